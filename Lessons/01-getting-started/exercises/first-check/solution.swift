@@ -1,0 +1,3 @@
+func welcome(_ person: String) -> String {
+  return "Welcome, " + person + "!"
+}

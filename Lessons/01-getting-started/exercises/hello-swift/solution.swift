@@ -1,0 +1,2 @@
+print("Hello, Swift!")
+print("I am learning with swift-tutor.")

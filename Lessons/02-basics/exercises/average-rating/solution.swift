@@ -1,0 +1,3 @@
+func averageRating(total: Int, count: Int) -> Double {
+  return Double(total) / Double(count)
+}

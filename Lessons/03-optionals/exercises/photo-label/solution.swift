@@ -1,0 +1,3 @@
+func photoLabel(of meal: Meal?) -> String? {
+  return meal?.photo?.label
+}

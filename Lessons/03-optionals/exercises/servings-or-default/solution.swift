@@ -1,0 +1,3 @@
+func servings(from text: String) -> Int {
+  return Int(text) ?? 1
+}

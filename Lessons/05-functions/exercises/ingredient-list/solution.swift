@@ -1,0 +1,6 @@
+func ingredientList(
+  _ items: String..., separator: String = ", ", last: String = " and "
+) -> String {
+  guard let final = items.last, items.count > 1 else { return items.first ?? "" }
+  return items.dropLast().joined(separator: separator) + last + final
+}

@@ -1,0 +1,13 @@
+func distinctShapes(_ shapes: [NamedShape]) -> [NamedShape] {
+  var result: [NamedShape] = []
+  for shape in shapes where !result.contains(where: { $0 === shape }) {
+    result.append(shape)
+  }
+  return result
+}
+
+func addPrefix(_ prefix: String, to shapes: [NamedShape]) {
+  for shape in distinctShapes(shapes) {
+    shape.name = prefix + shape.name
+  }
+}

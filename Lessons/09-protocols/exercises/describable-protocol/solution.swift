@@ -1,0 +1,11 @@
+protocol Describable {
+  var summary: String { get }
+}
+
+extension Meal: Describable {
+  var summary: String { "\(name) (\(rating)/5)" }
+}
+
+extension NamedShape: Describable {
+  var summary: String { "\(name): \(numberOfSides) sides" }
+}

@@ -1,0 +1,14 @@
+class Meal {
+  var name: String
+  var photo: Photo?
+  var rating: Int
+
+  init?(name: String, photo: Photo?, rating: Int) {
+    guard !name.isEmpty, (0...5).contains(rating) else {
+      return nil
+    }
+    self.name = name
+    self.photo = photo
+    self.rating = rating
+  }
+}

@@ -1,0 +1,8 @@
+func moveItem<T>(_ items: inout [T], from source: Int, to destination: Int) -> Bool {
+  guard items.indices.contains(source), items.indices.contains(destination) else {
+    return false
+  }
+  let item = items.remove(at: source)
+  items.insert(item, at: destination)
+  return true
+}

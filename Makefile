@@ -1,0 +1,54 @@
+# swift-tutor — `make run` to learn, `make test` to check everything.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+CONFIG ?= debug
+BIN = .build/$(CONFIG)/swift-tutor
+SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build run test test-unit validate bench format install clean
+
+## deps: install the Debian packages the build and the tests need, only when missing.
+deps:
+	@missing=""; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	pkg-config --exists libedit 2>/dev/null || missing="$$missing libedit-dev"; \
+	pkg-config --exists libcmark 2>/dev/null || missing="$$missing libcmark-dev"; \
+	dpkg -s tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	dpkg -s util-linux >/dev/null 2>&1 || missing="$$missing util-linux"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c $(CONFIG)
+
+## run: build and start the REPL on the first unfinished lesson.
+run: build
+	@$(BIN)
+
+## test: every test — unit, integration, end to end, and the course itself.
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test --parallel --num-workers 2
+	$(BIN) validate Lessons
+
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/swift-tutor-bench
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+
+install: deps
+	$(SWIFT) build -c release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/swift-tutor
+	install .build/release/swift-tutor $(DESTDIR)$(PREFIX)/bin/swift-tutor
+	cp -R Lessons $(DESTDIR)$(PREFIX)/share/swift-tutor/
+	mkdir -p $(DESTDIR)$(PREFIX)/share/swift-tutor/Sources
+	cp -R Sources/MealKit Sources/Shapes Sources/TutorChecks Sources/PlaygroundRuntime \
+	  $(DESTDIR)$(PREFIX)/share/swift-tutor/Sources/
+
+clean:
+	rm -rf .build

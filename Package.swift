@@ -1,0 +1,124 @@
+// swift-tools-version:6.1
+//===----------------------------------------------------------------------===//
+//
+// swift-tutor: a Playground-style learning REPL for Swift on Linux.
+//
+// Dependency direction: swift-tutor → TutorREPL → Evaluator/LessonKit →
+// the sample libraries. The sample libraries, TutorChecks and
+// PlaygroundRuntime are also compiled by the evaluator itself into a
+// per-toolchain cache and linked into student programs.
+//
+//===----------------------------------------------------------------------===//
+
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+  name: "swift-tutor",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "swift-tutor", targets: ["swift-tutor"]),
+    .executable(name: "swift-tutor-bench", targets: ["swift-tutor-bench"]),
+    .library(name: "MealKit", targets: ["MealKit"]),
+    .library(name: "Shapes", targets: ["Shapes"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+  ],
+  targets: [
+    // Sample libraries: the code the course teaches and grades against.
+    .target(name: "MealKit", swiftSettings: swiftSettings),
+    .target(name: "Shapes", swiftSettings: swiftSettings),
+
+    // Linked into student programs by the evaluator.
+    .target(name: "TutorChecks", dependencies: ["PlaygroundRuntime"], swiftSettings: swiftSettings),
+    .target(name: "PlaygroundRuntime", swiftSettings: swiftSettings),
+
+    // System libraries: module.modulemap + shim.h, nothing more.
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]),
+    .systemLibrary(
+      name: "CMark",
+      pkgConfig: "libcmark",
+      providers: [.apt(["libcmark-dev"])]),
+
+    // Engine
+    .target(
+      name: "LessonKit",
+      dependencies: [
+        "CMark",
+        .product(name: "Yams", package: "Yams"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "Evaluator",
+      dependencies: [
+        "LessonKit", "TutorChecks",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "LineEditing",
+      dependencies: ["CEditLine"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "TutorREPL",
+      dependencies: [
+        "Evaluator", "LessonKit", "LineEditing",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings),
+
+    // Executables
+    .executableTarget(
+      name: "swift-tutor",
+      dependencies: [
+        "TutorREPL", "Evaluator", "LessonKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "swift-tutor-bench",
+      dependencies: ["Evaluator", "LessonKit"],
+      swiftSettings: swiftSettings),
+
+    // Test helpers: run the built binary and compare its output.
+    .target(
+      name: "TutorTestSupport",
+      dependencies: [],
+      path: "Tests/TutorTestSupport",
+      swiftSettings: swiftSettings),
+
+    // Tests
+    .testTarget(
+      name: "MealKitTests", dependencies: ["MealKit"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "ShapesTests", dependencies: ["Shapes"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TutorChecksTests", dependencies: ["TutorChecks"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "LessonKitTests", dependencies: ["LessonKit", "TutorTestSupport"],
+      exclude: ["Fixtures"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "EvaluatorTests", dependencies: ["Evaluator", "TutorTestSupport"],
+      exclude: ["Fixtures"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TutorREPLTests", dependencies: ["TutorREPL", "LineEditing", "TutorTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["TutorTestSupport"],
+      swiftSettings: swiftSettings),
+  ]
+)

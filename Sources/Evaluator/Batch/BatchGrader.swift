@@ -1,0 +1,78 @@
+import Dispatch
+import Foundation
+import LessonKit
+import Synchronization
+
+/// Grades many submissions with `jobs` workers, the result cache first.
+public struct BatchGrader: Sendable {
+  /// The grader for one submission.
+  public var grader: Grader
+  /// The course whose exercises are graded.
+  public var course: Course
+  /// Parallel workers.
+  public var jobs: Int
+  /// The verdict cache, or nil to grade everything afresh.
+  public var cache: ResultCache?
+
+  /// Creates a batch grader.
+  public init(grader: Grader, course: Course, jobs: Int, cache: ResultCache?) {
+    self.grader = grader
+    self.course = course
+    self.jobs = max(1, jobs)
+    self.cache = cache
+  }
+
+  /// Grades every submission, in input order, calling `progress` after each
+  /// (with the number done). Unknown exercise ids are `error` results.
+  public func grade(
+    _ submissions: [Submission], progress: @escaping @Sendable (Int) -> Void = { _ in }
+  ) -> [GradeResult] {
+    let results = Mutex([GradeResult?](repeating: nil, count: submissions.count))
+    let next = Atomic(0)
+    let done = Atomic(0)
+    let expected = ExpectedOutputs(grader: grader)
+    DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, submissions.count))) { _ in
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < submissions.count else { return }
+        let result = gradeOne(submissions[index], expected: expected)
+        results.withLock { $0[index] = result }
+        progress(done.add(1, ordering: .relaxed).newValue)
+      }
+    }
+    return results.withLock { $0.compactMap { $0 } }
+  }
+
+  /// Grades one submission; a tool failure becomes an `error` result that says so.
+  public func gradeOne(_ submission: Submission, expected: ExpectedOutputs) -> GradeResult {
+    var result: GradeResult
+    do {
+      result = try gradeOrThrow(submission, expected: expected)
+    } catch {
+      result = GradeResult(
+        exercise: submission.exercise, status: .error, message: "internal: \(error)")
+    }
+    result.student = submission.student
+    return result
+  }
+
+  private func gradeOrThrow(_ submission: Submission, expected: ExpectedOutputs) throws
+    -> GradeResult
+  {
+    guard let (exercise, _) = course.exercise(id: submission.exercise) else {
+      return GradeResult(
+        exercise: submission.exercise, status: .error,
+        message: "unknown exercise '\(submission.exercise)' (the file name must be an exercise id)")
+    }
+    let source = try String(contentsOf: submission.file, encoding: .utf8)
+    let spec = try expected.complete(ExerciseSpec(exercise), solution: exercise.files.solution)
+    let fileName = submission.file.lastPathComponent
+    let key = ResultCache.key(
+      source: source, fileName: fileName, exercise: spec, limits: grader.sandbox.limits,
+      modules: grader.cache)
+    if let cached = cache?.lookup(key) { return cached }
+    let result = try grader.grade(source: source, fileName: fileName, exercise: spec)
+    cache?.store(result, key: key)
+    return result
+  }
+}

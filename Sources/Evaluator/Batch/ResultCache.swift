@@ -1,0 +1,59 @@
+import Foundation
+
+/// Verdicts stored by content: the key covers the student's file, the checks,
+/// the expected output, the exercise's rules and limits, the sample sources
+/// and the toolchain, so an unchanged submission is never graded twice and a
+/// changed anything always is.
+public struct ResultCache: Sendable {
+  /// The folder of `<key>.json` files.
+  public let directory: URL
+
+  /// A cache inside the module cache's toolchain folder.
+  public init(modules: ModuleCache) {
+    directory = modules.directory.deletingLastPathComponent().appendingPathComponent("results")
+  }
+
+  /// A cache in `directory`.
+  public init(directory: URL) { self.directory = directory }
+
+  /// The key of grading `source` (as `fileName`) for `exercise` with `limits`.
+  public static func key(
+    source: String, fileName: String, exercise: ExerciseSpec, limits: SandboxLimits,
+    modules: ModuleCache
+  ) -> String {
+    var hash = SHA256()
+    hash.update(field: "result-v1")
+    hash.update(field: modules.toolchain.id)
+    hash.update(field: modules.sourcesHash)
+    hash.update(field: fileName)
+    hash.update(field: source)
+    hash.update(field: exercise.id)
+    hash.update(field: exercise.kind.rawValue)
+    hash.update(field: exercise.uses.joined(separator: ","))
+    hash.update(field: exercise.forbid.joined(separator: ","))
+    hash.update(field: exercise.require.joined(separator: ","))
+    hash.update(field: exercise.checksFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? "")
+    hash.update(field: exercise.expectedOutput ?? "")
+    hash.update(field: (exercise.limits ?? limits).summary)
+    return hash.hexDigest()
+  }
+
+  /// The stored verdict for `key`, if any.
+  public func lookup(_ key: String) -> GradeResult? {
+    let file = directory.appendingPathComponent("\(key).json")
+    guard let data = try? Data(contentsOf: file) else { return nil }
+    return try? JSONDecoder().decode(GradeResult.self, from: data)
+  }
+
+  /// Stores a verdict, unless it may not be repeatable (a time-out can come
+  /// from a busy machine). Written atomically; failures to cache are ignored.
+  public func store(_ result: GradeResult, key: String) {
+    let text = ([result.message ?? ""] + result.tests.compactMap(\.message)).joined()
+    if text.contains("did not finish") || text.contains("CPU time") || text.contains("was killed") {
+      return
+    }
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    guard let data = try? JSONEncoder().encode(result) else { return }
+    try? data.write(to: directory.appendingPathComponent("\(key).json"), options: .atomic)
+  }
+}

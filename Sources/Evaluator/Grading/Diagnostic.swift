@@ -1,0 +1,41 @@
+/// One compiler diagnostic, already pointing at the student's file.
+public struct Diagnostic: Sendable, Hashable {
+  /// error, warning or note.
+  public var severity: String
+  /// The file name as the student knows it (or `checks.swift`).
+  public var file: String
+  /// 1-based line.
+  public var line: Int
+  /// 1-based column.
+  public var column: Int
+  /// The compiler's words, or our explanation for a diagnostic inside the checks.
+  public var message: String
+
+  /// `file:line:column: severity: message`.
+  public var formatted: String { "\(file):\(line):\(column): \(severity): \(message)" }
+
+  /// Parses the `-diagnostic-style llvm` lines of swiftc's output.
+  static func parse(_ text: String) -> [Diagnostic] {
+    text.split(separator: "\n").compactMap { line -> Diagnostic? in
+      let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+      guard parts.count == 5, let row = Int(parts[1]), let column = Int(parts[2]) else {
+        return nil
+      }
+      let severity = parts[3].trimmingCharacters(in: " ")
+      guard ["error", "warning", "note"].contains(severity) else { return nil }
+      let file = String(parts[0].split(separator: "/").last ?? parts[0])
+      return Diagnostic(
+        severity: severity, file: file, line: row, column: column,
+        message: parts[4].trimmingCharacters(in: " "))
+    }
+  }
+}
+
+extension StringProtocol {
+  func trimmingCharacters(in set: Character) -> String {
+    var text = Substring(self)
+    while text.first == set { text.removeFirst() }
+    while text.last == set { text.removeLast() }
+    return String(text)
+  }
+}

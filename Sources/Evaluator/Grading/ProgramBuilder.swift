@@ -1,0 +1,49 @@
+import Foundation
+
+/// Compiles a student's file (plus the checks, for `checks` exercises) against
+/// the prebuilt modules with `swiftc -Onone -wmo`, into a scratch folder.
+struct ProgramBuilder: Sendable {
+  let cache: ModuleCache
+
+  /// The result of one compile.
+  enum Outcome {
+    /// The executable.
+    case built(URL)
+    /// The student-facing message and the parsed diagnostics.
+    case failed(message: String, diagnostics: [Diagnostic])
+  }
+
+  /// Writes the sources into `folder` and compiles them.
+  /// Throws only when the compiler cannot be started.
+  func build(
+    mainSource: String, checksSource: String?, studentFile: String, studentSource: String,
+    modules: [String], extraFlags: [String] = [], in folder: URL
+  ) throws -> Outcome {
+    let main = folder.appendingPathComponent(HarnessSource.mainFile)
+    try Data(mainSource.utf8).write(to: main)
+    var files = [main.path]
+    if let checksSource {
+      let checks = folder.appendingPathComponent("checks.swift")
+      try Data(checksSource.utf8).write(to: checks)
+      files.append(checks.path)
+    }
+    let program = folder.appendingPathComponent("program")
+    let arguments =
+      ["-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name", "main"]
+      + extraFlags + cache.flags(linking: modules) + files + ["-o", program.path]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.path
+    let request = ProcessRequest(
+      executable: cache.toolchain.swiftc.path, arguments: arguments, environment: environment,
+      wallTimeout: 120)
+    let output = CappedBuffer(limit: 1 << 20)
+    let outcome = try ProcessRunner.run(request, output: output)
+    if outcome.succeeded { return .built(program) }
+    let raw = output.text + outcome.errorText
+    let diagnostics = Diagnostic.parse(raw)
+    let message = DiagnosticExplainer.message(
+      diagnostics: diagnostics, studentFile: studentFile, studentSource: studentSource,
+      checksSource: checksSource, rawOutput: raw)
+    return .failed(message: message, diagnostics: diagnostics)
+  }
+}

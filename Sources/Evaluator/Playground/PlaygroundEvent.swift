@@ -1,0 +1,33 @@
+/// Something a playground run showed, in order.
+public enum PlaygroundEvent: Sendable, Hashable {
+  /// A value at `line` (1-based within the input): `name: type = text`
+  /// (`name` empty for an expression's result).
+  case value(line: Int, name: String, type: String, text: String)
+  /// Text the program printed; `line` is the `print` that wrote it, when known.
+  case output(line: Int?, text: String)
+
+  /// The sidebar form of a value: `x: Int? = 9`, or `Int = 42` without a name.
+  public static func sidebar(name: String, type: String, text: String) -> String {
+    name.isEmpty ? "\(type) = \(text)" : "\(name): \(type) = \(text)"
+  }
+}
+
+/// The outcome of running one input (or one file) in the playground.
+public struct PlaygroundResult: Sendable {
+  /// How it went.
+  public enum Status: Sendable, Hashable {
+    /// Compiled and ran; the input is now part of the session.
+    case accepted
+    /// Did not compile; the session is unchanged.
+    case rejected
+    /// Crashed or ran out of time; the session is unchanged.
+    case crashed
+  }
+
+  /// How it went.
+  public var status: Status
+  /// Values and output, in order.
+  public var events: [PlaygroundEvent]
+  /// Diagnostics (rejected) or the crash reason (crashed).
+  public var message: String?
+}

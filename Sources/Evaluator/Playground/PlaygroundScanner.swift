@@ -1,0 +1,87 @@
+import PlaygroundRuntime
+
+/// Splits an instrumented program's output into values and printed text,
+/// keeping only what the newest input produced (after its start mark) and
+/// only values logged on the newest input's own lines.
+final class PlaygroundScanner: OutputSink {
+  private(set) var events: [PlaygroundEvent] = []
+  private let firstLine: Int
+  private let lineCount: Int
+  private var started: Bool
+  private var pending: [UInt8] = []
+  private var inRecord = false
+  private var body: [UInt8] = []
+  private var keptOutput = 0
+  private let outputLimit: Int
+  private var repeats: [Int: Int] = [:]
+  private let marker = Array(PlaygroundRecord.marker.utf8)
+
+  /// Scans for an input occupying `lineCount` lines from physical `firstLine`;
+  /// `started` is true when there is no start mark (a whole file).
+  init(firstLine: Int, lineCount: Int, started: Bool, outputLimit: Int) {
+    self.firstLine = firstLine
+    self.lineCount = lineCount
+    self.started = started
+    self.outputLimit = outputLimit
+  }
+
+  func consume(_ chunk: ArraySlice<UInt8>) {
+    for byte in chunk {
+      if inRecord {
+        if byte == 0x02 {
+          inRecord = false
+          handle(String(decoding: body, as: UTF8.self))
+          body.removeAll(keepingCapacity: true)
+        } else if body.count < 1 << 16 {
+          body.append(byte)
+        }
+        continue
+      }
+      pending.append(byte)
+      if pending.count >= marker.count, pending.suffix(marker.count).elementsEqual(marker) {
+        pending.removeLast(marker.count)
+        inRecord = true
+      }
+    }
+  }
+
+  /// Flushes text printed after the last record (e.g. just before a crash).
+  func finish() {
+    flushText(line: nil)
+  }
+
+  private func handle(_ text: String) {
+    guard let record = PlaygroundRecord.decode(text) else { return }
+    switch record {
+    case .cellStart:
+      pending.removeAll()
+      started = true
+    case .printed(let line, _):
+      flushText(line: inInput(line) ? line - firstLine + 1 : nil)
+    case .value(let line, _, _, let name, let type, let value):
+      flushText(line: nil)
+      guard started, inInput(line) else { return }
+      let local = line - firstLine + 1
+      repeats[local, default: 0] += 1
+      guard repeats[local, default: 0] <= 10 else { return }
+      events.append(.value(line: local, name: name, type: type, text: value))
+    }
+  }
+
+  private func inInput(_ line: Int) -> Bool {
+    line >= firstLine && line < firstLine + lineCount
+  }
+
+  private func flushText(line: Int?) {
+    defer { pending.removeAll(keepingCapacity: true) }
+    guard started, !pending.isEmpty, keptOutput < outputLimit else { return }
+    let kept = pending.prefix(outputLimit - keptOutput)
+    keptOutput += kept.count
+    events.append(.output(line: line, text: String(decoding: kept, as: UTF8.self)))
+  }
+
+  /// Lines that logged more values than were shown, with their counts.
+  var truncatedLines: [(line: Int, count: Int)] {
+    repeats.filter { $0.value > 10 }.map { (line: $0.key, count: $0.value) }.sorted { $0.line < $1.line }
+  }
+}

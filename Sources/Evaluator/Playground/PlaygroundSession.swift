@@ -1,0 +1,79 @@
+import Foundation
+
+/// A REPL session in the playground: every input is compiled with
+/// `swiftc -Xfrontend -playground` together with the inputs accepted before it
+/// (so their declarations stay defined) and run sandboxed; only the newest
+/// input's values and output are shown. An input that does not compile or
+/// crashes leaves the session as it was.
+public final class PlaygroundSession: @unchecked Sendable {
+  /// The inputs accepted so far.
+  public private(set) var inputs: [String] = []
+  private let cache: ModuleCache
+  private let sandbox: Sandbox
+  private let imports: [String]
+  /// Where scratch folders go (default `$TMPDIR`).
+  public var scratchRoot: URL?
+
+  /// A session with MealKit and Shapes imported.
+  public init(cache: ModuleCache, sandbox: Sandbox, imports: [String] = ["MealKit", "Shapes"]) {
+    self.cache = cache
+    self.sandbox = sandbox
+    self.imports = imports
+  }
+
+  /// Runs `input` after the accepted inputs; keeps it when it compiles and runs.
+  public func evaluate(_ input: String) throws -> PlaygroundResult {
+    let program = PlaygroundProgram(imports: imports, earlier: inputs, newest: input)
+    let result = try run(program, inputName: "input")
+    if result.status == .accepted { inputs.append(input) }
+    return result
+  }
+
+  /// Runs a whole file once (for `swift-tutor eval`), showing every line.
+  public func evaluateFile(_ source: String, name: String) throws -> PlaygroundResult {
+    let program = PlaygroundProgram(imports: imports, earlier: [], newest: source, marked: false)
+    return try run(program, inputName: name)
+  }
+
+  /// Forgets every accepted input.
+  public func reset() { inputs.removeAll() }
+
+  private func run(_ program: PlaygroundProgram, inputName: String) throws -> PlaygroundResult {
+    let scratch = try Scratch(root: scratchRoot)
+    defer { scratch.remove() }
+    let main = scratch.url.appendingPathComponent(HarnessSource.mainFile)
+    try Data(program.source.utf8).write(to: main)
+    let binary = scratch.url.appendingPathComponent("program")
+    let arguments =
+      ["-swift-version", "5", "-Onone", "-Xfrontend", "-playground", "-diagnostic-style", "llvm"]
+      + ["-module-name", "main"] + cache.flags(linking: imports + ["PlaygroundRuntime"])
+      + [main.path, "-o", binary.path]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = scratch.url.path
+    let request = ProcessRequest(
+      executable: cache.toolchain.swiftc.path, arguments: arguments, environment: environment,
+      wallTimeout: 120)
+    let compilerOutput = CappedBuffer(limit: 1 << 20)
+    let compiled = try ProcessRunner.run(request, output: compilerOutput)
+    guard compiled.succeeded else {
+      let message = program.explain(
+        Diagnostic.parse(compilerOutput.text + compiled.errorText), inputName: inputName,
+        raw: compilerOutput.text + compiled.errorText)
+      return PlaygroundResult(status: .rejected, events: [], message: message)
+    }
+    sandbox.share(folder: scratch.url, program: binary)
+    let scanner = PlaygroundScanner(
+      firstLine: program.newestFirstLine, lineCount: program.newestLineCount,
+      started: !program.marked, outputLimit: sandbox.limits.outputBytes)
+    let outcome = try sandbox.run(program: binary, scratch: scratch.url, output: scanner)
+    scanner.finish()
+    var events = scanner.events
+    for (line, count) in scanner.truncatedLines {
+      events.append(.output(line: line, text: "(line \(line) ran \(count) times; 10 shown)\n"))
+    }
+    if let failure = RunFailure.describe(outcome, limits: sandbox.limits) {
+      return PlaygroundResult(status: .crashed, events: events, message: "the code \(failure)")
+    }
+    return PlaygroundResult(status: .accepted, events: events, message: nil)
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads a child's standard output and error until both close, the deadline
+/// passes, or the child has exited and its descendants keep the pipes open.
+enum OutputPump {
+  /// Returns true when the deadline passed and the process group was killed.
+  static func pump(
+    stdout: Int32, stderr: Int32, into output: OutputSink, errors: CappedBuffer,
+    pid: pid_t, deadline: Date
+  ) -> Bool {
+    var open: [Int32] = [stdout, stderr]
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    var exitedAt: Date?
+    while !open.isEmpty {
+      let now = Date()
+      if now >= deadline {
+        killGroup(pid)
+        return true
+      }
+      if let exitedAt, now.timeIntervalSince(exitedAt) > 0.2 {
+        // The child is gone but something it started still holds the pipes.
+        killGroup(pid)
+        return false
+      }
+      var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      let wait = Int32(max(1, min(100, deadline.timeIntervalSince(now) * 1000)))
+      let ready = poll(&fds, nfds_t(fds.count), wait)
+      if ready == 0 {
+        if exitedAt == nil, childHasExited(pid) { exitedAt = Date() }
+        continue
+      }
+      if ready < 0 { continue }
+      for descriptor in fds where descriptor.revents != 0 {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor.fd, $0.baseAddress, 65536) }
+        if count > 0 {
+          let chunk = buffer[0..<count]
+          if descriptor.fd == stdout { output.consume(chunk) } else { errors.consume(chunk) }
+        } else if count == 0 || errno != EINTR {
+          open.removeAll { $0 == descriptor.fd }
+        }
+      }
+    }
+    return false
+  }
+
+  /// True when the child has exited (without reaping it).
+  private static func childHasExited(_ pid: pid_t) -> Bool {
+    var info = siginfo_t()
+    let result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+    return result == 0 && info._sifields._sigchld.si_pid == pid
+  }
+
+  /// Kills the child's process group, then the child itself.
+  static func killGroup(_ pid: pid_t) {
+    kill(-pid, SIGKILL)
+    kill(pid, SIGKILL)
+  }
+}

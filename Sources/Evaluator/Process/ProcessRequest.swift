@@ -1,0 +1,78 @@
+/// A program to start: what, where, with which environment, for how long.
+public struct ProcessRequest: Sendable {
+  /// The absolute path of the executable.
+  public var executable: String
+  /// Arguments after the program name.
+  public var arguments: [String]
+  /// The complete environment (nothing is inherited).
+  public var environment: [String: String]
+  /// Bytes the program can read once from file descriptor 3, or nil for no descriptor 3.
+  public var privateInput: [UInt8]?
+  /// Wall-clock limit in seconds; the whole process group is killed when it passes.
+  public var wallTimeout: Double
+  /// How many bytes of each output stream to keep; the rest is counted and dropped.
+  public var outputLimit: Int
+
+  /// Creates a request; the environment is empty unless given.
+  public init(
+    executable: String, arguments: [String] = [], environment: [String: String] = [:],
+    privateInput: [UInt8]? = nil, wallTimeout: Double = 60, outputLimit: Int = 1 << 20
+  ) {
+    self.executable = executable
+    self.arguments = arguments
+    self.environment = environment
+    self.privateInput = privateInput
+    self.wallTimeout = wallTimeout
+    self.outputLimit = outputLimit
+  }
+}
+
+/// How a program ended and what it wrote.
+public struct ProcessOutcome: Sendable {
+  /// The exit status when the program exited normally.
+  public var exitCode: Int32?
+  /// The signal that ended it, when one did.
+  public var signal: Int32?
+  /// True when the wall-clock limit killed it.
+  public var timedOut: Bool
+  /// Standard error, up to the request's output limit.
+  public var standardError: [UInt8]
+  /// CPU seconds used by the program and the children it waited for.
+  public var cpuSeconds: Double
+  /// Wall-clock seconds from start to reaping.
+  public var wallSeconds: Double
+
+  /// True for a normal exit with status 0.
+  public var succeeded: Bool { exitCode == 0 && !timedOut }
+
+  /// Standard error as text (invalid UTF-8 repaired).
+  public var errorText: String { String(decoding: standardError, as: UTF8.self) }
+}
+
+/// Receives a program's standard output as it arrives.
+public protocol OutputSink: AnyObject {
+  /// Takes the next chunk of bytes.
+  func consume(_ chunk: ArraySlice<UInt8>)
+}
+
+/// An output sink that keeps the first `limit` bytes and counts the rest.
+public final class CappedBuffer: OutputSink {
+  /// The bytes kept.
+  public private(set) var bytes: [UInt8] = []
+  /// How many bytes were dropped past the limit.
+  public private(set) var dropped = 0
+  let limit: Int
+
+  /// Creates a buffer that keeps at most `limit` bytes.
+  public init(limit: Int) { self.limit = limit }
+
+  /// Keeps what fits, counts the rest.
+  public func consume(_ chunk: ArraySlice<UInt8>) {
+    let room = max(0, limit - bytes.count)
+    bytes += chunk.prefix(room)
+    dropped += max(0, chunk.count - room)
+  }
+
+  /// The kept bytes as text.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+}

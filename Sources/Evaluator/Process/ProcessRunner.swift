@@ -1,0 +1,138 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Starts a program in its own process group, feeds descriptor 3, collects its
+/// output under a cap and a deadline, and kills the whole group when time is up.
+///
+/// Every descriptor this process opens for the child is close-on-exec, and
+/// pipes are made and the child spawned under one lock, so concurrent runs on
+/// other threads never inherit each other's pipes.
+public enum ProcessRunner {
+  private static let spawnLock = Mutex(())
+
+  /// Runs `request`, streaming standard output into `output`.
+  /// Throws only when the program cannot be started at all.
+  public static func run(_ request: ProcessRequest, output: OutputSink) throws -> ProcessOutcome {
+    let start = Date()
+    let (pid, stdoutPipe, stderrPipe) = try spawnLock.withLock { _ in try spawn(request) }
+    let errors = CappedBuffer(limit: request.outputLimit)
+    let timedOut = OutputPump.pump(
+      stdout: stdoutPipe.read, stderr: stderrPipe.read, into: output, errors: errors,
+      pid: pid, deadline: start.addingTimeInterval(request.wallTimeout))
+    return reap(pid: pid, timedOut: timedOut, errors: errors, start: start)
+  }
+
+  private static func spawn(_ request: ProcessRequest) throws -> (pid_t, Pipe2, Pipe2) {
+    let stdoutPipe = try Pipe2()
+    let stderrPipe = try Pipe2()
+    let privatePipe = try request.privateInput.map { _ in try Pipe2() }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, stdoutPipe.write, 1)
+    posix_spawn_file_actions_adddup2(&actions, stderrPipe.write, 2)
+    if let privatePipe { posix_spawn_file_actions_adddup2(&actions, privatePipe.read, 3) }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+    let argv = CStringArray([request.executable] + request.arguments)
+    let envp = CStringArray(request.environment.map { "\($0.key)=\($0.value)" }.sorted())
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, request.executable, &actions, &attributes, argv.pointers, envp.pointers)
+    stdoutPipe.closeWrite()
+    stderrPipe.closeWrite()
+    privatePipe?.closeRead()
+    guard status == 0 else {
+      throw EvaluatorError.cannotStart(
+        program: request.executable, reason: String(cString: strerror(status)))
+    }
+    if let privatePipe, let bytes = request.privateInput {
+      bytes.withUnsafeBytes { _ = write(privatePipe.write, $0.baseAddress, $0.count) }
+      privatePipe.closeWrite()
+    }
+    return (pid, stdoutPipe, stderrPipe)
+  }
+
+  private static func reap(pid: pid_t, timedOut: Bool, errors: CappedBuffer, start: Date)
+    -> ProcessOutcome
+  {
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    let cpu =
+      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    let signal = status & 0x7f
+    let exited = signal == 0
+    return ProcessOutcome(
+      exitCode: exited ? (status >> 8) & 0xff : nil,
+      signal: exited ? nil : signal,
+      timedOut: timedOut, standardError: errors.bytes, cpuSeconds: cpu,
+      wallSeconds: Date().timeIntervalSince(start))
+  }
+}
+
+/// A close-on-exec pipe whose ends can be closed once.
+final class Pipe2 {
+  private(set) var read: Int32
+  private(set) var write: Int32
+
+  init() throws {
+    var fds: [Int32] = [-1, -1]
+    guard pipe(&fds) == 0 else {
+      throw EvaluatorError.cannotStart(program: "pipe", reason: String(cString: strerror(errno)))
+    }
+    read = fds[0]
+    write = fds[1]
+    _ = fcntl(read, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(write, F_SETFD, FD_CLOEXEC)
+  }
+
+  func closeRead() {
+    if read >= 0 { close(read) }
+    read = -1
+  }
+
+  func closeWrite() {
+    if write >= 0 { close(write) }
+    write = -1
+  }
+
+  deinit {
+    closeRead()
+    closeWrite()
+  }
+}
+
+/// A NULL-terminated C string array that lives as long as the value.
+final class CStringArray {
+  let pointers: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+  private let count: Int
+
+  init(_ strings: [String]) {
+    count = strings.count
+    pointers = .allocate(capacity: strings.count + 1)
+    for (index, string) in strings.enumerated() { pointers[index] = strdup(string) }
+    pointers[strings.count] = nil
+  }
+
+  deinit {
+    for index in 0..<count { free(pointers[index]) }
+    pointers.deallocate()
+  }
+}

@@ -1,0 +1,83 @@
+/// pass, fail or error — for a whole submission and for each check.
+public enum GradeStatus: String, Codable, Sendable, Hashable {
+  /// Everything passed.
+  case pass
+  /// At least one check failed.
+  case fail
+  /// Nothing could be checked (did not compile, crashed or timed out before the
+  /// first check) — or, for one check, it crashed or did not finish.
+  case error
+}
+
+/// One check's verdict (Exercism test-runner v3 `tests[]` entry).
+public struct TestResult: Codable, Sendable, Hashable {
+  /// The check's name.
+  public var name: String
+  /// Its verdict.
+  public var status: GradeStatus
+  /// Expected versus actual, or why it could not finish.
+  public var message: String?
+  /// What the student's code printed during this check, at most 500 characters.
+  public var output: String?
+
+  /// Creates a test result.
+  public init(name: String, status: GradeStatus, message: String? = nil, output: String? = nil) {
+    self.name = name
+    self.status = status
+    self.message = message
+    self.output = output
+  }
+}
+
+/// The verdict on one submission: a superset of Exercism's test-runner v3 result.
+public struct GradeResult: Codable, Sendable, Hashable {
+  /// Always 3.
+  public var version = 3
+  /// The exercise id.
+  public var exercise: String
+  /// The student (set by `grade`, absent for `check`).
+  public var student: String?
+  /// The overall verdict.
+  public var status: GradeStatus
+  /// Set when status is error: diagnostics, crash, timeout.
+  public var message: String?
+  /// One entry per check.
+  public var tests: [TestResult]
+  /// What the student's top-level code printed before the checks (at most 500 characters).
+  public var output: String?
+  /// Wall-clock milliseconds the grading took.
+  public var durationMs: Int
+
+  enum CodingKeys: String, CodingKey {
+    case version, exercise, student, status, message, tests, output
+    case durationMs = "duration_ms"
+  }
+
+  /// Creates a result.
+  public init(
+    exercise: String, student: String? = nil, status: GradeStatus, message: String? = nil,
+    tests: [TestResult] = [], output: String? = nil, durationMs: Int = 0
+  ) {
+    self.exercise = exercise
+    self.student = student
+    self.status = status
+    self.message = message
+    self.tests = tests
+    self.output = output
+    self.durationMs = durationMs
+  }
+
+  /// The status a list of tests adds up to: fail when any did not pass.
+  public static func status(of tests: [TestResult]) -> GradeStatus {
+    if tests.isEmpty { return .error }
+    return tests.allSatisfy { $0.status == .pass } ? .pass : .fail
+  }
+}
+
+extension String {
+  /// The first `limit` characters, with a note when cut.
+  func clipped(to limit: Int) -> String {
+    guard count > limit else { return self }
+    return String(prefix(limit)) + "… (\(count - limit) more characters)"
+  }
+}

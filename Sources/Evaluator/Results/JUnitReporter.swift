@@ -1,0 +1,74 @@
+/// JUnit XML: one `<testsuite>` per submission, one `<testcase>` per check,
+/// `<failure>`/`<error>` carrying the message. A submission that could not be
+/// checked at all gets one `<testcase name="grading">` with an `<error>`.
+public enum JUnitReporter {
+  /// The XML document for `results`.
+  public static func render(_ results: [GradeResult]) -> String {
+    let tests = results.reduce(0) { $0 + max(1, $1.tests.count) }
+    let failures = results.reduce(0) { $0 + $1.tests.filter { $0.status == .fail }.count }
+    let errors = results.reduce(0) { total, result in
+      total + (result.tests.isEmpty ? 1 : result.tests.filter { $0.status == .error }.count)
+    }
+    let time = seconds(results.reduce(0) { $0 + $1.durationMs })
+    var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    xml += "<testsuites name=\"swift-tutor\" tests=\"\(tests)\" failures=\"\(failures)\""
+    xml += " errors=\"\(errors)\" time=\"\(time)\">\n"
+    for result in results { xml += suite(result) }
+    xml += "</testsuites>\n"
+    return xml
+  }
+
+  private static func suite(_ result: GradeResult) -> String {
+    let name = [result.student, result.exercise].compactMap { $0 }.joined(separator: "/")
+    let className = [result.student, result.exercise].compactMap { $0 }.joined(separator: ".")
+    let cases =
+      result.tests.isEmpty
+      ? [TestResult(name: "grading", status: .error, message: result.message ?? "no checks ran")]
+      : result.tests
+    let failures = cases.filter { $0.status == .fail }.count
+    let errors = cases.filter { $0.status == .error }.count
+    var xml = "  <testsuite name=\"\(escape(name))\" tests=\"\(cases.count)\""
+    xml += " failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(result.durationMs))\">\n"
+    for test in cases {
+      xml += "    <testcase name=\"\(escape(test.name))\" classname=\"\(escape(className))\">"
+      let message = escape(test.message ?? "")
+      switch test.status {
+      case .pass: break
+      case .fail: xml += "\n      <failure message=\"\(message)\">\(message)</failure>"
+      case .error: xml += "\n      <error message=\"\(message)\">\(message)</error>"
+      }
+      if let output = test.output, !output.isEmpty {
+        xml += "\n      <system-out>\(escape(output))</system-out>"
+      }
+      xml += test.status == .pass && (test.output ?? "").isEmpty ? "</testcase>\n" : "\n    </testcase>\n"
+    }
+    xml += "  </testsuite>\n"
+    return xml
+  }
+
+  private static func seconds(_ milliseconds: Int) -> String {
+    let whole = milliseconds / 1000
+    let fraction = milliseconds % 1000
+    return "\(whole).\(String(repeating: "0", count: 3 - String(fraction).count))\(fraction)"
+  }
+
+  /// Escapes XML's special characters and drops characters XML 1.0 forbids.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "\n": out += "&#10;"
+      case "\t", "\r": out.unicodeScalars.append(scalar)
+      default:
+        if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,73 @@
+/// Verdicts for people: a headline per submission, a mark per check, the
+/// message and output indented under failures. Colour only when asked.
+public struct TextReporter: Sendable {
+  /// Whether to use ANSI colours.
+  public var color: Bool
+
+  /// A reporter, coloured or plain.
+  public init(color: Bool) { self.color = color }
+
+  /// The report of one result.
+  public func render(_ result: GradeResult) -> String {
+    let passed = result.tests.filter { $0.status == .pass }.count
+    let who = result.student.map { "\($0)/" } ?? ""
+    var text = "\(who)\(result.exercise): \(badge(result.status))"
+    if !result.tests.isEmpty { text += " (\(passed)/\(result.tests.count) checks passed)" }
+    text += "\n"
+    if let output = result.output, !output.isEmpty {
+      text += dim("  your program printed:") + "\n" + indent(output, by: 4)
+    }
+    for test in result.tests {
+      text += "  \(mark(test.status)) \(test.name)\n"
+      if let message = test.message { text += indent(message, by: 6) }
+      if let output = test.output, test.status != .pass, !output.isEmpty {
+        text += dim("      printed:") + "\n" + indent(output, by: 8)
+      }
+    }
+    if let message = result.message { text += indent(message, by: 2) }
+    return text
+  }
+
+  /// One line per submission and a summary line.
+  public func render(_ report: BatchReport) -> String {
+    var text = ""
+    for result in report.results {
+      let who = "\(result.student ?? "?")/\(result.exercise)"
+      let passed = result.tests.filter { $0.status == .pass }.count
+      text += "\(badge(result.status)) \(who) \(passed)/\(result.tests.count)\n"
+    }
+    let summary = report.summary
+    text += "\(summary.total) graded: \(summary.pass) passed, \(summary.fail) failed, "
+    text += "\(summary.error) errors\n"
+    return text
+  }
+
+  private func badge(_ status: GradeStatus) -> String {
+    switch status {
+    case .pass: return paint("PASS", "32;1")
+    case .fail: return paint("FAIL", "31;1")
+    case .error: return paint("ERROR", "33;1")
+    }
+  }
+
+  private func mark(_ status: GradeStatus) -> String {
+    switch status {
+    case .pass: return paint("✓", "32")
+    case .fail: return paint("✗", "31")
+    case .error: return paint("!", "33")
+    }
+  }
+
+  private func dim(_ text: String) -> String { paint(text, "2") }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  private func indent(_ text: String, by count: Int) -> String {
+    let pad = String(repeating: " ", count: count)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let trimmed = lines.last?.isEmpty == true ? lines.dropLast() : lines[...]
+    return trimmed.map { pad + $0 }.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,30 @@
+/// Resource limits for one run of a student program. Defaults follow SPEC §7.
+public struct SandboxLimits: Sendable, Hashable, Codable {
+  /// CPU seconds before the kernel kills the program.
+  public var cpuSeconds: Int = 5
+  /// Wall-clock seconds before the whole process tree is killed.
+  public var wallSeconds: Double = 10
+  /// Address-space limit in bytes (1 GiB).
+  public var memoryBytes: Int = 1 << 30
+  /// Most processes (and threads) the sandbox user may have at once.
+  public var processes: Int = 64
+  /// Largest file the program may write, in bytes.
+  public var fileSizeBytes: Int = 16 << 20
+  /// Output bytes kept; the rest is dropped and reported.
+  public var outputBytes: Int = 64 << 10
+
+  /// The defaults.
+  public init() {}
+
+  /// Defaults with a different wall-clock limit (CPU limit follows, capped at it).
+  public init(timeout: Double) {
+    wallSeconds = timeout
+    cpuSeconds = max(1, Int(timeout.rounded(.up)) / 2)
+  }
+
+  /// A one-line summary for `--verbose` output and cache keys.
+  public var summary: String {
+    "cpu \(cpuSeconds)s, wall \(wallSeconds)s, memory \(memoryBytes >> 20) MiB, "
+      + "processes \(processes), file size \(fileSizeBytes >> 20) MiB, output \(outputBytes >> 10) KiB"
+  }
+}

@@ -1,0 +1,159 @@
+import SwiftSyntax
+
+/// Walks a syntax tree recording the lines where each rule's construct appears,
+/// and the names declared at the top level.
+final class ConstructFinder: SyntaxVisitor {
+  private let converter: SourceLocationConverter
+  private(set) var lines: [String: [Int]] = [:]
+  private(set) var topLevelNames: [(String, Int)] = []
+
+  init(converter: SourceLocationConverter) {
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private func note(_ rule: String, _ node: some SyntaxProtocol) {
+    lines[rule, default: []].append(node.startLocation(converter: converter).line)
+  }
+
+  override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+    note("force-unwrap", node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.questionOrExclamationMark?.tokenKind == .exclamationMark { note("force-try", node) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.questionOrExclamationMark?.tokenKind == .exclamationMark { note("force-cast", node) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind {
+    note("implicitly-unwrapped", node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }) {
+      note("if-let", node)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+    note("guard", node)
+    if node.conditions.contains(where: { $0.condition.is(OptionalBindingConditionSyntax.self) }) {
+      note("guard-let", node)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+    note("switch", node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    note("for-in", node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+    note("while", node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
+    note("while", node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    note("closure", node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      if ["map", "filter", "reduce"].contains(name) { note(name, node) }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
+    if !node.catchClauses.isEmpty { note("do-catch", node) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind {
+    note("generic", node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.optionalMark != nil { note("init?", node) }
+    if node.signature.effectSpecifiers?.throwsClause != nil { note("throws", node) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.signature.effectSpecifiers?.throwsClause != nil { note("throws", node) }
+    topLevel(node.name.text, node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    note("extension", node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    note("protocol", node)
+    topLevel(node.name.text, node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    note("enum", node)
+    topLevel(node.name.text, node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    note("struct", node)
+    topLevel(node.name.text, node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    note("class", node)
+    topLevel(node.name.text, node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    topLevel(node.name.text, node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    for binding in node.bindings {
+      if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
+        topLevel(pattern.identifier.text, node)
+      }
+    }
+    return .visitChildren
+  }
+
+  /// Records `name` when `node` is declared at file scope.
+  private func topLevel(_ name: String, _ node: some SyntaxProtocol) {
+    guard node.parent?.is(CodeBlockItemSyntax.self) == true,
+      node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    else { return }
+    topLevelNames.append((name.trimmingCharacters(in: "`"), node.startLocation(converter: converter).line))
+  }
+}

@@ -1,0 +1,66 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Checks an exercise's `forbid:` and `require:` rules on the student's
+/// syntax tree, before anything is compiled, and refuses top-level
+/// declarations that would shadow the check DSL.
+public enum StaticRuleChecker {
+  /// Rules `forbid:` accepts.
+  public static let forbiddable: Set<String> = [
+    "force-unwrap", "force-try", "force-cast", "implicitly-unwrapped",
+  ]
+  /// Rules `require:` accepts.
+  public static let requirable: Set<String> = [
+    "if-let", "guard-let", "switch", "for-in", "while", "closure", "map", "filter", "reduce",
+    "guard", "extension", "protocol", "enum", "struct", "class", "init?", "throws", "do-catch",
+    "generic",
+  ]
+
+  /// Every violation in `source`, in line order.
+  public static func violations(in source: String, forbid: [String], require: [String])
+    -> [RuleViolation]
+  {
+    let tree = Parser.parse(source: source)
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    let finder = ConstructFinder(converter: converter)
+    finder.walk(tree)
+    var found: [RuleViolation] = []
+    for rule in forbid {
+      for line in finder.lines[rule, default: []] {
+        found.append(
+          RuleViolation(
+            rule: rule, line: line, message: "\(describe(rule)) is not allowed in this exercise"))
+      }
+    }
+    for rule in require where finder.lines[rule, default: []].isEmpty {
+      found.append(
+        RuleViolation(
+          rule: "require \(rule)", line: nil,
+          message: "this exercise asks you to use \(describe(rule))"))
+    }
+    for (name, line) in finder.topLevelNames where ReservedNames.all.contains(name) {
+      found.append(
+        RuleViolation(
+          rule: "reserved name", line: line,
+          message: "`\(name)` is a name the checks use; please rename your declaration"))
+    }
+    return found.sorted { ($0.line ?? Int.max) < ($1.line ?? Int.max) }
+  }
+
+  static func describe(_ rule: String) -> String {
+    switch rule {
+    case "force-unwrap": return "force unwrapping with `!`"
+    case "force-try": return "`try!`"
+    case "force-cast": return "`as!`"
+    case "implicitly-unwrapped": return "an implicitly unwrapped optional (`Type!`)"
+    case "if-let": return "`if let`"
+    case "guard-let": return "`guard let`"
+    case "init?": return "a failable initializer (`init?`)"
+    case "do-catch": return "`do`/`catch`"
+    case "for-in": return "a `for`-`in` loop"
+    case "generic": return "a generic parameter (`<T>`)"
+    case "map", "filter", "reduce": return "`\(rule)`"
+    default: return "`\(rule)`"
+    }
+  }
+}

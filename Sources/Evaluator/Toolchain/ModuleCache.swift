@@ -1,0 +1,101 @@
+import Foundation
+
+/// MealKit, Shapes, TutorChecks and PlaygroundRuntime, prebuilt once per
+/// toolchain and per version of their sources as static libraries + modules in
+/// `$XDG_CACHE_HOME/swift-tutor/<toolchain-id>/modules-<sources-hash>/`.
+///
+/// A build happens in a private temporary folder that is renamed into place,
+/// so two graders starting at once both end up with one complete cache.
+public struct ModuleCache: Sendable {
+  /// The modules every student program can import, in build order.
+  public static let modules = ["MealKit", "Shapes", "PlaygroundRuntime", "TutorChecks"]
+
+  /// The folder holding `lib<Module>.a` and `<Module>.swiftmodule` for each module.
+  public let directory: URL
+  /// The compiler the modules were built with.
+  public let toolchain: Toolchain
+  /// A digest of the modules' sources (part of every result-cache key).
+  public let sourcesHash: String
+
+  /// Returns the cache for `toolchain`, building it first when missing or stale.
+  public static func prepare(
+    toolchain: Toolchain, home: TutorHome, root: URL = ModuleCache.defaultRoot()
+  ) throws -> ModuleCache {
+    let hash = try sourcesDigest(home: home)
+    let base = root.appendingPathComponent(toolchain.id)
+    let final = base.appendingPathComponent("modules-\(hash.prefix(16))")
+    let cache = ModuleCache(directory: final, toolchain: toolchain, sourcesHash: hash)
+    let manager = FileManager.default
+    if manager.fileExists(atPath: final.appendingPathComponent("complete").path) { return cache }
+    try manager.createDirectory(at: base, withIntermediateDirectories: true)
+    let staging = base.appendingPathComponent(".building-\(UUID().uuidString)")
+    try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+    defer { try? manager.removeItem(at: staging) }
+    for module in modules {
+      try build(module: module, home: home, into: staging, toolchain: toolchain)
+    }
+    try Data().write(to: staging.appendingPathComponent("complete"))
+    do {
+      try manager.moveItem(at: staging, to: final)
+    } catch where manager.fileExists(atPath: final.appendingPathComponent("complete").path) {
+      // Another grader finished first; its cache is identical.
+    }
+    return cache
+  }
+
+  /// `$XDG_CACHE_HOME/swift-tutor`, else `~/.cache/swift-tutor`.
+  public static func defaultRoot(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("swift-tutor")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home).appendingPathComponent(".cache/swift-tutor")
+  }
+
+  /// Linker and search flags for a student program using `modules`.
+  public func flags(linking modules: [String]) -> [String] {
+    ["-I", directory.path, "-L", directory.path] + modules.map { "-l\($0)" }
+  }
+
+  static func sourcesDigest(home: TutorHome) throws -> String {
+    var hash = SHA256()
+    hash.update(field: "flags-v1")
+    for module in modules {
+      for file in try swiftFiles(in: home.sources(of: module)) {
+        hash.update(field: "\(module)/\(file.lastPathComponent)")
+        hash.update(try Data(contentsOf: file))
+      }
+    }
+    return hash.hexDigest()
+  }
+
+  static func swiftFiles(in folder: URL) throws -> [URL] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      throw EvaluatorError.fileProblem(path: folder.path, reason: "cannot list the module sources")
+    }
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+  }
+
+  private static func build(module: String, home: TutorHome, into folder: URL, toolchain: Toolchain)
+    throws
+  {
+    let files = try swiftFiles(in: home.sources(of: module)).map(\.path)
+    let arguments =
+      [
+        "-swift-version", "6", "-O", "-parse-as-library", "-static", "-emit-library",
+        "-emit-module", "-module-name", module,
+        "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+        "-o", folder.appendingPathComponent("lib\(module).a").path, "-I", folder.path,
+      ] + files
+    let request = ProcessRequest(
+      executable: toolchain.swiftc.path, arguments: arguments,
+      environment: ProcessInfo.processInfo.environment, wallTimeout: 600)
+    let output = CappedBuffer(limit: 1 << 20)
+    let outcome = try ProcessRunner.run(request, output: output)
+    guard outcome.succeeded else {
+      throw EvaluatorError.moduleBuildFailed(module: module, diagnostics: output.text + outcome.errorText)
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import Dispatch
+import Foundation
+import LessonKit
+import Synchronization
+
+/// The teacher's lint (SPEC §5.4) beyond what loading finds: every solution
+/// passes, every starter compiles but does not pass, every runnable example
+/// compiles. Exercises and examples are checked in parallel.
+public struct CourseValidator: Sendable {
+  /// The grader used for solutions and starters.
+  public let grader: Grader
+  /// Parallel workers.
+  public let jobs: Int
+
+  /// A validator.
+  public init(grader: Grader, jobs: Int) {
+    self.grader = grader
+    self.jobs = max(1, jobs)
+  }
+
+  /// Every problem of `course`: the loader's, then the graded ones, in course order.
+  public func problems(in course: Course) -> [LessonProblem] {
+    var tasks: [@Sendable () -> [LessonProblem]] = []
+    let expected = ExpectedOutputs(grader: grader)
+    for exercise in course.exercises {
+      tasks.append { self.problems(of: exercise, expected: expected) }
+    }
+    var seenExamples = Set<String>()
+    for lesson in course.lessons {
+      for language in lesson.languages {
+        let text = lesson.text(language)
+        for example in text.examples where seenExamples.insert(example.code).inserted {
+          tasks.append { self.problems(of: example, in: text.file) }
+        }
+      }
+    }
+    let work = tasks
+    let found = Mutex([[LessonProblem]](repeating: [], count: work.count))
+    let next = Atomic(0)
+    DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, work.count))) { _ in
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < work.count else { return }
+        let problems = work[index]()
+        found.withLock { $0[index] = problems }
+      }
+    }
+    return course.problems + found.withLock { $0.flatMap { $0 } }
+  }
+
+  private func problems(of exercise: Exercise, expected: ExpectedOutputs) -> [LessonProblem] {
+    var problems: [LessonProblem] = []
+    let files = exercise.files
+    do {
+      let spec = try expected.complete(ExerciseSpec(exercise), solution: files.solution)
+      let solution = try grade(files.solution, spec)
+      if solution.status != .pass {
+        problems.append(
+          LessonProblem(
+            .error, file: files.solution,
+            "the solution of '\(exercise.id)' does not pass: \(Self.summary(solution))"))
+      }
+      let starter = try grade(files.starter, spec)
+      if starter.status == .pass {
+        problems.append(
+          LessonProblem(
+            .error, file: files.starter,
+            "the starter of '\(exercise.id)' already passes: make it compile but fail"))
+      } else if starter.status == .error, starter.tests.isEmpty {
+        problems.append(
+          LessonProblem(
+            .error, file: files.starter,
+            "the starter of '\(exercise.id)' must compile and run: \(Self.summary(starter))"))
+      }
+    } catch {
+      problems.append(
+        LessonProblem(.error, file: files.solution, "'\(exercise.id)' cannot be graded: \(error)"))
+    }
+    return problems
+  }
+
+  private func grade(_ file: URL, _ spec: ExerciseSpec) throws -> GradeResult {
+    let source = try String(contentsOf: file, encoding: .utf8)
+    return try grader.grade(source: source, fileName: file.lastPathComponent, exercise: spec)
+  }
+
+  private func problems(of example: CodeExample, in file: URL) -> [LessonProblem] {
+    do {
+      let errors = try ExampleChecker(cache: grader.cache).errors(in: example.code)
+      return errors.prefix(3).map { error in
+        LessonProblem(
+          .error, file: file, line: example.firstCodeLine + error.line - 1,
+          "example \(example.number) does not compile: \(error.message)"
+            + " (mark code that is not meant to run with ```swift norun)")
+      }
+    } catch {
+      return [LessonProblem(.error, file: file, line: example.fenceLine, "\(error)")]
+    }
+  }
+
+  static func summary(_ result: GradeResult) -> String {
+    if let failing = result.tests.first(where: { $0.status != .pass }) {
+      return "\(failing.name): \(failing.message ?? failing.status.rawValue)".clipped(to: 400)
+    }
+    return (result.message ?? result.status.rawValue).clipped(to: 400)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Loads a course folder into a `Course`.
+///
+/// Content problems never throw: each is a `LessonProblem` in `Course.problems`, and the broken
+/// part (a lesson whose `lesson.md` is unusable, an exercise whose files or settings are wrong, a
+/// translation with a bad front matter) is skipped while the rest loads. Smaller faults (a task
+/// without hints, a missing translation, an unlisted folder) are reported and the content still
+/// loads.
+public enum CourseLoader {
+  /// Loads the course at `root`.
+  ///
+  /// Throws only when `root` is not a readable folder.
+  public static func load(from root: URL) throws(CourseLoadError) -> Course {
+    let root = root.standardizedFileURL
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+      throw CourseLoadError(path: root.path, reason: "no such folder")
+    }
+    guard isDirectory.boolValue else {
+      throw CourseLoadError(path: root.path, reason: "this is a file, not a course folder")
+    }
+    guard FileManager.default.isReadableFile(atPath: root.path),
+      (try? FileManager.default.contentsOfDirectory(atPath: root.path)) != nil
+    else {
+      throw CourseLoadError(path: root.path, reason: "the folder cannot be read (permissions?)")
+    }
+    var log = ProblemLog()
+    let order = CourseOrder.read(root: root, log: &log)
+    if order.folders.isEmpty {
+      log.warning(
+        root,
+        "no lessons found: add folders named like 01-first-steps, or list them under"
+          + " `lessons:` in course.yaml")
+    }
+    var lessons: [Lesson] = []
+    var registry = IDRegistry(root: root)
+    for (position, folder) in order.folders.enumerated() {
+      let number = CourseOrder.number(of: folder.lastPathComponent) ?? position + 1
+      if let lesson = LessonLoader.load(
+        folder: folder, number: number, registry: &registry, log: &log)
+      {
+        lessons.append(lesson)
+      }
+    }
+    return Course(root: root, titles: order.titles, lessons: lessons, problems: log.problems)
+  }
+}
+
+/// The one failure `CourseLoader` throws: the course folder itself cannot be read.
+///
+/// Problems with the content are `LessonProblem`s, never thrown.
+public struct CourseLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The folder that was asked for.
+  public let path: String
+  /// Why it cannot be read.
+  public let reason: String
+
+  /// Creates the error.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// `path: reason`, with a hint for pointing at another folder.
+  public var description: String {
+    "\(path): \(reason) (point --lessons or SWIFT_TUTOR_LESSONS at a course folder)"
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Loads one exercise folder: `exercise.yaml`, the task texts and the files.
+enum ExerciseLoader {
+  /// What each required file is for, to say so when it is missing.
+  private static let requiredFiles = [
+    ("starter.swift", "the code the student starts from; it must compile and not pass"),
+    ("solution.swift", "a model answer; `swift-tutor validate` checks that it passes"),
+    ("task.md", "the English task: '# Title', the statement, then '## Hints' with a list"),
+  ]
+
+  /// The exercise, or nil (with problems logged) when it cannot be used.
+  static func load(folder: URL, registry: inout IDRegistry, log: inout ProblemLog) -> Exercise? {
+    let name = folder.lastPathComponent
+    let manifestFile = folder.appendingPathComponent("exercise.yaml")
+    var usable = true
+    var manifest: ExerciseManifest?
+    if SourceText.fileExists(manifestFile) {
+      manifest = ExerciseManifest.read(manifestFile, folderName: name, log: &log)
+      usable = manifest != nil
+    } else {
+      log.error(
+        manifestFile,
+        "the exercise folder '\(name)' has no exercise.yaml; add one with `id: \(name)` and"
+          + " `kind: checks` or `kind: output`")
+      usable = false
+    }
+    for (file, purpose) in requiredFiles
+    where !SourceText.fileExists(folder.appendingPathComponent(file)) {
+      log.error(folder.appendingPathComponent(file), "\(file) is missing: add \(purpose)")
+      usable = false
+    }
+    let checks = optionalFile(folder, "checks.swift")
+    let expected = optionalFile(folder, "expected-output.txt")
+    if manifest?.kind == .checks && checks == nil {
+      log.error(
+        folder.appendingPathComponent("checks.swift"),
+        "checks.swift is missing: `kind: checks` exercises are graded by the checks in it")
+      usable = false
+    }
+    if manifest?.kind == .output, let checks {
+      log.warning(checks, "checks.swift is not used by `kind: output` exercises; remove it")
+    }
+    guard usable, let manifest,
+      registry.claimExercise(manifest.id, file: manifestFile, line: manifest.idLine, log: &log),
+      let tasks = loadTasks(folder, id: manifest.id, log: &log)
+    else { return nil }
+    let files = ExerciseFiles(
+      folder: folder, manifest: manifestFile,
+      starter: folder.appendingPathComponent("starter.swift"),
+      solution: folder.appendingPathComponent("solution.swift"),
+      checks: manifest.kind == .checks ? checks : nil,
+      expectedOutput: manifest.kind == .output ? expected : nil)
+    return Exercise(
+      id: manifest.id, kind: manifest.kind, uses: manifest.uses, forbid: manifest.forbid,
+      require: manifest.require, limits: manifest.limits, difficulty: manifest.difficulty,
+      files: files, tasks: tasks)
+  }
+
+  private static func optionalFile(_ folder: URL, _ name: String) -> URL? {
+    let url = folder.appendingPathComponent(name)
+    return SourceText.fileExists(url) ? url : nil
+  }
+
+  /// The task per language; nil when the English task cannot be read.
+  private static func loadTasks(_ folder: URL, id: String, log: inout ProblemLog)
+    -> [Language: TaskText]?
+  {
+    var tasks: [Language: TaskText] = [:]
+    for language in Language.allCases {
+      let file = folder.appendingPathComponent(language.markdownFileName("task"))
+      guard SourceText.fileExists(file) else {
+        if language != .en {
+          log.warning(
+            file,
+            "the \(language.nativeName) translation of task.md is missing; students see English")
+        }
+        continue
+      }
+      guard let text = SourceText.read(file, log: &log) else { continue }
+      tasks[language] = TaskParser.parse(text, file: file, exerciseID: id, log: &log)
+    }
+    return tasks[.en] == nil ? nil : tasks
+  }
+}

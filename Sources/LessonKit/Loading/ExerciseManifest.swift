@@ -1,0 +1,97 @@
+import Foundation
+
+/// The settings of `exercise.yaml`, checked key by key.
+struct ExerciseManifest {
+  static let keys = ["id", "kind", "uses", "forbid", "require", "limits", "difficulty"]
+  static let limitKeys = ["timeout", "cpu", "memory-mb"]
+
+  var id: String
+  /// The file line of `id:`.
+  var idLine: Int
+  var kind: ExerciseKind
+  var uses: [SampleLibrary]
+  var forbid: [ForbiddenConstruct]
+  var require: [RequiredConstruct]
+  var limits: ExerciseLimits
+  var difficulty: Int?
+
+  /// Reads `file` for the exercise in folder `folderName`; nil (with the
+  /// problems logged) when anything in it is wrong, so that the exercise is
+  /// never graded with settings its author did not mean.
+  static func read(_ file: URL, folderName: String, log: inout ProblemLog) -> ExerciseManifest? {
+    let errorsBefore = log.errorCount
+    guard let text = SourceText.read(file, log: &log),
+      let yaml = YAMLMapping.parse(text, file: file, lineOffset: 0, log: &log)
+    else { return nil }
+    yaml.reportUnknownKeys(allowed: keys, in: "exercise.yaml", severity: .error, log: &log)
+    let id = yaml.text("id", log: &log)
+    if id == nil {
+      log.error(file, line: 1, "exercise.yaml has no `id`; add `id: \(folderName)`")
+    } else if let id, id != folderName {
+      log.error(
+        file, line: yaml["id"]?.line,
+        "the id '\(id)' differs from the folder name '\(folderName)'; they must be equal:"
+          + " rename the folder or change the id")
+    }
+    let kind = readKind(yaml, log: &log)
+    let uses = yaml.members("uses", of: SampleLibrary.self, log: &log) ?? SampleLibrary.allCases
+    let forbid = yaml.members("forbid", of: ForbiddenConstruct.self, log: &log) ?? []
+    let require = yaml.members("require", of: RequiredConstruct.self, log: &log) ?? []
+    let limits = readLimits(yaml, log: &log)
+    let difficulty = readDifficulty(yaml, log: &log)
+    guard log.errorCount == errorsBefore, let id, let kind else { return nil }
+    return ExerciseManifest(
+      id: id, idLine: yaml["id"]?.line ?? 1, kind: kind, uses: uses, forbid: forbid,
+      require: require, limits: limits,
+      difficulty: difficulty)
+  }
+
+  private static func readKind(_ yaml: YAMLMapping, log: inout ProblemLog) -> ExerciseKind? {
+    let allowed = ExerciseKind.allCases.map(\.rawValue)
+    guard let word = yaml.text("kind", log: &log) else {
+      log.error(
+        yaml.file, line: 1,
+        "exercise.yaml has no `kind`; add `kind: checks` (graded by checks.swift) or"
+          + " `kind: output` (graded by comparing what the program prints)")
+      return nil
+    }
+    guard let kind = ExerciseKind(rawValue: word) else {
+      log.error(
+        yaml.file, line: yaml["kind"]?.line,
+        "unknown kind '\(word)'\(Suggestion.didYouMean(word, among: allowed)); use `checks`"
+          + " (graded by checks.swift) or `output` (graded by comparing what the program prints)")
+      return nil
+    }
+    return kind
+  }
+
+  private static func readLimits(_ yaml: YAMLMapping, log: inout ProblemLog) -> ExerciseLimits {
+    guard let entry = yaml["limits"] else { return ExerciseLimits() }
+    guard let mapping = entry.value.mapping else {
+      log.error(
+        yaml.file, line: entry.line,
+        "`limits` must hold `timeout:`, `cpu:` (seconds) and/or `memory-mb:` on indented lines")
+      return ExerciseLimits()
+    }
+    var entries: [YAMLMapping.Entry] = []
+    for (key, value) in mapping {
+      let line = yaml.line(of: key) ?? entry.line
+      entries.append(YAMLMapping.Entry(key: key.scalar?.string ?? "?", value: value, line: line))
+    }
+    let limits = YAMLMapping(file: yaml.file, lineOffset: yaml.lineOffset, entries: entries)
+    limits.reportUnknownKeys(allowed: limitKeys, in: "limits", severity: .error, log: &log)
+    return ExerciseLimits(
+      timeoutSeconds: limits.positiveNumber("timeout", log: &log),
+      cpuSeconds: limits.positiveNumber("cpu", log: &log),
+      memoryMegabytes: limits.positiveNumber("memory-mb", log: &log).map { Int($0.rounded(.up)) })
+  }
+
+  private static func readDifficulty(_ yaml: YAMLMapping, log: inout ProblemLog) -> Int? {
+    guard let entry = yaml["difficulty"] else { return nil }
+    guard let value = entry.value.int, (1...3).contains(value) else {
+      log.error(yaml.file, line: entry.line, "`difficulty` must be 1 (easy), 2 or 3 (hard)")
+      return nil
+    }
+    return value
+  }
+}

@@ -1,0 +1,49 @@
+/// A runnable example: a fenced `swift` code block of a lesson body.
+///
+/// Examples are numbered 1…N in document order; `:run N` runs the N-th.
+public struct CodeExample: Hashable, Sendable {
+  /// 1-based position among the runnable examples of the lesson text.
+  public let number: Int
+  /// The Swift code.
+  public let code: String
+  /// The file line of the opening fence.
+  public let fenceLine: Int
+
+  /// Creates an example.
+  public init(number: Int, code: String, fenceLine: Int) {
+    self.number = number
+    self.code = code
+    self.fenceLine = fenceLine
+  }
+
+  /// The file line of the first line of code: line `n` of `code` is at
+  /// `firstCodeLine + n - 1` in the lesson file.
+  public var firstCodeLine: Int { fenceLine + 1 }
+
+  /// Whether a fenced block with this info string is a runnable example:
+  /// the first word is `swift` and no later word is `norun` or `no-run` (for
+  /// code that is shown but must not be run, like Swift 2 code that no longer
+  /// compiles).
+  public static func isRunnable(info: String) -> Bool {
+    let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+    return words.first?.lowercased() == "swift"
+      && !words.dropFirst().contains { $0 == "norun" || $0 == "no-run" }
+  }
+
+  /// Whether a fenced block with this info string holds Swift (runnable or not).
+  public static func isSwift(info: String) -> Bool {
+    info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).first?.lowercased()
+      == "swift"
+  }
+
+  /// The runnable examples of `document`, numbered in document order.
+  public static func examples(in document: MarkdownNode) -> [CodeExample] {
+    var examples: [CodeExample] = []
+    for node in document.allNodes {
+      if case .codeBlock(let info, let literal, let line) = node, isRunnable(info: info) {
+        examples.append(CodeExample(number: examples.count + 1, code: literal, fenceLine: line))
+      }
+    }
+    return examples
+  }
+}

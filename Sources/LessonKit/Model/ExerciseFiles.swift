@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where an exercise's files are.
+///
+/// The loader has checked that the required ones exist; optional ones are nil when absent.
+public struct ExerciseFiles: Hashable, Sendable {
+  /// The exercise folder (`…/exercises/<id>`).
+  public let folder: URL
+  /// `exercise.yaml`.
+  public let manifest: URL
+  /// `starter.swift`: what the student starts from.
+  public let starter: URL
+  /// `solution.swift`: a passing answer.
+  public let solution: URL
+  /// `checks.swift`, for `kind: checks`.
+  public let checks: URL?
+  /// `expected-output.txt`, for `kind: output` (nil: run the solution to get it).
+  public let expectedOutput: URL?
+
+  /// Creates the file set.
+  public init(
+    folder: URL, manifest: URL, starter: URL, solution: URL, checks: URL?, expectedOutput: URL?
+  ) {
+    self.folder = folder
+    self.manifest = manifest
+    self.starter = starter
+    self.solution = solution
+    self.checks = checks
+    self.expectedOutput = expectedOutput
+  }
+}

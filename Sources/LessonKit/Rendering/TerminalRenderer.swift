@@ -1,0 +1,84 @@
+/// Renders Markdown for a terminal, wrapped to `width` columns.
+///
+/// Headings keep their `#` marks, links show as `text (url)`, lists get hanging indents, quotes a
+/// bar, tables are aligned, code blocks are indented — Swift highlighted, runnable examples
+/// labelled `[example N — :run N]`. East Asian wide characters count two columns.
+public struct TerminalRenderer: Sendable {
+  /// Whether output may contain ANSI escape codes.
+  public enum Style: Hashable, Sendable {
+    /// Bold, underline, colours.
+    case ansi
+    /// No escape codes at all: markup stays readable as text (`` `code` ``, `*emphasis*`).
+    case plain
+
+    /// The style for output: plain when asked (`--plain`, `--no-color`), when
+    /// `NO_COLOR` is set to anything non-empty, when `TERM` is `dumb`, or when
+    /// the output is not a terminal; ANSI otherwise.
+    public static func preferred(
+      isTerminal: Bool, environment: [String: String], plainRequested: Bool = false
+    ) -> Style {
+      if plainRequested || !isTerminal { return .plain }
+      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .plain }
+      return environment["TERM"] == "dumb" ? .plain : .ansi
+    }
+  }
+
+  /// The narrowest width rendered; narrower requests are widened to this.
+  public static let minimumWidth = 20
+
+  /// Columns available.
+  public let width: Int
+  /// ANSI or plain.
+  public let style: Style
+
+  /// Creates a renderer for `width` columns (at least `minimumWidth`).
+  public init(width: Int, style: Style) {
+    self.width = max(width, Self.minimumWidth)
+    self.style = style
+  }
+
+  /// Renders a Markdown tree.
+  ///
+  /// With `exampleLabels`, runnable Swift blocks are labelled in that language and numbered like
+  /// `CodeExample.examples(in:)`.
+  public func render(_ document: MarkdownNode, exampleLabels: Language? = nil) -> String {
+    var blocks = BlockRenderer(ansi: style == .ansi, labels: exampleLabels.map(ExampleLabels.init))
+    return blocks.render([document], width: width).joined(separator: "\n")
+  }
+
+  /// Parses and renders Markdown text (no example labels).
+  public func render(markdown: String) -> String {
+    render(MarkdownParser.parse(markdown))
+  }
+
+  /// A lesson in `language` (English when not translated): the title as a level-1 heading, the
+  /// summary, then the body with labelled examples.
+  ///
+  /// A body that repeats the title as its first heading does not show it twice.
+  public func render(lesson: Lesson, language: Language) -> String {
+    let text = lesson.text(language)
+    var body = text.document.children
+    if case .heading(1, _, let content)? = body.first,
+      MarkdownNode.paragraph(content).plainText == text.title
+    {
+      body.removeFirst()
+    }
+    let summary = MarkdownNode.paragraph([.emphasis([.text(text.summary)])])
+    let head: [MarkdownNode] = [.heading(level: 1, line: 0, [.text(text.title)]), summary]
+    return render(.document(head + body), exampleLabels: language)
+  }
+
+  /// An exercise's task: its title as a heading, then the statement (hints are
+  /// shown one at a time by the caller, with `render(markdown:)`).
+  public func render(task: TaskText) -> String {
+    let statement = MarkdownParser.parse(task.statement).children
+    return render(.document([.heading(level: 2, line: 0, [.text(task.title)])] + statement))
+  }
+
+  /// Swift code highlighted (ANSI) or unchanged (plain), for echoing code.
+  public func highlight(swift code: String) -> String {
+    guard style == .ansi else { return code }
+    let writer = LineWriter(ansi: true)
+    return SwiftHighlighter.lines(code).map(writer.write).joined(separator: "\n")
+  }
+}

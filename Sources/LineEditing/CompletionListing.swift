@@ -1,0 +1,36 @@
+/// Lays out completion candidates in columns below the edited line, like `ls`.
+///
+/// Candidates run down the columns first; each column is as wide as the longest candidate
+/// plus two spaces. More than ``maximumShown`` candidates are cut, with a last line saying
+/// how many were left out.
+public enum CompletionListing {
+  /// The most candidates listed at once.
+  public static let maximumShown = 100
+
+  /// The lines to print for `candidates` on a terminal `width` columns wide, without
+  /// trailing spaces.
+  public static func lines(for candidates: [String], width: Int) -> [String] {
+    let shown = Array(candidates.prefix(maximumShown))
+    guard !shown.isEmpty else { return [] }
+    let gap = 2
+    let columnWidth = (shown.map(\.count).max() ?? 0) + gap
+    let columns = max(1, min(shown.count, (max(width, 1) + gap) / columnWidth))
+    let rows = (shown.count + columns - 1) / columns
+    var lines: [String] = []
+    for row in 0..<rows {
+      var line = ""
+      for column in 0..<columns {
+        let index = column * rows + row
+        guard index < shown.count else { break }
+        let candidate = shown[index]
+        line += candidate + String(repeating: " ", count: columnWidth - candidate.count)
+      }
+      lines.append(String(line.reversed().drop(while: { $0 == " " }).reversed()))
+    }
+    let hidden = candidates.count - shown.count
+    if hidden > 0 {
+      lines.append("(\(hidden) more)")
+    }
+    return lines
+  }
+}

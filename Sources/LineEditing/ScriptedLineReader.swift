@@ -1,0 +1,74 @@
+import Foundation
+
+/// Lines from a file handle (piped stdin) or from a script, with no prompt and no echo, so
+/// piped use stays clean and tests can drive the REPL.
+///
+/// Reads ahead in blocks: once a handle is given to this reader, all input must come through
+/// it. Input that is not UTF-8 is decoded with replacement characters; `"\r\n"` endings are
+/// accepted. History is kept in memory (``history``), and so are the prompts asked for
+/// (``prompts``), so tests can check when the continuation prompt was used.
+public final class ScriptedLineReader: LineReader {
+  /// Tab completion is not used for scripted input; kept so callers can set it uniformly.
+  public var completer: Completer?
+  /// The entries given to ``addHistory(_:)``, oldest first.
+  public private(set) var history: [String] = []
+  /// The prompts of every ``readLine(prompt:)`` call, in order (never printed).
+  public private(set) var prompts: [String] = []
+
+  private var source: Source
+
+  private enum Source {
+    case script(ArraySlice<LineReadResult>)
+    case handle(FileHandle, buffer: [UInt8], ended: Bool)
+  }
+
+  /// Reads lines from `handle` (standard input by default) until its end.
+  public init(handle: FileHandle = .standardInput) {
+    source = .handle(handle, buffer: [], ended: false)
+  }
+
+  /// Returns these lines one by one, then ``LineReadResult/endOfInput``.
+  public convenience init(lines: [String]) {
+    self.init(script: lines.map(LineReadResult.line))
+  }
+
+  /// Returns these results one by one, then ``LineReadResult/endOfInput``.
+  ///
+  /// Use `.interrupted` in the script to simulate Ctrl-C.
+  public init(script: [LineReadResult]) {
+    source = .script(script[...])
+  }
+
+  /// The next line without its line ending, or `.endOfInput`; `prompt` is only recorded.
+  public func readLine(prompt: String) -> LineReadResult {
+    prompts.append(prompt)
+    switch source {
+    case .script(var remaining):
+      guard let next = remaining.popFirst() else { return .endOfInput }
+      source = .script(remaining)
+      return next
+    case .handle(let handle, var buffer, var ended):
+      while !ended, !buffer.contains(UInt8(ascii: "\n")) {
+        let chunk = (try? handle.read(upToCount: 4096)) ?? nil
+        if let chunk, !chunk.isEmpty { buffer += chunk } else { ended = true }
+      }
+      guard !buffer.isEmpty else {
+        source = .handle(handle, buffer: [], ended: true)
+        return .endOfInput
+      }
+      let end = buffer.firstIndex(of: UInt8(ascii: "\n")) ?? buffer.endIndex
+      var line = buffer[..<end]
+      if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      let text = String(decoding: line, as: UTF8.self)
+      source = .handle(
+        handle, buffer: Array(buffer[min(end + 1, buffer.endIndex)...]), ended: ended)
+      return .line(text)
+    }
+  }
+
+  /// Records `line` in ``history`` unless it is blank.
+  public func addHistory(_ line: String) {
+    guard !line.allSatisfy(\.isWhitespace) else { return }
+    history.append(line)
+  }
+}

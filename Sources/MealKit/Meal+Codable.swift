@@ -1,0 +1,41 @@
+/// Meals are stored as `{"name": "…", "photo": {…}, "rating": 4}`; `photo` is
+/// left out when there is none.
+///
+/// Both directions apply the same rules as ``Meal/init(name:photo:rating:)``, so a
+/// file cannot smuggle in an invalid meal and an invalid meal is never written.
+extension Meal {
+  private enum CodingKeys: String, CodingKey {
+    case name
+    case photo
+    case rating
+  }
+
+  /// Decodes a meal, failing with `DecodingError.dataCorrupted` (pointing at the
+  /// `name` or `rating` key) when the name is empty or the rating is outside `0...5`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let name = try container.decode(String.self, forKey: .name)
+    let photo = try container.decodeIfPresent(Photo.self, forKey: .photo)
+    let rating = try container.decode(Int.self, forKey: .rating)
+    if let problem = Meal.problem(name: name, rating: rating) {
+      throw DecodingError.dataCorruptedError(
+        forKey: name.isEmpty ? .name : .rating, in: container, debugDescription: problem)
+    }
+    self.init(validName: name, photo: photo, rating: rating)
+  }
+
+  /// Encodes the meal, failing with `EncodingError.invalidValue` when its
+  /// properties were changed so that it breaks the rules.
+  public func encode(to encoder: any Encoder) throws {
+    if let problem {
+      throw EncodingError.invalidValue(
+        self,
+        EncodingError.Context(
+          codingPath: encoder.codingPath, debugDescription: "\(self) is invalid: \(problem)"))
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encodeIfPresent(photo, forKey: .photo)
+    try container.encode(rating, forKey: .rating)
+  }
+}

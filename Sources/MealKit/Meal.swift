@@ -1,0 +1,88 @@
+/// One meal in the FoodTracker list: a name, an optional photo and a rating.
+///
+/// A meal can only be created valid: the initializer fails (returns `nil`)
+/// when the name is empty or the rating is outside `0...5`.
+///
+/// ```swift
+/// let salad = Meal(name: "Caprese Salad", rating: 4)  // Meal?
+/// let nameless = Meal(name: "", rating: 3)            // nil
+/// let tooGood = Meal(name: "Cake", rating: 6)         // nil
+/// ```
+///
+/// The properties are `var`, as in the tutorial's class, so a lesson can change a
+/// meal after creating it. The rules are applied again wherever a meal crosses a
+/// boundary: decoding and encoding fail for a meal that breaks them, and
+/// ``MealStore/save(to:)`` refuses to write one.
+public struct Meal: Equatable, Hashable, Codable, Sendable, CustomStringConvertible {
+  /// What the meal is called; never empty in a meal created by `init?`.
+  public var name: String
+  /// The meal's picture, if it has one.
+  public var photo: Photo?
+  /// The rating from 0 (no stars) to 5 (five stars).
+  public var rating: Int
+
+  /// The ratings a meal may have: `0...5`.
+  static let ratingRange = 0...5
+
+  /// Creates a meal, or returns `nil` when `name` is empty or `rating` is
+  /// outside `0...5`.
+  ///
+  /// - Parameters:
+  ///   - name: The meal's name; must not be empty.
+  ///   - photo: The meal's picture, `nil` by default.
+  ///   - rating: From 0 to 5 inclusive.
+  public init?(name: String, photo: Photo? = nil, rating: Int) {
+    guard Meal.problem(name: name, rating: rating) == nil else { return nil }
+    self.init(validName: name, photo: photo, rating: rating)
+  }
+
+  /// Creates a meal the caller has already checked (or knows to be valid).
+  init(validName name: String, photo: Photo?, rating: Int) {
+    self.name = name
+    self.photo = photo
+    self.rating = rating
+  }
+
+  /// The meal as `Meal(name: "Caprese Salad", rating: 4)`.
+  ///
+  /// The name is written as a Swift string literal; the photo is left out.
+  public var description: String {
+    "Meal(name: \(String(reflecting: name)), rating: \(rating))"
+  }
+
+  /// Why a meal with this name and rating would be invalid, or `nil`.
+  ///
+  /// Every place that checks a meal uses this, so the rule is in one place.
+  static func problem(name: String, rating: Int) -> String? {
+    if name.isEmpty {
+      return "a meal's name must not be empty"
+    }
+    if !ratingRange.contains(rating) {
+      return "rating \(rating) is outside \(ratingRange.lowerBound)...\(ratingRange.upperBound)"
+    }
+    return nil
+  }
+
+  /// Why this meal is invalid (after a change to its properties), or `nil`.
+  var problem: String? { Meal.problem(name: name, rating: rating) }
+}
+
+extension Meal {
+  /// The three meals the FoodTracker app starts with.
+  ///
+  /// Each has a small placeholder ``Photo`` labelled `meal1`, `meal2` or `meal3`:
+  ///
+  /// | name | rating | photo label |
+  /// | --- | --- | --- |
+  /// | Caprese Salad | 4 | meal1 |
+  /// | Chicken and Potatoes | 5 | meal2 |
+  /// | Pasta with Meatballs | 3 | meal3 |
+  ///
+  /// The photo bytes are a PNG signature followed by the label's UTF-8 bytes:
+  /// stable for tests, not a drawable image.
+  public static let samples: [Meal] = [
+    Meal(validName: "Caprese Salad", photo: .placeholder(label: "meal1"), rating: 4),
+    Meal(validName: "Chicken and Potatoes", photo: .placeholder(label: "meal2"), rating: 5),
+    Meal(validName: "Pasta with Meatballs", photo: .placeholder(label: "meal3"), rating: 3),
+  ]
+}

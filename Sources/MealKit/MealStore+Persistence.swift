@@ -1,0 +1,63 @@
+import Foundation
+
+/// Saving and loading: the tutorial's `NSKeyedArchiver` archive becomes a
+/// versioned, pretty-printed JSON file written atomically (see ``StoreFile``).
+extension MealStore {
+  /// Reads the store saved at `url`.
+  ///
+  /// A missing file is not an error: it gives an empty store, as on an app's
+  /// first launch. The file is only ever read, never changed or removed.
+  ///
+  /// - Throws: ``MealStoreError/corruptFile(path:reason:)`` when the file is not
+  ///   a meal store (not JSON, foreign JSON, another version, an invalid meal);
+  ///   ``MealStoreError/unreadableFile(path:reason:)`` when it cannot be read.
+  public static func load(from url: URL) throws -> MealStore {
+    let path = url.path
+    let data: Data?
+    do {
+      data = try FileIO.contents(atPath: path)
+    } catch {
+      throw MealStoreError.unreadableFile(path: path, reason: error.reason)
+    }
+    guard let data else { return MealStore() }
+    do {
+      return MealStore(meals: try StoreFile.decode(data))
+    } catch {
+      throw MealStoreError.corruptFile(path: path, reason: error.reason)
+    }
+  }
+
+  /// Writes the store to `url` as JSON, atomically.
+  ///
+  /// Other readers see either the previous file or the whole new one, never a
+  /// partial file. A symbolic link
+  /// at `url` is followed, and the file it points to is replaced.
+  ///
+  /// - Throws: ``MealStoreError/invalidMeal(path:index:reason:)`` when a meal
+  ///   was changed so that it breaks the rules (nothing is written);
+  ///   ``MealStoreError/writeFailed(path:reason:)`` when the file cannot be
+  ///   written. In both cases the file already at `url`, if any, is unchanged.
+  public func save(to url: URL) throws {
+    try save(to: url, beforeRename: {})
+  }
+
+  /// ``save(to:)`` with a hook that runs just before the new file replaces the
+  /// old one; tests use it to make a save fail at the last moment.
+  func save(to url: URL, beforeRename: () throws -> Void) throws {
+    let path = url.path
+    for (index, meal) in meals.enumerated() {
+      if let problem = meal.problem {
+        throw MealStoreError.invalidMeal(path: path, index: index, reason: problem)
+      }
+    }
+    do {
+      let data = try StoreFile.encode(meals)
+      try FileIO.writeAtomically(
+        data, to: url.resolvingSymlinksInPath().path, beforeRename: beforeRename)
+    } catch let failure as FileIOFailure {
+      throw MealStoreError.writeFailed(path: path, reason: failure.reason)
+    } catch {
+      throw MealStoreError.writeFailed(path: path, reason: String(describing: error))
+    }
+  }
+}

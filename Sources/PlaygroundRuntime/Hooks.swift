@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The functions `swiftc -Xfrontend -playground` calls (Swift 6.3 signatures).
+// They are compiler internals with no documentation: PlaygroundHookTests pins
+// them by compiling an instrumented program against this module.
+
+nonisolated(unsafe) private var scopeDepth = 0
+private let valueLimit = 2000
+
+/// Called for every logged value of an instrumented program.
+public func __builtin_log_with_id<T>(
+  _ object: T, _ name: String, _ id: Int, _ startLine: Int, _ endLine: Int,
+  _ startColumn: Int, _ endColumn: Int, _ moduleID: Int, _ fileID: Int
+) -> AnyObject? {
+  var text = ValueFormatter.describe(object)
+  if text.count > valueLimit { text = String(text.prefix(valueLimit)) + "…" }
+  let record = PlaygroundRecord.value(
+    line: startLine, column: startColumn, depth: scopeDepth, name: name,
+    type: TypeNames.short(T.self), text: text)
+  emit(record)
+  return nil
+}
+
+/// Called when a function body or loop body is entered.
+public func __builtin_log_scope_entry(
+  _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
+  _ fileID: Int
+) -> AnyObject? {
+  scopeDepth += 1
+  return nil
+}
+
+/// Called when a function body or loop body is left.
+public func __builtin_log_scope_exit(
+  _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
+  _ fileID: Int
+) -> AnyObject? {
+  scopeDepth = max(0, scopeDepth - 1)
+  return nil
+}
+
+/// Called after every `print`: the text written since the previous record is its output.
+public func __builtin_postPrint(
+  _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
+  _ fileID: Int
+) -> AnyObject? {
+  emit(.printed(line: startLine, depth: scopeDepth))
+  return nil
+}
+
+/// Receives what the log functions return; they return nil, so nothing to do.
+public func __builtin_send_data(_ object: AnyObject?) {}
+
+/// Marks the start of the session's newest input (inserted by the session, not by the compiler).
+public func __tutorCellStart() {
+  emit(.cellStart)
+}
+
+/// Writes a record in order with the program's own output, flushed at once so
+/// nothing is lost when the program crashes on its next line.
+private func emit(_ record: PlaygroundRecord) {
+  fflush(nil)
+  print(record.encoded, terminator: "")
+  fflush(nil)
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Evaluator
+import Foundation
+import LessonKit
+
+/// `swift-tutor grade DIR`: grade `DIR/<student>/<exercise-id>.swift` for every student.
+struct GradeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "grade",
+    abstract: "Grade a folder of submissions: DIR/<student>/<exercise-id>.swift.",
+    discussion: """
+      Exit status: 0 graded (1 with --strict when any submission did not pass), 2 usage, \
+      3 internal. For a CI matrix, run one --shard K/N per job and join the JSON \
+      results with `swift-tutor merge`.
+      """)
+
+  @Argument(help: "The folder of student folders.")
+  var directory: String
+
+  @OptionGroup var common: CommonOptions
+  @OptionGroup var grading: GradingOptions
+
+  @Option(help: "Parallel grading workers.")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(help: "Grade only the K-th of N slices (1-based), e.g. 2/4.")
+  var shard: String?
+
+  @Flag(help: "Exit 1 when any submission did not pass.")
+  var strict = false
+
+  @Flag(help: "Grade everything afresh, ignoring stored verdicts.")
+  var noCache = false
+
+  func validate() throws {
+    if jobs < 1 || jobs > 256 { throw ValidationError("--jobs must be between 1 and 256") }
+    if let shard, Shard(shard) == nil {
+      throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N, e.g. 1/4")
+    }
+  }
+
+  func run() throws {
+    let context = try CourseContext.load(common)
+    var submissions: [Submission]
+    do {
+      submissions = try Submission.discover(in: URL(fileURLWithPath: directory))
+    } catch {
+      throw Failure.usage("\(error)")
+    }
+    if let shard = shard.flatMap(Shard.init) { submissions = shard.select(submissions) }
+    let grader = try context.makeGrader(limits: grading.limits, verbose: common.verbose)
+    let cache = noCache ? nil : context.resultCache(for: grader)
+    if common.verbose, cache == nil, !noCache {
+      Console.error("swift-tutor: no result cache: student programs run as the grading user here")
+    }
+    let batch = BatchGrader(grader: grader, course: context.course, jobs: jobs, cache: cache)
+    let bar = ProgressBar(total: submissions.count, enabled: isatty(2) == 1)
+    let results = batch.grade(submissions) { bar.update($0) }
+    bar.finish()
+    let report = BatchReport(results: results)
+    let text: String
+    switch grading.format {
+    case .json: text = JSONReporter.render(report)
+    case .junit: text = JUnitReporter.render(report.results)
+    case .text: text = TextReporter(color: common.useColor && grading.output == nil).render(report)
+    }
+    try Console.emit(text, to: grading.output)
+    if strict, report.summary.pass != report.summary.total { throw ExitCode(1) }
+  }
+}

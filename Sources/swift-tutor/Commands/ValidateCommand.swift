@@ -1,0 +1,37 @@
+import ArgumentParser
+import Evaluator
+import Foundation
+import LessonKit
+
+/// `swift-tutor validate [LESSONS_DIR]`: the teacher's lint.
+struct ValidateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Check a lessons folder: format, ids, translations, solutions, starters, examples.",
+    discussion: "Prints `file:line: severity: message` per problem. Exit 0 clean, 1 problems.")
+
+  @Argument(help: "The lessons folder (default: as --lessons).")
+  var directory: String?
+
+  @OptionGroup var common: CommonOptions
+
+  @Option(help: "Parallel workers.")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  func run() throws {
+    var options = common
+    if let directory { options.lessons = directory }
+    let context = try CourseContext.load(options)
+    let grader = try context.makeGrader(limits: SandboxLimits(), verbose: common.verbose)
+    let problems = CourseValidator(grader: grader, jobs: jobs).problems(in: context.course)
+    let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    for problem in problems { print(problem.formatted(relativeTo: base)) }
+    let errors = problems.filter { $0.severity == .error }.count
+    let warnings = problems.count - errors
+    let course = context.course
+    print(
+      "\(course.lessons.count) lessons, \(course.exercises.count) exercises: "
+        + "\(errors) errors, \(warnings) warnings")
+    if errors > 0 { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,18 @@
+// swift-tutor: the executable does all the I/O; the libraries are pure API.
+import ArgumentParser
+import Foundation
+
+do {
+  var command = try SwiftTutor.parseAsRoot()
+  try command.run()
+} catch {
+  let code = SwiftTutor.exitCode(for: error)
+  let message = SwiftTutor.fullMessage(for: error)
+  if code.isSuccess {
+    if !message.isEmpty { print(message) }
+  } else if !message.isEmpty {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+  // SPEC §4: usage errors exit 2 (ArgumentParser's default is 64).
+  exit(code == .validationFailure ? 2 : code.rawValue)
+}

@@ -1,0 +1,1 @@
+func teamscore(_ scores: [Int]) -> Int { 0 }

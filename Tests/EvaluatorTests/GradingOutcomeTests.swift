@@ -1,0 +1,104 @@
+import Evaluator
+import Foundation
+import Testing
+
+/// One fixture per outcome: each gets the right verdict and leaves nothing behind.
+@Suite(.serialized) struct GradingOutcomeTests {
+  @Test func aCorrectSolutionPassesAndKeepsItsTopLevelOutput() throws {
+    let (result, leftovers) = try GraderFixture.grade("pass.swift")
+    #expect(result.status == .pass)
+    #expect(result.tests.map(\.status) == [.pass, .pass, .pass])
+    #expect(result.tests.map(\.name).first == "a score above 50 earns 3 points")
+    #expect(result.output == "top-level output\n")
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test func aSubtlyWrongSolutionFailsTheBoundaryCheckWithExpectedAndActual() throws {
+    let (result, _) = try GraderFixture.grade("fail.swift")
+    #expect(result.status == .fail)
+    #expect(result.tests.map(\.status) == [.pass, .fail, .pass])
+    #expect(result.tests[1].message == "teamScore([50]): expected 1, got 3")
+  }
+
+  @Test func aCompileErrorPointsAtTheStudentsFileAndLine() throws {
+    let (result, leftovers) = try GraderFixture.grade("compile-error.swift")
+    #expect(result.status == .error)
+    let message = try #require(result.message)
+    #expect(message.contains("compile-error.swift:3:"))
+    #expect(message.contains("total += \"three\""))
+    #expect(!message.contains("main.swift"))
+    #expect(result.tests.isEmpty)
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test func aMissingFunctionIsExplainedInTermsOfTheStudentsCode() throws {
+    let (result, _) = try GraderFixture.grade("missing-function.swift")
+    #expect(result.status == .error)
+    #expect(result.message?.contains("does not define `teamScore`") == true)
+  }
+
+  @Test func aCrashFailsOnlyTheCheckThatCrashedAndNamesTheReason() throws {
+    let (result, _) = try GraderFixture.grade("crash.swift")
+    #expect(result.status == .fail)
+    #expect(result.tests.map(\.status) == [.pass, .error, .pass])
+    let message = try #require(result.tests[1].message)
+    #expect(message.contains("Unexpectedly found nil"))
+    #expect(message.contains("crash.swift:4"))
+  }
+
+  @Test func anEndlessLoopTimesOut() throws {
+    let (result, leftovers) = try GraderFixture.grade("timeout.swift")
+    #expect(result.status == .error)
+    let message = try #require(result.message)
+    #expect(message.contains("CPU time") || message.contains("did not finish"))
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test func aMemoryHogIsStopped() throws {
+    let (result, _) = try GraderFixture.grade("memory-hog.swift")
+    #expect(result.status == .error)
+    #expect(result.tests.isEmpty)
+  }
+
+  @Test func aForkBombEndsAndLeavesNoProcess() throws {
+    let (result, leftovers) = try GraderFixture.grade("fork-bomb.swift")
+    #expect(result.status == .error)
+    #expect(leftovers.isEmpty)
+    #expect(GraderFixture.processes(matching: "fork-bomb").isEmpty)
+  }
+
+  @Test func anOutputFloodIsCutAndSaidSo() throws {
+    let (result, _) = try GraderFixture.grade("flood.swift")
+    #expect(result.status == .pass)
+    #expect(result.message?.contains("output was cut at 64 KiB") == true)
+    #expect((result.output?.count ?? 0) < 600)
+  }
+
+  @Test func verdictShapedPrintsDoNotChangeTheVerdict() throws {
+    let (result, _) = try GraderFixture.grade("verdict-prints.swift")
+    #expect(result.status == .fail)
+    #expect(result.tests.count == 3)
+    #expect(result.tests.allSatisfy { $0.status == .fail })
+    #expect(result.tests[0].output?.contains("PASS") == true)
+  }
+
+  @Test func exitInsideACheckIsAnErrorNotAPass() throws {
+    let (result, _) = try GraderFixture.grade("exit-mid-check.swift")
+    #expect(result.status == .fail)
+    #expect(result.tests.allSatisfy { $0.status == .error })
+    #expect(result.tests[0].message?.contains("exit()") == true)
+  }
+
+  @Test func aDetachedChildDoesNotOutliveTheRun() throws {
+    let (result, leftovers) = try GraderFixture.grade("detached-child.swift")
+    #expect(result.status == .pass)
+    #expect(leftovers.isEmpty)
+    #expect(GraderFixture.processes(matching: "sleep 313").isEmpty)
+  }
+
+  @Test func declaringADSLNameIsRefused() throws {
+    let (result, _) = try GraderFixture.grade("reserved-name.swift")
+    #expect(result.status == .error)
+    #expect(result.message?.contains("reserved-name.swift:1:") == true)
+  }
+}

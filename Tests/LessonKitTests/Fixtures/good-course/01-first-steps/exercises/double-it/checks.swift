@@ -1,0 +1,1 @@
+// checks for doubled(_:)

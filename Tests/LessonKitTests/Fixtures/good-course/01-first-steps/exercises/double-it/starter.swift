@@ -1,0 +1,3 @@
+func doubled(_ numbers: [Int]) -> [Int] {
+  []
+}

@@ -1,0 +1,61 @@
+import LessonKit
+import Testing
+
+@Suite struct LanguageTests {
+  @Test func anExplicitChoiceWinsOverTheEnvironment() {
+    let environment = ["SWIFT_TUTOR_LANG": "zh-Hans", "LANG": "zh_CN.UTF-8"]
+    #expect(Language.preferred(explicit: .en, environment: environment) == .en)
+  }
+
+  @Test func swiftTutorLangWinsOverTheLocale() {
+    #expect(Language.preferred(environment: ["SWIFT_TUTOR_LANG": "zh-Hans"]) == .zhHans)
+    #expect(
+      Language.preferred(environment: ["SWIFT_TUTOR_LANG": "en", "LANG": "zh_CN.UTF-8"]) == .en)
+  }
+
+  @Test func anUnknownSwiftTutorLangFallsThroughToTheLocale() {
+    #expect(
+      Language.preferred(environment: ["SWIFT_TUTOR_LANG": "fr", "LANG": "zh_CN.UTF-8"])
+        == .zhHans)
+  }
+
+  @Test func aChineseLocaleChoosesChinese() {
+    #expect(Language.preferred(environment: ["LANG": "zh_CN.UTF-8"]) == .zhHans)
+    #expect(Language.preferred(environment: ["LC_ALL": "zh_TW.UTF-8", "LANG": "en_US"]) == .zhHans)
+  }
+
+  @Test func lcAllOverridesLangTheWayPOSIXSays() {
+    #expect(Language.preferred(environment: ["LC_ALL": "C", "LANG": "zh_CN.UTF-8"]) == .en)
+    #expect(Language.preferred(environment: ["LC_ALL": "", "LANG": "zh_CN.UTF-8"]) == .zhHans)
+  }
+
+  @Test func everythingElseIsEnglish() {
+    #expect(Language.preferred(environment: [:]) == .en)
+    #expect(Language.preferred(environment: ["LANG": "de_DE.UTF-8"]) == .en)
+    #expect(Language.preferred(environment: ["LANG": "C.UTF-8"]) == .en)
+  }
+
+  @Test func identifiersAreReadLeniently() {
+    #expect(Language(identifier: "zh-Hans") == .zhHans)
+    #expect(Language(identifier: "zh") == .zhHans)
+    #expect(Language(identifier: "ZH_cn") == .zhHans)
+    #expect(Language(identifier: "en_GB.UTF-8") == .en)
+    #expect(Language(identifier: "english") == nil)
+    #expect(Language(identifier: "C") == nil)
+  }
+
+  @Test func fileNamesCarryTheLanguage() {
+    #expect(Language.en.markdownFileName("lesson") == "lesson.md")
+    #expect(Language.zhHans.markdownFileName("task") == "task.zh-Hans.md")
+  }
+
+  @Test func outputStyleFollowsTheTerminalAndNoColor() {
+    typealias Style = TerminalRenderer.Style
+    #expect(Style.preferred(isTerminal: true, environment: [:]) == .ansi)
+    #expect(Style.preferred(isTerminal: false, environment: [:]) == .plain)
+    #expect(Style.preferred(isTerminal: true, environment: ["NO_COLOR": "1"]) == .plain)
+    #expect(Style.preferred(isTerminal: true, environment: ["NO_COLOR": ""]) == .ansi)
+    #expect(Style.preferred(isTerminal: true, environment: ["TERM": "dumb"]) == .plain)
+    #expect(Style.preferred(isTerminal: true, environment: [:], plainRequested: true) == .plain)
+  }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import LineEditing
+
+/// An edited line without a terminal.
+private struct FakeLine: EditedLine {
+  var textBeforeCursor: String
+  var textAfterCursor: String
+
+  mutating func insert(_ text: String) -> Bool {
+    textBeforeCursor += text
+    return true
+  }
+}
+
+@Suite("Tab on an edited line")
+struct LineEditingTabKeyTests {
+  private let words: Completer = { request in
+    [":lessons", ":lesson", ":quit", "MealKit", "Meal"].filter { $0.hasPrefix(request.word) }
+  }
+
+  @Test("one candidate is completed in place, text after the cursor kept")
+  func single() {
+    var line = FakeLine(textBeforeCursor: ":q", textAfterCursor: " now")
+    var printed = ""
+    let outcome = TabKey.press(
+      on: &line, completer: words, promptWidth: 7, terminalWidth: 80, output: { printed += $0 })
+    #expect(outcome == .refresh)
+    #expect(line.textBeforeCursor == ":quit")
+    #expect(line.textAfterCursor == " now")
+    #expect(printed.isEmpty)
+  }
+
+  @Test("several candidates: the common prefix is inserted and the list printed below")
+  func several() {
+    var line = FakeLine(textBeforeCursor: ":l", textAfterCursor: "")
+    var printed = ""
+    let outcome = TabKey.press(
+      on: &line, completer: words, promptWidth: 7, terminalWidth: 80, output: { printed += $0 })
+    #expect(outcome == .redisplay)
+    #expect(line.textBeforeCursor == ":lesson")
+    #expect(printed == "\n:lessons  :lesson\n")
+  }
+
+  @Test("on a wrapped line the listing starts below its last row and leaves room for redraw")
+  func wrapped() {
+    // Prompt 7 + 30 characters on a 20-column terminal: rows 0 and 1; cursor on row 0.
+    var line = FakeLine(
+      textBeforeCursor: "let m = Me", textAfterCursor: String(repeating: "x", count: 20))
+    var printed = ""
+    _ = TabKey.press(
+      on: &line, completer: words, promptWidth: 7, terminalWidth: 20, output: { printed += $0 })
+    #expect(printed == "\n\nMealKit  Meal\n")
+    var atEnd = FakeLine(
+      textBeforeCursor: String(repeating: "x", count: 20) + " Me", textAfterCursor: "")
+    printed = ""
+    _ = TabKey.press(
+      on: &atEnd, completer: words, promptWidth: 7, terminalWidth: 20, output: { printed += $0 })
+    #expect(printed == "\nMealKit  Meal\n\n")
+  }
+
+  @Test("no completer: Tab indents at the start of a line and beeps elsewhere")
+  func noCompleter() {
+    var empty = FakeLine(textBeforeCursor: "", textAfterCursor: "")
+    #expect(
+      TabKey.press(on: &empty, completer: nil, promptWidth: 0, terminalWidth: 80) { _ in }
+        == .refresh)
+    #expect(empty.textBeforeCursor == "  ")
+    var word = FakeLine(textBeforeCursor: "pri", textAfterCursor: "")
+    #expect(
+      TabKey.press(on: &word, completer: nil, promptWidth: 0, terminalWidth: 80) { _ in }
+        == .beep)
+  }
+
+  @Test("screen rows: wrapping and the sequence that clears from the line's start")
+  func screenRows() {
+    #expect(ScreenRows.cursorRow(promptWidth: 7, textBeforeCursor: "abc", columns: 10) == 1)
+    #expect(ScreenRows.cursorRow(promptWidth: 7, textBeforeCursor: "ab", columns: 10) == 0)
+    #expect(ScreenRows.clearFromLineStart(rowsAbove: 0) == "\r\u{1B}[J")
+    #expect(ScreenRows.clearFromLineStart(rowsAbove: 2) == "\r\u{1B}[2A\u{1B}[J")
+  }
+}
