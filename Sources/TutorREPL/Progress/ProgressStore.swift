@@ -1,0 +1,97 @@
+import Foundation
+
+/// Reads and writes ``Progress`` at one file, atomically, never losing a file it cannot read.
+///
+/// A file that is not valid progress is renamed aside (`progress.json.corrupt-<time>`) and
+/// reported through ``LoadResult/notice``; the learner starts from empty progress and the
+/// broken file stays on disk for them to inspect.
+public struct ProgressStore: Sendable {
+  /// The progress file.
+  public let url: URL
+
+  /// A store at `url` (see ``defaultURL(environment:)``).
+  public init(url: URL) { self.url = url }
+
+  /// What ``load()`` found.
+  public struct LoadResult: Sendable {
+    /// The progress read, or empty progress.
+    public var progress: Progress
+    /// Set when the file was unreadable and was moved aside: says where it went and why.
+    public var notice: String?
+  }
+
+  /// `$XDG_STATE_HOME/swift-tutor/progress.json`, with `~/.local/state` when `XDG_STATE_HOME`
+  /// is unset or not absolute.
+  public static func defaultURL(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    StateFolder.url(environment: environment).appendingPathComponent("progress.json")
+  }
+
+  /// Reads the progress; a missing file is empty progress, a corrupt one is moved aside.
+  public func load() -> LoadResult {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      if FileManager.default.fileExists(atPath: url.path) {
+        return LoadResult(
+          progress: Progress(), notice: "\(url.path): cannot be read; starting without progress")
+      }
+      return LoadResult(progress: Progress(), notice: nil)
+    }
+    do {
+      return LoadResult(progress: try JSONDecoder().decode(Progress.self, from: data), notice: nil)
+    } catch {
+      let reason = ProgressStore.reason(for: error)
+      let aside = url.deletingLastPathComponent().appendingPathComponent(
+        url.lastPathComponent + ".corrupt-" + ProgressStore.stamp())
+      do {
+        try FileManager.default.moveItem(at: url, to: aside)
+        return LoadResult(
+          progress: Progress(),
+          notice: "\(url.path): \(reason); kept it as \(aside.lastPathComponent) and started afresh")
+      } catch {
+        return LoadResult(
+          progress: Progress(),
+          notice: "\(url.path): \(reason), and it could not be moved aside (\(error.localizedDescription));"
+            + " progress will not be saved over it")
+      }
+    }
+  }
+
+  /// Writes `progress` atomically (a temporary file in the same folder, then a rename).
+  ///
+  /// Refuses to replace a file that exists but is not valid progress, so a file that became
+  /// corrupt after ``load()`` is never overwritten silently.
+  public func save(_ progress: Progress) throws {
+    let folder = url.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    if let existing = FileManager.default.contents(atPath: url.path), !existing.isEmpty,
+      (try? JSONDecoder().decode(Progress.self, from: existing)) == nil
+    {
+      throw CocoaError(
+        .fileWriteFileExists,
+        userInfo: [NSLocalizedDescriptionKey: "\(url.path) is not progress; not overwriting it"])
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(progress).write(to: url, options: .atomic)
+  }
+
+  private static func reason(for error: any Error) -> String {
+    switch error {
+    case DecodingError.dataCorrupted(let context):
+      return "not valid JSON (\(context.underlyingError?.localizedDescription ?? context.debugDescription))"
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      return "`\(path)` has the wrong type"
+    default:
+      return "not a progress file"
+    }
+  }
+
+  private static func stamp() -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    return formatter.string(from: Date())
+  }
+}

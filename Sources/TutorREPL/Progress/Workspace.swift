@@ -1,0 +1,63 @@
+import Foundation
+import LessonKit
+
+/// The learner's own exercise files: `~/swift-tutor/<lesson>/<exercise>.swift`
+/// (or `$SWIFT_TUTOR_WORKSPACE/<lesson>/<exercise>.swift`).
+///
+/// The workspace holds the student's work: nothing here ever overwrites a file that exists,
+/// except ``reset(_:in:)``, which first keeps the old file as `<exercise>.swift.bak`.
+public struct Workspace: Sendable {
+  /// The workspace folder.
+  public let root: URL
+
+  /// A workspace at `root`.
+  public init(root: URL) { self.root = root }
+
+  /// `$SWIFT_TUTOR_WORKSPACE` when set, else `~/swift-tutor`.
+  public static func standard(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Workspace {
+    if let configured = environment["SWIFT_TUTOR_WORKSPACE"], configured.hasPrefix("/") {
+      return Workspace(root: URL(fileURLWithPath: configured, isDirectory: true))
+    }
+    return Workspace(
+      root: StateFolder.home(environment).appendingPathComponent("swift-tutor", isDirectory: true))
+  }
+
+  /// The file of `exercise` in `lesson`.
+  public func file(for exercise: Exercise, in lesson: Lesson) -> URL {
+    root.appendingPathComponent(lesson.id, isDirectory: true)
+      .appendingPathComponent(exercise.id + ".swift")
+  }
+
+  /// Writes the starter when the file does not exist yet; returns the file and whether it was
+  /// created now.
+  @discardableResult
+  public func prepare(_ exercise: Exercise, in lesson: Lesson) throws -> (url: URL, created: Bool)
+  {
+    let url = file(for: exercise, in: lesson)
+    if FileManager.default.fileExists(atPath: url.path) { return (url, false) }
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let starter = try Data(contentsOf: exercise.files.starter)
+    // `.withoutOverwriting` makes a file that appeared meanwhile win over the starter.
+    try starter.write(to: url, options: .withoutOverwriting)
+    return (url, true)
+  }
+
+  /// Puts the starter back, keeping the student's file as `<exercise>.swift.bak`; returns the
+  /// backup's location when there was a file to keep.
+  @discardableResult
+  public func reset(_ exercise: Exercise, in lesson: Lesson) throws -> URL? {
+    let url = file(for: exercise, in: lesson)
+    var backup: URL?
+    if FileManager.default.fileExists(atPath: url.path) {
+      let bak = url.appendingPathExtension("bak")
+      try? FileManager.default.removeItem(at: bak)
+      try FileManager.default.moveItem(at: url, to: bak)
+      backup = bak
+    }
+    try prepare(exercise, in: lesson)
+    return backup
+  }
+}
