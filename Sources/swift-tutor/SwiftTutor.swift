@@ -11,7 +11,9 @@ struct SwiftTutor: ParsableCommand {
       CI: grade a folder of submissions, merge shard results.
       """,
     subcommands: [
-      CheckCommand.self, GradeCommand.self, MergeCommand.self, ValidateCommand.self,
+      ReplCommand.self, CheckCommand.self, GradeCommand.self, MergeCommand.self,
+      ValidateCommand.self,
       EvalCommand.self,
-    ])
+    ],
+    defaultSubcommand: ReplCommand.self)
 }

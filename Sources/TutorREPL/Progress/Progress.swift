@@ -25,8 +25,12 @@ public struct Progress: Codable, Equatable, Sendable {
   public init() {}
 
   enum CodingKeys: String, CodingKey {
-    case version, currentLesson = "current_lesson", currentExercise = "current_exercise"
-    case passed, hintsUsed = "hints_used", language
+    case version
+    case currentLesson = "current_lesson"
+    case currentExercise = "current_exercise"
+    case passed
+    case hintsUsed = "hints_used"
+    case language
   }
 
   public init(from decoder: any Decoder) throws {

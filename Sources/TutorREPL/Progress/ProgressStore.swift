@@ -47,11 +47,13 @@ public struct ProgressStore: Sendable {
         try FileManager.default.moveItem(at: url, to: aside)
         return LoadResult(
           progress: Progress(),
-          notice: "\(url.path): \(reason); kept it as \(aside.lastPathComponent) and started afresh")
+          notice: "\(url.path): \(reason); kept it as \(aside.lastPathComponent) and started afresh"
+        )
       } catch {
         return LoadResult(
           progress: Progress(),
-          notice: "\(url.path): \(reason), and it could not be moved aside (\(error.localizedDescription));"
+          notice:
+            "\(url.path): \(reason), and it could not be moved aside (\(error.localizedDescription));"
             + " progress will not be saved over it")
       }
     }
@@ -79,7 +81,8 @@ public struct ProgressStore: Sendable {
   private static func reason(for error: any Error) -> String {
     switch error {
     case DecodingError.dataCorrupted(let context):
-      return "not valid JSON (\(context.underlyingError?.localizedDescription ?? context.debugDescription))"
+      return
+        "not valid JSON (\(context.underlyingError?.localizedDescription ?? context.debugDescription))"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       let path = context.codingPath.map(\.stringValue).joined(separator: ".")
       return "`\(path)` has the wrong type"

@@ -33,8 +33,7 @@ public struct Workspace: Sendable {
   /// Writes the starter when the file does not exist yet; returns the file and whether it was
   /// created now.
   @discardableResult
-  public func prepare(_ exercise: Exercise, in lesson: Lesson) throws -> (url: URL, created: Bool)
-  {
+  public func prepare(_ exercise: Exercise, in lesson: Lesson) throws -> (url: URL, created: Bool) {
     let url = file(for: exercise, in: lesson)
     if FileManager.default.fileExists(atPath: url.path) { return (url, false) }
     try FileManager.default.createDirectory(

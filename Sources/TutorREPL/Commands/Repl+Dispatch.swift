@@ -1,0 +1,34 @@
+extension Repl {
+  /// Performs a `:command` line (without its colon).
+  func perform(_ text: String) {
+    let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let typed = words.first else {
+      say(ReplCommandName.helpText(language))
+      return
+    }
+    guard let command = ReplCommandName.named(typed) else {
+      complain(UIText.unknownCommand(typed, language))
+      return
+    }
+    let argument = words.dropFirst().joined(separator: " ")
+    let optional = argument.isEmpty ? nil : argument
+    switch command {
+    case .help: say(ReplCommandName.helpText(language))
+    case .lessons: listLessons()
+    case .lesson: openLesson(optional)
+    case .next: moveLesson(by: 1)
+    case .prev: moveLesson(by: -1)
+    case .run: runExample(optional)
+    case .exercise: openExercise(optional)
+    case .edit: editExercise()
+    case .check: checkExercise()
+    case .hint: showHint()
+    case .solution: showSolution()
+    case .reset: reset(optional)
+    case .progress: showProgress()
+    case .lang: switchLanguage(optional)
+    case .clear: if configuration.interactive { output.write("\u{1B}[H\u{1B}[2J") }
+    case .quit: quitRequested = true
+    }
+  }
+}

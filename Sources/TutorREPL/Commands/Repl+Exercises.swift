@@ -1,0 +1,87 @@
+import Evaluator
+import Foundation
+import LessonKit
+
+extension Repl {
+  /// The exercise the learner works on: the saved one, else the current lesson's first one not
+  /// passed, else its first.
+  var currentExercise: (exercise: Exercise, lesson: Lesson)? {
+    if let id = progress.currentExercise, let found = course.exercise(id: id) { return found }
+    guard let lesson = currentLesson else { return nil }
+    let exercise =
+      lesson.exercises.first { !progress.passed.contains($0.id) } ?? lesson.exercises.first
+    return exercise.map { ($0, lesson) }
+  }
+
+  /// The current exercise, or a complaint and `nil`.
+  func requireExercise() -> (exercise: Exercise, lesson: Lesson)? {
+    guard let found = currentExercise else {
+      complain(UIText.noExercise(language))
+      return nil
+    }
+    return found
+  }
+
+  func openExercise(_ id: String?) {
+    if let id {
+      guard let found = course.exercise(id: id) else {
+        return complain(UIText.unknownExercise(id, language))
+      }
+      progress.currentLesson = found.lesson.id
+      progress.currentExercise = found.exercise.id
+      saveProgress()
+    }
+    guard let (exercise, lesson) = requireExercise() else { return }
+    let width = TerminalColumns.current(environment: configuration.environment)
+    say(
+      TerminalRenderer(width: width, style: color ? .ansi : .plain).render(
+        task: exercise.task(language)))
+    do {
+      let file = try configuration.workspace.prepare(exercise, in: lesson)
+      say(UIText.fileReady(file.url.path, created: file.created, language))
+    } catch {
+      complain("swift-tutor: cannot write the exercise file: \(error.localizedDescription)")
+    }
+  }
+
+  func editExercise() {
+    guard let (exercise, lesson) = requireExercise() else { return }
+    let url: URL
+    do {
+      url = try configuration.workspace.prepare(exercise, in: lesson).url
+    } catch {
+      return complain("swift-tutor: cannot write the exercise file: \(error.localizedDescription)")
+    }
+    let editor = EditorLauncher(environment: configuration.environment)
+    switch editor.edit(url) {
+    case .success: say(UIText.edited(language))
+    case .failure(let problem):
+      complain(UIText.editorFailed(problem.editor, problem.reason, language))
+      say(url.path)
+    }
+  }
+
+  func checkExercise() {
+    guard let (exercise, lesson) = requireExercise() else { return }
+    let url = configuration.workspace.file(for: exercise, in: lesson)
+    guard let source = try? String(contentsOf: url, encoding: .utf8) else {
+      return openExercise(nil)
+    }
+    let result: GradeResult
+    do {
+      let grader = configuration.grader
+      let spec = try ExpectedOutputs(grader: grader).complete(
+        ExerciseSpec(exercise), solution: exercise.files.solution)
+      result = try grader.grade(source: source, fileName: url.lastPathComponent, exercise: spec)
+    } catch {
+      return complain("swift-tutor: could not grade: \(error)")
+    }
+    output.write(TextReporter(color: color).render(result))
+    guard result.status == .pass else { return }
+    progress.passed.insert(exercise.id)
+    let next = lesson.exercises.first { !progress.passed.contains($0.id) }
+    progress.currentExercise = next?.id
+    saveProgress()
+    say(UIText.passed(exercise.id, next: next?.id, language))
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import LessonKit
+
+extension Repl {
+  func showHint() {
+    guard let (exercise, _) = requireExercise() else { return }
+    let hints = exercise.task(language).hints
+    guard let index = progress.takeHint(exercise.id, available: hints.count) else {
+      let count = hints.count
+      return say(
+        language == .zhHans
+          ? "\(exercise.id) 的 \(count) 条提示都已显示过；:solution 可以看参考答案。"
+          : "All \(count) hints of \(exercise.id) are shown; :solution shows the model answer.")
+    }
+    saveProgress()
+    let heading =
+      language == .zhHans
+      ? "提示 \(index + 1)/\(hints.count)（\(exercise.id)）"
+      : "Hint \(index + 1) of \(hints.count) (\(exercise.id))"
+    let width = TerminalColumns.current(environment: configuration.environment)
+    let body = TerminalRenderer(width: width, style: color ? .ansi : .plain).render(
+      markdown: hints[index])
+    say(heading + "\n" + body)
+  }
+
+  func showSolution() {
+    guard let (exercise, _) = requireExercise() else { return }
+    if !progress.passed.contains(exercise.id) {
+      guard case .line(let answer) = reader.readLine(prompt: UIText.solutionLocked(language)),
+        ["y", "yes", "是", "好"].contains(answer.trimmingWhitespace().lowercased())
+      else { return }
+    }
+    guard let code = try? String(contentsOf: exercise.files.solution, encoding: .utf8) else {
+      return complain("swift-tutor: cannot read \(exercise.files.solution.path)")
+    }
+    say(TerminalRenderer(width: 200, style: color ? .ansi : .plain).highlight(swift: code))
+  }
+
+  func reset(_ argument: String?) {
+    guard let argument else {
+      session.reset()
+      symbols.forgetSession()
+      return say(UIText.sessionCleared(language))
+    }
+    guard argument == "exercise" || course.exercise(id: argument) != nil else {
+      return complain(
+        language == .zhHans
+          ? "用法：:reset 或 :reset exercise" : "Usage: :reset (the session) or :reset exercise")
+    }
+    let found = argument == "exercise" ? currentExercise : course.exercise(id: argument)
+    guard let (exercise, lesson) = found else { return complain(UIText.noExercise(language)) }
+    do {
+      let backup = try configuration.workspace.reset(exercise, in: lesson)
+      progress.reset(exercise: exercise.id)
+      saveProgress()
+      let path = configuration.workspace.file(for: exercise, in: lesson).path
+      let kept = backup.map { " (\($0.lastPathComponent))" } ?? ""
+      say(
+        language == .zhHans
+          ? "已恢复初始代码：\(path)\(kept.isEmpty ? "" : "，旧文件另存为\(kept)")"
+          : "Starter restored: \(path)\(kept.isEmpty ? "" : "; your old file is kept\(kept)")")
+    } catch {
+      complain("swift-tutor: cannot reset the exercise file: \(error.localizedDescription)")
+    }
+  }
+
+  func showProgress() { say(progressText()) }
+
+  func switchLanguage(_ argument: String?) {
+    guard let argument else {
+      return say(
+        language == .zhHans
+          ? "当前语言：简体中文（:lang en 切换为英文）" : "Language: English (:lang zh-Hans for Chinese)")
+    }
+    guard let chosen = Language(identifier: argument) else {
+      return complain(language == .zhHans ? "可选语言：en、zh-Hans" : "Languages: en, zh-Hans")
+    }
+    language = chosen
+    progress.language = chosen.rawValue
+    saveProgress()
+    say(UIText.languageSet(chosen, language))
+  }
+}

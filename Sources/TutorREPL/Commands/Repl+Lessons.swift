@@ -1,0 +1,73 @@
+import LessonKit
+
+extension Repl {
+  /// The lesson the learner is on: the saved one, else the first with an exercise not passed,
+  /// else the first.
+  var currentLesson: Lesson? {
+    if let id = progress.currentLesson, let lesson = course.lesson(id: id) { return lesson }
+    return course.lessons.first { lesson in
+      lesson.exercises.contains { !progress.passed.contains($0.id) }
+    } ?? course.lessons.first
+  }
+
+  func listLessons() {
+    say(lessonListText())
+  }
+
+  func openLesson(_ query: String?) {
+    guard let query else {
+      guard let lesson = currentLesson else { return complain(UIText.noLessons(language)) }
+      return showLesson(lesson)
+    }
+    guard let lesson = course.lesson(id: query) else {
+      return complain(UIText.unknownLesson(query, language))
+    }
+    select(lesson)
+  }
+
+  func moveLesson(by step: Int) {
+    guard let lesson = currentLesson,
+      let index = course.lessons.firstIndex(where: { $0.id == lesson.id })
+    else { return complain(UIText.noLessons(language)) }
+    let target = index + step
+    guard course.lessons.indices.contains(target) else {
+      return say(step > 0 ? UIText.lastLesson(language) : UIText.firstLesson(language))
+    }
+    select(course.lessons[target])
+  }
+
+  /// Makes `lesson` the current one, saves, and shows it.
+  func select(_ lesson: Lesson) {
+    progress.currentLesson = lesson.id
+    if let exercise = progress.currentExercise, lesson.exercise(id: exercise) == nil {
+      progress.currentExercise = nil
+    }
+    saveProgress()
+    showLesson(lesson)
+  }
+
+  func showLesson(_ lesson: Lesson) {
+    say(lessonText(lesson))
+  }
+
+  func runExample(_ argument: String?) {
+    guard let lesson = currentLesson else { return complain(UIText.noLessons(language)) }
+    let examples = lesson.examples(language: language)
+    guard let argument, let number = Int(argument),
+      let example = examples.first(where: { $0.number == number })
+    else {
+      let range = examples.isEmpty ? "" : " (1…\(examples.count))"
+      return complain(
+        language == .zhHans
+          ? "用法：:run N —— N 是本课示例的编号\(range)。"
+          : "Usage: :run N, N being one of this lesson's examples\(range).")
+    }
+    let renderer = TerminalRenderer(width: 200, style: color ? .ansi : .plain)
+    let lines = renderer.highlight(swift: example.code.trimmingWhitespace())
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      say((index == 0 ? Prompt.main(color) : Prompt.continuation(color)) + line)
+    }
+    evaluate(example.code.trimmingWhitespace())
+  }
+}

@@ -1,0 +1,108 @@
+import Evaluator
+import Foundation
+import LessonKit
+import LineEditing
+
+/// The learner's REPL: reads Swift and `:commands` from a ``LineReader``, shows every line's
+/// value the way a playground sidebar does, and walks through the course.
+///
+/// Piped input runs the same loop through a ``ScriptedLineReader``: no prompts, no lesson on
+/// start, values on standard output and problems on standard error.
+public final class Repl {
+  let configuration: ReplConfiguration
+  let reader: any LineReader
+  let output: any ReplOutput
+  let session: PlaygroundSession
+  let symbols: SymbolTable
+  var progress: Progress
+  var language: Language
+  var quitRequested = false
+  private var saveProblemShown = false
+
+  /// A REPL over `reader`, writing to `output`; loads the progress file now.
+  public init(configuration: ReplConfiguration, reader: any LineReader, output: any ReplOutput) {
+    self.configuration = configuration
+    self.reader = reader
+    self.output = output
+    session = PlaygroundSession(
+      cache: configuration.grader.cache, sandbox: configuration.grader.sandbox)
+    symbols = SymbolTable(
+      course: configuration.course, sampleFolders: configuration.sampleSourceFolders)
+    let loaded = configuration.progressStore.load()
+    progress = loaded.progress
+    language = configuration.language
+    if !configuration.languageIsExplicit,
+      let saved = progress.language.flatMap({ Language(identifier: $0) })
+    {
+      language = saved
+    }
+    if let notice = loaded.notice { output.writeError("swift-tutor: \(notice)\n") }
+    reader.completer = ReplCompleter(symbols: symbols).complete
+  }
+
+  /// Runs until `:quit`, Ctrl-D or the end of piped input; progress is saved on the way out.
+  public func run() {
+    if configuration.interactive { greet() }
+    var buffer = InputBuffer()
+    while !quitRequested {
+      let prompt = buffer.isPending ? Prompt.continuation(color) : Prompt.main(color)
+      switch reader.readLine(prompt: prompt) {
+      case .endOfInput:
+        quitRequested = true
+      case .interrupted:
+        buffer.clear()
+      case .line(let line):
+        switch buffer.add(line) {
+        case .needMore, .empty:
+          break
+        case .command(let text):
+          reader.addHistory(":" + text)
+          perform(text)
+        case .swift(let code):
+          reader.addHistory(code)
+          evaluate(code)
+        }
+      }
+    }
+    if configuration.interactive, let problem = reader.historyError {
+      output.writeError("swift-tutor: history not saved: \(problem)\n")
+    }
+    saveProgress()
+  }
+
+  /// Whether output is coloured.
+  var color: Bool { configuration.color }
+
+  /// The course.
+  var course: Course { configuration.course }
+
+  /// Writes the progress file; tells the learner once if that fails.
+  func saveProgress() {
+    do {
+      try configuration.progressStore.save(progress)
+    } catch {
+      guard !saveProblemShown else { return }
+      saveProblemShown = true
+      output.writeError("swift-tutor: progress not saved: \(error.localizedDescription)\n")
+    }
+  }
+
+  /// Writes a line for the learner.
+  func say(_ text: String) { output.write(text.hasSuffix("\n") ? text : text + "\n") }
+
+  /// Writes a problem (an unknown command, a missing file): the learner's mistake, not ours.
+  func complain(_ text: String) { output.writeError(text.hasSuffix("\n") ? text : text + "\n") }
+
+  private func greet() {
+    if let lesson = currentLesson { showLesson(lesson) }
+    say(UIText.welcome(language))
+  }
+}
+
+/// The prompts: `swift> ` and `  ...> ` while an input is unfinished.
+enum Prompt {
+  static func main(_ color: Bool) -> String { color ? "\u{1B}[1;32mswift>\u{1B}[0m " : "swift> " }
+  static func continuation(_ color: Bool) -> String {
+    color ? "\u{1B}[2m  ...>\u{1B}[0m " : "  ...> "
+  }
+}
