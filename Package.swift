@@ -115,7 +115,8 @@ let package = Package(
       name: "EvaluatorTests", dependencies: ["Evaluator", "TutorTestSupport"],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "TutorREPLTests", dependencies: ["TutorREPL", "LineEditing", "TutorTestSupport"],
+      name: "TutorREPLTests",
+      dependencies: ["TutorREPL", "LineEditing", "Evaluator", "LessonKit", "TutorTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "EndToEndTests", dependencies: ["TutorTestSupport"],

@@ -64,23 +64,16 @@ extension Repl {
   func checkExercise() {
     guard let (exercise, lesson) = requireExercise() else { return }
     let url = configuration.workspace.file(for: exercise, in: lesson)
-    guard let source = try? String(contentsOf: url, encoding: .utf8) else {
-      return openExercise(nil)
-    }
-    let result: GradeResult
+    let outcome: ExerciseGrading.Outcome
     do {
-      let grader = configuration.grader
-      let spec = try ExpectedOutputs(grader: grader).complete(
-        ExerciseSpec(exercise), solution: exercise.files.solution)
-      result = try grader.grade(source: source, fileName: url.lastPathComponent, exercise: spec)
+      outcome = try ExerciseGrading(grader: configuration.grader).grade(exercise, file: url)
     } catch {
       return complain("swift-tutor: could not grade: \(error)")
     }
+    guard case .graded(let result) = outcome else { return openExercise(nil) }
     output.write(TextReporter(color: color).render(result))
     guard result.status == .pass else { return }
-    progress.passed.insert(exercise.id)
-    let next = lesson.exercises.first { !progress.passed.contains($0.id) }
-    progress.currentExercise = next?.id
+    let next = progress.recordPass(exercise, in: lesson)
     saveProgress()
     say(UIText.passed(exercise.id, next: next?.id, language))
   }

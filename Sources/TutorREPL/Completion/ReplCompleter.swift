@@ -18,7 +18,7 @@ struct ReplCompleter: Sendable {
     let before = request.textBeforeWord.split(whereSeparator: \.isWhitespace)
     guard let first = before.first else {
       return ReplCommandName.allCases.map { ":" + $0.rawValue + " " }
-        .filter { $0.hasPrefix(request.word) }
+        .filter { $0.hasPrefix(request.word) }.sorted()
     }
     let command = ReplCommandName.named(String(first.dropFirst()))
     let words: [String]
@@ -29,6 +29,6 @@ struct ReplCompleter: Sendable {
     case .lang: words = ["en", "zh-Hans"]
     default: words = []
     }
-    return words.filter { $0.hasPrefix(request.word) }.map { $0 + " " }
+    return words.filter { $0.hasPrefix(request.word) }.map { $0 + " " }.sorted()
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads and writes ``Progress`` at one file, atomically, never losing a file it cannot read.
+/// Reads and writes ``LearnerProgress`` at one file, atomically, never losing a file it cannot read.
 ///
 /// A file that is not valid progress is renamed aside (`progress.json.corrupt-<time>`) and
 /// reported through ``LoadResult/notice``; the learner starts from empty progress and the
@@ -15,7 +15,7 @@ public struct ProgressStore: Sendable {
   /// What ``load()`` found.
   public struct LoadResult: Sendable {
     /// The progress read, or empty progress.
-    public var progress: Progress
+    public var progress: LearnerProgress
     /// Set when the file was unreadable and was moved aside: says where it went and why.
     public var notice: String?
   }
@@ -33,12 +33,14 @@ public struct ProgressStore: Sendable {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       if FileManager.default.fileExists(atPath: url.path) {
         return LoadResult(
-          progress: Progress(), notice: "\(url.path): cannot be read; starting without progress")
+          progress: LearnerProgress(),
+          notice: "\(url.path): cannot be read; starting without progress")
       }
-      return LoadResult(progress: Progress(), notice: nil)
+      return LoadResult(progress: LearnerProgress(), notice: nil)
     }
     do {
-      return LoadResult(progress: try JSONDecoder().decode(Progress.self, from: data), notice: nil)
+      return LoadResult(
+        progress: try JSONDecoder().decode(LearnerProgress.self, from: data), notice: nil)
     } catch {
       let reason = ProgressStore.reason(for: error)
       let aside = url.deletingLastPathComponent().appendingPathComponent(
@@ -46,12 +48,12 @@ public struct ProgressStore: Sendable {
       do {
         try FileManager.default.moveItem(at: url, to: aside)
         return LoadResult(
-          progress: Progress(),
+          progress: LearnerProgress(),
           notice: "\(url.path): \(reason); kept it as \(aside.lastPathComponent) and started afresh"
         )
       } catch {
         return LoadResult(
-          progress: Progress(),
+          progress: LearnerProgress(),
           notice:
             "\(url.path): \(reason), and it could not be moved aside (\(error.localizedDescription));"
             + " progress will not be saved over it")
@@ -63,11 +65,11 @@ public struct ProgressStore: Sendable {
   ///
   /// Refuses to replace a file that exists but is not valid progress, so a file that became
   /// corrupt after ``load()`` is never overwritten silently.
-  public func save(_ progress: Progress) throws {
+  public func save(_ progress: LearnerProgress) throws {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     if let existing = FileManager.default.contents(atPath: url.path), !existing.isEmpty,
-      (try? JSONDecoder().decode(Progress.self, from: existing)) == nil
+      (try? JSONDecoder().decode(LearnerProgress.self, from: existing)) == nil
     {
       throw CocoaError(
         .fileWriteFileExists,

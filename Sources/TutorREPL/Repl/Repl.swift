@@ -14,7 +14,7 @@ public final class Repl {
   let output: any ReplOutput
   let session: PlaygroundSession
   let symbols: SymbolTable
-  var progress: Progress
+  var progress: LearnerProgress
   var language: Language
   var quitRequested = false
   private var saveProblemShown = false

@@ -4,12 +4,12 @@ import Foundation
 ///
 /// Stored as `progress.json` by ``ProgressStore``. Unknown keys in a newer file are ignored,
 /// missing keys take their defaults, so the file survives upgrades in both directions.
-public struct Progress: Codable, Equatable, Sendable {
+public struct LearnerProgress: Codable, Equatable, Sendable {
   /// The format version written by this build.
   public static let currentVersion = 1
 
   /// The format version of the file this was read from.
-  public var version: Int = Progress.currentVersion
+  public var version: Int = LearnerProgress.currentVersion
   /// The id of the lesson the learner is on (`nil`: the first unfinished one).
   public var currentLesson: String?
   /// The exercise the learner works on (`nil`: the lesson's first unfinished one).
@@ -35,7 +35,8 @@ public struct Progress: Codable, Equatable, Sendable {
 
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
-    version = try values.decodeIfPresent(Int.self, forKey: .version) ?? Progress.currentVersion
+    version =
+      try values.decodeIfPresent(Int.self, forKey: .version) ?? LearnerProgress.currentVersion
     currentLesson = try values.decodeIfPresent(String.self, forKey: .currentLesson)
     currentExercise = try values.decodeIfPresent(String.self, forKey: .currentExercise)
     passed = Set(try values.decodeIfPresent([String].self, forKey: .passed) ?? [])
@@ -45,7 +46,7 @@ public struct Progress: Codable, Equatable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var values = encoder.container(keyedBy: CodingKeys.self)
-    try values.encode(Progress.currentVersion, forKey: .version)
+    try values.encode(LearnerProgress.currentVersion, forKey: .version)
     try values.encodeIfPresent(currentLesson, forKey: .currentLesson)
     try values.encodeIfPresent(currentExercise, forKey: .currentExercise)
     try values.encode(passed.sorted(), forKey: .passed)

@@ -1,0 +1,39 @@
+import Evaluator
+import Foundation
+import LessonKit
+
+/// Grades the learner's workspace file of an exercise and records a pass in their progress;
+/// shared by `:check` and `swift-tutor watch`.
+struct ExerciseGrading {
+  let grader: Grader
+
+  /// What a check found.
+  enum Outcome {
+    /// The file could not be read (it was deleted, or is not UTF-8).
+    case unreadable(URL)
+    /// The grader's verdict.
+    case graded(GradeResult)
+  }
+
+  /// Grades `file` against `exercise`; throws only when the toolchain or the tool fails.
+  func grade(_ exercise: Exercise, file: URL) throws -> Outcome {
+    guard let source = try? String(contentsOf: file, encoding: .utf8) else {
+      return .unreadable(file)
+    }
+    let spec = try ExpectedOutputs(grader: grader).complete(
+      ExerciseSpec(exercise), solution: exercise.files.solution)
+    return .graded(
+      try grader.grade(source: source, fileName: file.lastPathComponent, exercise: spec))
+  }
+}
+
+extension LearnerProgress {
+  /// Records a pass of `exercise` in `lesson` and moves on to the lesson's next exercise not
+  /// passed; returns that exercise (nil when the lesson is done).
+  mutating func recordPass(_ exercise: Exercise, in lesson: Lesson) -> Exercise? {
+    passed.insert(exercise.id)
+    let next = lesson.exercises.first { !passed.contains($0.id) }
+    currentExercise = next?.id
+    return next
+  }
+}

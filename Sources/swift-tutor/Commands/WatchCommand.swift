@@ -1,0 +1,51 @@
+import ArgumentParser
+import Evaluator
+import Foundation
+import TutorREPL
+
+/// `swift-tutor watch [EXERCISE]`: re-check the workspace file on every save.
+struct WatchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "watch",
+    abstract: "Re-check your exercise file every time you save it.",
+    discussion: """
+      Without EXERCISE it follows the course: it watches your current exercise and, after a \
+      pass, moves on to the next one and writes its starter. Files live in ~/swift-tutor \
+      (or $SWIFT_TUTOR_WORKSPACE). Ctrl-C stops.
+      """)
+
+  @Argument(help: "The exercise id (default: your current exercise).")
+  var exercise: String?
+
+  @Flag(help: "Poll the file twice a second instead of using inotify.")
+  var polling = false
+
+  @Option(help: .hidden) var maxChecks: Int?
+  @Option(help: .hidden) var idleTimeout: Double?
+
+  @OptionGroup var common: CommonOptions
+  @OptionGroup var grading: GradingOptions
+
+  func run() throws {
+    let context = try CourseContext.load(common)
+    let environment = ProcessInfo.processInfo.environment
+    let grader = try context.makeGrader(limits: grading.limits, verbose: common.verbose)
+    let configuration = ReplConfiguration(
+      course: context.course, language: try common.language(),
+      languageIsExplicit: common.lang != nil,
+      progressStore: ProgressStore(url: ProgressStore.defaultURL(environment: environment)),
+      workspace: Workspace.standard(environment: environment), grader: grader,
+      interactive: isatty(1) == 1, color: common.useColor, environment: environment)
+    let loop: WatchLoop
+    do {
+      loop = try WatchLoop(
+        configuration: configuration, output: StandardOutput(), exercise: exercise, polling: polling
+      )
+    } catch {
+      throw Failure.usage(error.message)
+    }
+    loop.maximumChecks = maxChecks
+    loop.idleTimeout = idleTimeout
+    loop.run()
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import LineEditing
+import Testing
+import TutorREPL
+
+/// The `:commands`, with progress and the workspace checked on disk.
+@Suite(.serialized) struct ReplCommandTests {
+  @Test func helpListsEveryCommand() throws {
+    let repl = try ReplFixture()
+    try repl.run([":help"])
+    for command in ReplCommandName.allCases {
+      #expect(repl.output.text.contains(command.usage), "\(command)")
+    }
+  }
+
+  @Test func anUnknownCommandIsReportedAndNothingElseHappens() throws {
+    let repl = try ReplFixture()
+    try repl.run([":frobnicate", ":le"])
+    #expect(repl.output.errors.contains("There is no :frobnicate command"))
+    #expect(repl.output.errors.contains("There is no :le command"))  // ambiguous prefix
+    #expect(repl.output.text.isEmpty)
+  }
+
+  @Test func lessonNavigationIsSavedAcrossRestarts() throws {
+    let repl = try ReplFixture()
+    try repl.run([":lesson 3"])
+    #expect(repl.output.text.contains("Optionals"))
+    #expect(repl.progress.currentLesson == "optionals")
+    try repl.run([":next"])
+    #expect(repl.progress.currentLesson == "control-flow")
+    try repl.run([":prev", ":prev"])
+    #expect(repl.progress.currentLesson == "basics")
+    try repl.run([":lesson nowhere"])
+    #expect(repl.output.errors.contains("No lesson 'nowhere'"))
+    #expect(repl.progress.currentLesson == "basics")
+  }
+
+  @Test func runEvaluatesTheLessonsExampleInTheSession() throws {
+    let repl = try ReplFixture()
+    try repl.run([":lesson 2", ":run 1", ":run 999"])
+    #expect(repl.output.text.contains("swift> "))
+    #expect(repl.output.text.contains(": Int = ") || repl.output.text.contains(": String = "))
+    #expect(repl.output.errors.contains("Usage: :run N"))
+  }
+
+  @Test func anExerciseFromStarterToPass() throws {
+    let repl = try ReplFixture()
+    try repl.run([":exercise team-score"])
+    let file = try repl.file("team-score")
+    let starter = try String(contentsOf: file, encoding: .utf8)
+    #expect(repl.output.text.contains("Starter written to \(file.path)"))
+    #expect(repl.progress.currentExercise == "team-score")
+
+    repl.output.clear()
+    try repl.run([":check", ":solution", "n"])
+    #expect(repl.output.text.contains("FAIL") || repl.output.text.contains("ERROR"))
+    #expect(!repl.progress.passed.contains("team-score"))
+    #expect(!repl.output.text.contains(try repl.solution("team-score")))
+
+    try repl.solution("team-score").write(to: file, atomically: true, encoding: .utf8)
+    repl.output.clear()
+    try repl.run([":exercise", ":check", ":solution"])
+    #expect(repl.output.text.contains("kept as it is"))  // the student's file is never overwritten
+    #expect(repl.output.text.contains("PASS"))
+    #expect(repl.output.text.contains("Passed team-score!"))
+    #expect(repl.progress.passed.contains("team-score"))
+    #expect(repl.output.text.contains("func teamScore"))
+
+    try repl.run([":reset team-score"])  // after the pass, :exercise moved on
+    #expect(try String(contentsOf: file, encoding: .utf8) == starter)
+    #expect(FileManager.default.fileExists(atPath: file.path + ".bak"))
+    #expect(!repl.progress.passed.contains("team-score"))
+  }
+
+  @Test func hintsComeOneAtATimeAndRunOut() throws {
+    let repl = try ReplFixture()
+    try repl.run([":exercise optional-binding", ":hint", ":hint"])
+    #expect(repl.output.text.contains("Hint 1 of"))
+    #expect(repl.output.text.contains("Hint 2 of"))
+    #expect(repl.progress.hintsUsed["optional-binding"] == 2)
+    try repl.run(Array(repeating: ":hint", count: 8))
+    #expect(repl.output.text.contains("hints of optional-binding are shown"))
+  }
+
+  @Test func resetForgetsWhatWasTyped() throws {
+    let repl = try ReplFixture()
+    try repl.run(["let kept = 1", ":reset", "kept"])
+    #expect(repl.output.text.contains("Session cleared"))
+    #expect(repl.output.errors.contains("cannot find 'kept' in scope"))
+  }
+
+  @Test func languageSwitchIsRememberedAndQuitStopsReading() throws {
+    let repl = try ReplFixture()
+    try repl.run([":lang zh-Hans", ":quit", "let never = 1"])
+    #expect(repl.progress.language == "zh-Hans")
+    #expect(!repl.output.text.contains("never"))
+    repl.output.clear()
+    try repl.run([":lang", ":nope"])
+    #expect(repl.output.text.contains("简体中文"))
+    #expect(repl.output.errors.contains("没有 :nope 这个命令"))
+  }
+
+  @Test func aCorruptProgressFileIsKeptAsideAndReported() throws {
+    let repl = try ReplFixture()
+    let url = repl.store.url
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: url)
+    try repl.run([":lesson 2"])
+    #expect(repl.output.errors.contains("not valid JSON"))
+    let aside = try FileManager.default.contentsOfDirectory(
+      atPath: url.deletingLastPathComponent().path
+    )
+    .filter { $0.hasPrefix("progress.json.corrupt-") }
+    #expect(aside.count == 1)
+    let kept = try String(
+      contentsOf: url.deletingLastPathComponent().appendingPathComponent(aside[0]), encoding: .utf8)
+    #expect(kept == "{ not json")
+    #expect(repl.progress.currentLesson == "basics")
+  }
+}

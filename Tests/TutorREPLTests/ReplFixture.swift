@@ -1,0 +1,70 @@
+import Evaluator
+import Foundation
+import LessonKit
+import LineEditing
+import Testing
+import TutorREPL
+import TutorTestSupport
+
+/// A REPL over the bundled course with its state and workspace in a fresh temporary folder.
+final class ReplFixture {
+  static let course = Result {
+    try CourseLoader.load(from: TestPaths.packageRoot.appendingPathComponent("Lessons"))
+  }
+  static let cache = Result { () throws -> ModuleCache in
+    try ModuleCache.prepare(
+      toolchain: Toolchain.discover(), home: TutorHome(url: TestPaths.packageRoot))
+  }
+
+  let folder: URL
+  let store: ProgressStore
+  let workspace: Workspace
+  let output = CapturedOutput()
+  var environment: [String: String] = ["PATH": "/usr/bin:/bin"]
+  var language = Language.en
+
+  init() throws {
+    folder = try TestPaths.makeTemporaryFolder("repl")
+    store = ProgressStore(url: folder.appendingPathComponent("state/progress.json"))
+    workspace = Workspace(root: folder.appendingPathComponent("work"))
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  /// Runs `lines` through a fresh REPL (state persists across calls, like restarts); returns
+  /// the reader so tests can look at the prompts it was asked for.
+  @discardableResult
+  func run(_ lines: [String]) throws -> ScriptedLineReader {
+    try run(script: lines.map(LineReadResult.line))
+  }
+
+  @discardableResult
+  func run(script: [LineReadResult]) throws -> ScriptedLineReader {
+    var limits = SandboxLimits()
+    limits.cpuSeconds = 3
+    limits.wallSeconds = 6
+    let grader = Grader(cache: try Self.cache.get(), sandbox: Sandbox(limits: limits))
+    let configuration = ReplConfiguration(
+      course: try Self.course.get(), language: language, languageIsExplicit: false,
+      progressStore: store, workspace: workspace, grader: grader, interactive: false, color: false,
+      environment: environment)
+    let reader = ScriptedLineReader(script: script)
+    Repl(configuration: configuration, reader: reader, output: output).run()
+    return reader
+  }
+
+  /// The progress file's contents as the REPL left them.
+  var progress: LearnerProgress { store.load().progress }
+
+  /// The workspace file of `exercise`.
+  func file(_ exercise: String) throws -> URL {
+    let found = try #require(try Self.course.get().exercise(id: exercise))
+    return workspace.file(for: found.exercise, in: found.lesson)
+  }
+
+  /// The solution of `exercise` in the bundled course.
+  func solution(_ exercise: String) throws -> String {
+    let found = try #require(try Self.course.get().exercise(id: exercise))
+    return try String(contentsOf: found.exercise.files.solution, encoding: .utf8)
+  }
+}

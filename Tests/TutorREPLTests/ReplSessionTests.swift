@@ -1,0 +1,66 @@
+import Foundation
+import LineEditing
+import Testing
+import TutorREPL
+
+/// The REPL's Swift side: values, rejected and crashing input, multi-line input.
+@Suite(.serialized) struct ReplSessionTests {
+  @Test func showsEachLinesValueLikeAPlaygroundSidebar() throws {
+    let repl = try ReplFixture()
+    try repl.run([
+      "let x = 41 + 1", "let z: Int? = 9", "x + 1", "let sq = Square(sideLength: 2, name: \"sq\")",
+      "let meal = Meal(name: \"Soup\", photo: nil, rating: 4)",
+    ])
+    let lines = repl.output.text.split(separator: "\n").map(String.init)
+    #expect(lines.contains("x: Int = 42"))
+    #expect(lines.contains("z: Int? = 9"))
+    #expect(lines.contains("Int = 43"))
+    // A class instance shows its stored properties, MealKit and Shapes need no import.
+    let square = try #require(lines.first { $0.hasPrefix("sq: Square = ") })
+    #expect(square.contains("sideLength: 2.0") && square.contains("name: \"sq\""))
+    #expect(lines.contains("meal: Meal? = Meal(name: \"Soup\", rating: 4)"))
+    #expect(repl.output.errors.isEmpty)
+  }
+
+  @Test func aRejectedInputLeavesTheSessionAsItWas() throws {
+    let repl = try ReplFixture()
+    try repl.run(["var count = 1", "count += \"two\"", "count = count * 10", "count"])
+    #expect(repl.output.errors.contains("input:1:"))
+    #expect(repl.output.errors.contains("not kept"))
+    // Only the accepted inputs ran: 1 * 10, never the rejected line.
+    #expect(repl.output.text.split(separator: "\n").contains("count: Int = 10"))
+    #expect(repl.output.text.split(separator: "\n").last == "Int = 10")
+  }
+
+  @Test func aCrashIsReportedAndTheSessionGoesOn() throws {
+    let repl = try ReplFixture()
+    try repl.run(["let numbers = [1, 2, 3]", "numbers[7]", "numbers.count"])
+    #expect(repl.output.errors.lowercased().contains("index out of range"))
+    #expect(repl.output.text.split(separator: "\n").last == "Int = 3")
+  }
+
+  @Test func earlierSideEffectsAreNotShownAgain() throws {
+    let repl = try ReplFixture()
+    try repl.run(["print(\"once\")", "let two = 2"])
+    #expect(repl.output.text.components(separatedBy: "once").count == 2)
+    #expect(repl.output.text.hasSuffix("two: Int = 2\n"))
+  }
+
+  @Test func multiLineInputUsesTheContinuationPrompt() throws {
+    let repl = try ReplFixture()
+    let reader = try repl.run([
+      "func area(of side: Double) -> Double {", "  return side * side", "}", "area(of: 3)",
+    ])
+    #expect(reader.prompts == ["swift> ", "  ...> ", "  ...> ", "swift> ", "swift> "])
+    #expect(repl.output.text.split(separator: "\n").last == "Double = 9.0")
+    #expect(
+      reader.history.first == "func area(of side: Double) -> Double {\n  return side * side\n}")
+  }
+
+  @Test func ctrlCDropsTheUnfinishedInput() throws {
+    let repl = try ReplFixture()
+    try repl.run(script: [.line("let broken = ("), .interrupted, .line("let fine = 5")])
+    #expect(repl.output.text == "fine: Int = 5\n")
+    #expect(repl.output.errors.isEmpty)
+  }
+}
