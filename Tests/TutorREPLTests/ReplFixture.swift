@@ -40,17 +40,21 @@ final class ReplFixture {
 
   @discardableResult
   func run(script: [LineReadResult]) throws -> ScriptedLineReader {
+    let reader = ScriptedLineReader(script: script)
+    Repl(configuration: try configuration(), reader: reader, output: output).run()
+    return reader
+  }
+
+  /// What the REPL and the watch loop are built with: short limits, no colour, no terminal.
+  func configuration() throws -> ReplConfiguration {
     var limits = SandboxLimits()
     limits.cpuSeconds = 3
     limits.wallSeconds = 6
     let grader = Grader(cache: try Self.cache.get(), sandbox: Sandbox(limits: limits))
-    let configuration = ReplConfiguration(
+    return ReplConfiguration(
       course: try Self.course.get(), language: language, languageIsExplicit: false,
       progressStore: store, workspace: workspace, grader: grader, interactive: false, color: false,
       environment: environment)
-    let reader = ScriptedLineReader(script: script)
-    Repl(configuration: configuration, reader: reader, output: output).run()
-    return reader
   }
 
   /// The progress file's contents as the REPL left them.

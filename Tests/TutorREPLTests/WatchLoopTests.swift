@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import TutorREPL
+
+/// `swift-tutor watch`: a save is noticed (inotify and polling) and graded again.
+@Suite(.serialized) struct WatchLoopTests {
+  @Test(arguments: [false, true])
+  func aSaveIsCheckedAgain(polling: Bool) throws {
+    let repl = try ReplFixture()
+    let file = try repl.file("team-score")
+    let solution = try repl.solution("team-score")
+    let loop = try WatchLoop(
+      configuration: repl.configuration(), output: repl.output, exercise: "team-score",
+      polling: polling)
+    loop.maximumChecks = 2
+    loop.idleTimeout = 20
+    // The student saves a solution once the starter is in place, like an editor would:
+    // a temporary file renamed over the original.
+    let saver = Thread {
+      while !FileManager.default.fileExists(atPath: file.path) {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      Thread.sleep(forTimeInterval: 0.3)
+      try? solution.write(to: file, atomically: true, encoding: .utf8)
+    }
+    saver.start()
+    loop.run()
+    #expect(repl.output.text.contains("Watching team-score"))
+    #expect(repl.output.text.contains("team-score: PASS"))
+    #expect(repl.progress.passed.contains("team-score"))
+    #expect(repl.output.text.contains(polling ? "(polling)" : "Ctrl-C stops"))
+  }
+
+  @Test func anUnknownExerciseIsRefused() throws {
+    let repl = try ReplFixture()
+    #expect(throws: WatchProblem.self) {
+      try WatchLoop(configuration: repl.configuration(), output: repl.output, exercise: "nope")
+    }
+  }
+}
