@@ -17,9 +17,12 @@ public struct ModuleCache: Sendable {
   /// A digest of the modules' sources (part of every result-cache key).
   public let sourcesHash: String
 
-  /// Returns the cache for `toolchain`, building it first when missing or stale.
+  /// Returns the cache for `toolchain`, building it first when missing or stale;
+  /// `willBuild` is called before a build starts (it takes half a minute), so the caller can
+  /// say why it is waiting.
   public static func prepare(
-    toolchain: Toolchain, home: TutorHome, root: URL = ModuleCache.defaultRoot()
+    toolchain: Toolchain, home: TutorHome, root: URL = ModuleCache.defaultRoot(),
+    willBuild: () -> Void = {}
   ) throws -> ModuleCache {
     let hash = try sourcesDigest(home: home)
     let base = root.appendingPathComponent(toolchain.id)
@@ -27,6 +30,7 @@ public struct ModuleCache: Sendable {
     let cache = ModuleCache(directory: final, toolchain: toolchain, sourcesHash: hash)
     let manager = FileManager.default
     if manager.fileExists(atPath: final.appendingPathComponent("complete").path) { return cache }
+    willBuild()
     try manager.createDirectory(at: base, withIntermediateDirectories: true)
     let staging = base.appendingPathComponent(".building-\(UUID().uuidString)")
     try manager.createDirectory(at: staging, withIntermediateDirectories: true)

@@ -39,7 +39,11 @@ struct CourseContext {
     do {
       let home = try self.home ?? TutorHome.locate()
       let toolchain = try Toolchain.discover()
-      let cache = try ModuleCache.prepare(toolchain: toolchain, home: home)
+      let cache = try ModuleCache.prepare(toolchain: toolchain, home: home) {
+        Console.error(
+          "swift-tutor: building MealKit, Shapes, TutorChecks and PlaygroundRuntime for this"
+            + " toolchain (first run only, about half a minute)…")
+      }
       let sandbox = Sandbox(limits: limits)
       if verbose {
         Console.error("swift-tutor: toolchain \(toolchain.swiftc.path) (\(toolchain.id))")
