@@ -66,10 +66,17 @@ import TutorREPL
     #expect(repl.progress.passed.contains("team-score"))
     #expect(repl.output.text.contains("func teamScore"))
 
-    try repl.run([":reset team-score"])  // after the pass, :exercise moved on
+    try repl.run([":reset exercise"])
     #expect(try String(contentsOf: file, encoding: .utf8) == starter)
     #expect(FileManager.default.fileExists(atPath: file.path + ".bak"))
     #expect(!repl.progress.passed.contains("team-score"))
+
+    // After a pass, `:exercise` moves on to the lesson's next exercise.
+    try repl.solution("team-score").write(to: file, atomically: true, encoding: .utf8)
+    try repl.run([":check", ":exercise"])
+    let next = try #require(repl.progress.currentExercise)
+    #expect(next != "team-score")
+    #expect(FileManager.default.fileExists(atPath: try repl.file(next).path))
   }
 
   @Test func hintsComeOneAtATimeAndRunOut() throws {

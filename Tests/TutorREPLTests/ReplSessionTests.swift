@@ -63,4 +63,27 @@ import TutorREPL
     #expect(repl.output.text == "fine: Int = 5\n")
     #expect(repl.output.errors.isEmpty)
   }
+
+  @Test func declaringANameAgainReplacesTheEarlierDeclaration() throws {
+    let repl = try ReplFixture()
+    try repl.run(["let x = 1", "let keep = 5", "let x = \"two\"", "x", "keep", "let y = x + 1"])
+    let lines = repl.output.text.split(separator: "\n").map(String.init)
+    #expect(lines.contains("x: String = \"two\""))
+    #expect(lines.contains("(replaces the earlier x)"))
+    #expect(lines.contains("String = \"two\""))
+    #expect(lines.contains("Int = 5"))  // other inputs stay
+    #expect(repl.output.errors.contains("'String' and 'Int'"))  // x really is the new one
+  }
+
+  @Test func aClosureParameterPassedOnStillRuns() throws {
+    // The playground transform cannot log `step` here; the session instruments it without
+    // parameter values instead of refusing it.
+    let repl = try ReplFixture()
+    try repl.run([
+      "func applyTwice(_ step: (Int) -> Int, to value: Int) -> Int {", "  step(step(value))", "}",
+      "applyTwice({ $0 * 3 }, to: 2)",
+    ])
+    #expect(repl.output.errors.isEmpty, "\(repl.output.errors)")
+    #expect(repl.output.text.split(separator: "\n").last == "Int = 18")
+  }
 }

@@ -30,4 +30,7 @@ public struct PlaygroundResult: Sendable {
   public var events: [PlaygroundEvent]
   /// Diagnostics (rejected) or the crash reason (crashed).
   public var message: String?
+  /// Names whose earlier declarations this input replaced (see
+  /// ``PlaygroundSession/evaluate(_:)``).
+  public var replaced: [String] = []
 }

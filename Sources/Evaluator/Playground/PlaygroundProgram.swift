@@ -9,9 +9,12 @@ struct PlaygroundProgram {
 
   init(imports: [String], earlier: [String], newest: String, marked: Bool = true) {
     var lines = [(imports + ["PlaygroundRuntime"]).map { "import \($0)" }.joined(separator: "; ")]
-    for input in earlier { lines += input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    for input in earlier {
+      lines += input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
     if marked { lines.append("__tutorCellStart()") }
-    let newestLines = newest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let newestLines = newest.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     newestFirstLine = lines.count + 1
     newestLineCount = newestLines.count
     lines += newestLines
@@ -33,7 +36,8 @@ struct PlaygroundProgram {
       }
       let text = newestLines[newestLines.startIndex + local - 1]
       let pad = String(repeating: " ", count: max(0, error.column - 1))
-      return "\(inputName):\(local):\(error.column): error: \(error.message)\n    \(text)\n    \(pad)^"
+      return
+        "\(inputName):\(local):\(error.column): error: \(error.message)\n    \(text)\n    \(pad)^"
     }.joined(separator: "\n")
   }
 }

@@ -82,6 +82,8 @@ final class PlaygroundScanner: OutputSink {
 
   /// Lines that logged more values than were shown, with their counts.
   var truncatedLines: [(line: Int, count: Int)] {
-    repeats.filter { $0.value > 10 }.map { (line: $0.key, count: $0.value) }.sorted { $0.line < $1.line }
+    repeats.filter { $0.value > 10 }.map { (line: $0.key, count: $0.value) }.sorted {
+      $0.line < $1.line
+    }
   }
 }

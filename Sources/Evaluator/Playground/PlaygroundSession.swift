@@ -22,9 +22,28 @@ public final class PlaygroundSession: @unchecked Sendable {
   }
 
   /// Runs `input` after the accepted inputs; keeps it when it compiles and runs.
+  ///
+  /// Declaring a name again replaces the earlier declaration, as in a REPL: when the input is
+  /// refused as a redeclaration, the earlier inputs that declared those names are left out and
+  /// the input is tried again; if that compiles and runs, they are dropped from the session
+  /// (``PlaygroundResult/replaced`` names them), else the first diagnostic stands.
   public func evaluate(_ input: String) throws -> PlaygroundResult {
     let program = PlaygroundProgram(imports: imports, earlier: inputs, newest: input)
     let result = try run(program, inputName: "input")
+    if result.status == .rejected, result.message?.contains("redeclaration") == true {
+      let names = TopLevelNames.of(input)
+      let kept = inputs.filter { TopLevelNames.of($0).isDisjoint(with: names) }
+      if kept.count < inputs.count {
+        let dropped = inputs.filter { !kept.contains($0) }
+        var retry = try run(
+          PlaygroundProgram(imports: imports, earlier: kept, newest: input), inputName: "input")
+        if retry.status == .accepted {
+          inputs = kept + [input]
+          retry.replaced = names.intersection(dropped.flatMap(TopLevelNames.of)).sorted()
+          return retry
+        }
+      }
+    }
     if result.status == .accepted { inputs.append(input) }
     return result
   }
@@ -44,21 +63,15 @@ public final class PlaygroundSession: @unchecked Sendable {
     let main = scratch.url.appendingPathComponent(HarnessSource.mainFile)
     try Data(program.source.utf8).write(to: main)
     let binary = scratch.url.appendingPathComponent("program")
-    let arguments =
-      ["-swift-version", "5", "-Onone", "-Xfrontend", "-playground", "-diagnostic-style", "llvm"]
-      + ["-module-name", "main"] + cache.flags(linking: imports + ["PlaygroundRuntime"])
-      + [main.path, "-o", binary.path]
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMPDIR"] = scratch.url.path
-    let request = ProcessRequest(
-      executable: cache.toolchain.swiftc.path, arguments: arguments, environment: environment,
-      wallTimeout: 120)
-    let compilerOutput = CappedBuffer(limit: 1 << 20)
-    let compiled = try ProcessRunner.run(request, output: compilerOutput)
-    guard compiled.succeeded else {
-      let message = program.explain(
-        Diagnostic.parse(compilerOutput.text + compiled.errorText), inputName: inputName,
-        raw: compilerOutput.text + compiled.errorText)
+    var failure = try compile(main, to: binary, scratch: scratch.url)
+    if let text = failure, text.contains("non-escaping parameter") {
+      // The transform cannot log a closure parameter passed on to a generic: instrument the
+      // program again without parameter values (the rest of the values still show).
+      failure = try compile(main, to: binary, scratch: scratch.url, parameters: false)
+        .map { _ in text }
+    }
+    if let text = failure {
+      let message = program.explain(Diagnostic.parse(text), inputName: inputName, raw: text)
       return PlaygroundResult(status: .rejected, events: [], message: message)
     }
     sandbox.share(folder: scratch.url, program: binary)
@@ -75,5 +88,26 @@ public final class PlaygroundSession: @unchecked Sendable {
       return PlaygroundResult(status: .crashed, events: events, message: "the code \(failure)")
     }
     return PlaygroundResult(status: .accepted, events: events, message: nil)
+  }
+
+  /// Compiles `main` with the playground transform; returns the diagnostics on failure.
+  private func compile(_ main: URL, to binary: URL, scratch: URL, parameters: Bool = true) throws
+    -> String?
+  {
+    var arguments = ["-swift-version", "5", "-Onone", "-Xfrontend", "-playground"]
+    if !parameters {
+      arguments += ["-Xfrontend", "-playground-option", "-Xfrontend", "NoFunctionParameters"]
+    }
+    arguments += ["-diagnostic-style", "llvm", "-module-name", "main"]
+    arguments += cache.flags(linking: imports + ["PlaygroundRuntime"])
+    arguments += [main.path, "-o", binary.path]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = scratch.path
+    let request = ProcessRequest(
+      executable: cache.toolchain.swiftc.path, arguments: arguments, environment: environment,
+      wallTimeout: 120)
+    let output = CappedBuffer(limit: 1 << 20)
+    let compiled = try ProcessRunner.run(request, output: output)
+    return compiled.succeeded ? nil : output.text + compiled.errorText
   }
 }

@@ -30,6 +30,12 @@ extension Repl {
       progress.currentLesson = found.lesson.id
       progress.currentExercise = found.exercise.id
       saveProgress()
+    } else if let (exercise, lesson) = currentExercise, progress.passed.contains(exercise.id),
+      let next = progress.nextExercise(in: lesson)
+    {
+      // The current one is passed: `:exercise` moves on to the lesson's next.
+      progress.currentExercise = next.id
+      saveProgress()
     }
     guard let (exercise, lesson) = requireExercise() else { return }
     let width = TerminalColumns.current(environment: configuration.environment)
@@ -73,6 +79,7 @@ extension Repl {
     guard case .graded(let result) = outcome else { return openExercise(nil) }
     output.write(TextReporter(color: color).render(result))
     guard result.status == .pass else { return }
+    progress.currentExercise = exercise.id  // `:solution` now means this one
     let next = progress.recordPass(exercise, in: lesson)
     saveProgress()
     say(UIText.passed(exercise.id, next: next?.id, language))

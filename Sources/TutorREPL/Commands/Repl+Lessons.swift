@@ -3,12 +3,7 @@ import LessonKit
 extension Repl {
   /// The lesson the learner is on: the saved one, else the first with an exercise not passed,
   /// else the first.
-  var currentLesson: Lesson? {
-    if let id = progress.currentLesson, let lesson = course.lesson(id: id) { return lesson }
-    return course.lessons.first { lesson in
-      lesson.exercises.contains { !progress.passed.contains($0.id) }
-    } ?? course.lessons.first
-  }
+  var currentLesson: Lesson? { progress.currentLesson(in: course) }
 
   func listLessons() {
     say(lessonListText())

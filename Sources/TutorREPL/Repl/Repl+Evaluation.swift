@@ -16,6 +16,12 @@ extension Repl {
     switch result.status {
     case .accepted:
       symbols.learn(from: code)
+      if !result.replaced.isEmpty {
+        let names = result.replaced.joined(separator: ", ")
+        say(
+          language == .zhHans
+            ? "（替换了之前的 \(names)）" : "(replaces the earlier \(names))")
+      }
     case .rejected:
       complain(result.message ?? "the input did not compile")
       complain(UIText.sessionUnchanged(language))

@@ -28,12 +28,11 @@ struct ExerciseGrading {
 }
 
 extension LearnerProgress {
-  /// Records a pass of `exercise` in `lesson` and moves on to the lesson's next exercise not
-  /// passed; returns that exercise (nil when the lesson is done).
+  /// Records a pass of `exercise` and returns the lesson's next exercise not passed (nil when
+  /// the lesson is done). The current exercise stays, so `:solution` still means this one;
+  /// `:exercise` moves on.
   mutating func recordPass(_ exercise: Exercise, in lesson: Lesson) -> Exercise? {
     passed.insert(exercise.id)
-    let next = lesson.exercises.first { !passed.contains($0.id) }
-    currentExercise = next?.id
-    return next
+    return nextExercise(in: lesson)
   }
 }
