@@ -53,7 +53,8 @@ final class ReplFixture {
     let grader = Grader(cache: try Self.cache.get(), sandbox: Sandbox(limits: limits))
     return ReplConfiguration(
       course: try Self.course.get(), language: language, languageIsExplicit: false,
-      progressStore: store, workspace: workspace, grader: grader, interactive: false, color: false,
+      progressStore: store, workspace: workspace, grader: GraderSource(grader), interactive: false,
+      color: false,
       environment: environment)
   }
 

@@ -72,7 +72,8 @@ extension Repl {
     let url = configuration.workspace.file(for: exercise, in: lesson)
     let outcome: ExerciseGrading.Outcome
     do {
-      outcome = try ExerciseGrading(grader: configuration.grader).grade(exercise, file: url)
+      outcome = try ExerciseGrading(grader: configuration.grader.grader()).grade(
+        exercise, file: url)
     } catch {
       return complain("swift-tutor: could not grade: \(error)")
     }

@@ -38,7 +38,7 @@ extension Repl {
 
   func reset(_ argument: String?) {
     guard let argument else {
-      session.reset()
+      resetSession()
       symbols.forgetSession()
       return say(UIText.sessionCleared(language))
     }

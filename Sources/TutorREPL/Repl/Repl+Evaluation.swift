@@ -6,7 +6,7 @@ extension Repl {
   func evaluate(_ code: String) {
     let result: PlaygroundResult
     do {
-      result = try session.evaluate(code)
+      result = try session().evaluate(code)
     } catch {
       complain("swift-tutor: could not run the input: \(error)")
       return

@@ -12,7 +12,7 @@ public final class Repl {
   let configuration: ReplConfiguration
   let reader: any LineReader
   let output: any ReplOutput
-  let session: PlaygroundSession
+  private var playgroundSession: PlaygroundSession?
   let symbols: SymbolTable
   var progress: LearnerProgress
   var language: Language
@@ -24,8 +24,6 @@ public final class Repl {
     self.configuration = configuration
     self.reader = reader
     self.output = output
-    session = PlaygroundSession(
-      cache: configuration.grader.cache, sandbox: configuration.grader.sandbox)
     symbols = SymbolTable(
       course: configuration.course, sampleFolders: configuration.sampleSourceFolders)
     let loaded = configuration.progressStore.load()
@@ -42,6 +40,7 @@ public final class Repl {
 
   /// Runs until `:quit`, Ctrl-D or the end of piped input; progress is saved on the way out.
   public func run() {
+    configuration.grader.warmUp()
     if configuration.interactive { greet() }
     var buffer = InputBuffer()
     while !quitRequested {
@@ -69,6 +68,18 @@ public final class Repl {
     }
     saveProgress()
   }
+
+  /// The playground session, made on first use (the grader may still be warming up).
+  func session() throws -> PlaygroundSession {
+    if let playgroundSession { return playgroundSession }
+    let grader = try configuration.grader.grader()
+    let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
+    playgroundSession = session
+    return session
+  }
+
+  /// Forgets every input of the session.
+  func resetSession() { playgroundSession?.reset() }
 
   /// Whether output is coloured.
   var color: Bool { configuration.color }

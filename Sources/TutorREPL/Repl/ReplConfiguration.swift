@@ -15,8 +15,8 @@ public struct ReplConfiguration {
   public var progressStore: ProgressStore
   /// Where the learner's exercise files are.
   public var workspace: Workspace
-  /// Compiles, sandboxes and grades.
-  public var grader: Grader
+  /// Compiles, sandboxes and grades (made on first use).
+  public var grader: GraderSource
   /// Whether a person is at a terminal (render the lesson on start, show prompts, ask).
   public var interactive: Bool
   /// Whether to use ANSI colours.
@@ -29,7 +29,7 @@ public struct ReplConfiguration {
   /// A configuration; `environment` defaults to the process's.
   public init(
     course: Course, language: Language, languageIsExplicit: Bool, progressStore: ProgressStore,
-    workspace: Workspace, grader: Grader, interactive: Bool, color: Bool,
+    workspace: Workspace, grader: GraderSource, interactive: Bool, color: Bool,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     self.course = course

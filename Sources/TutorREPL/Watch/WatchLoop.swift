@@ -70,7 +70,7 @@ public final class WatchLoop {
     let language = progress.language.flatMap { Language(identifier: $0) } ?? configuration.language
     output.write(WatchText.header(target.exercise.id, file: file.path, language: language) + "\n\n")
     do {
-      let outcome = try ExerciseGrading(grader: configuration.grader).grade(
+      let outcome = try ExerciseGrading(grader: configuration.grader.grader()).grade(
         target.exercise, file: file)
       guard case .graded(let result) = outcome else {
         return output.writeError("swift-tutor: cannot read \(file.path)\n")

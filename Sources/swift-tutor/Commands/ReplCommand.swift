@@ -22,7 +22,8 @@ struct ReplCommand: ParsableCommand {
     let context = try CourseContext.load(common)
     let environment = ProcessInfo.processInfo.environment
     let interactive = LineReaderFactory.isInteractive
-    let grader = try context.makeGrader(limits: SandboxLimits(), verbose: common.verbose)
+    let verbose = common.verbose
+    let grader = GraderSource { try context.makeGrader(limits: SandboxLimits(), verbose: verbose) }
     var configuration = ReplConfiguration(
       course: context.course, language: try common.language(),
       languageIsExplicit: common.lang != nil,

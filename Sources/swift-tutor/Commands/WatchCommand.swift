@@ -34,7 +34,7 @@ struct WatchCommand: ParsableCommand {
       course: context.course, language: try common.language(),
       languageIsExplicit: common.lang != nil,
       progressStore: ProgressStore(url: ProgressStore.defaultURL(environment: environment)),
-      workspace: Workspace.standard(environment: environment), grader: grader,
+      workspace: Workspace.standard(environment: environment), grader: GraderSource(grader),
       interactive: isatty(1) == 1, color: common.useColor, environment: environment)
     let loop: WatchLoop
     do {
