@@ -125,4 +125,17 @@ import TutorREPL
     #expect(kept == "{ not json")
     #expect(repl.progress.currentLesson == "basics")
   }
+
+  @Test func editOpensTheEditorOnTheExerciseFile() throws {
+    let repl = try ReplFixture()
+    repl.environment["EDITOR"] = "sed -i '1i // edited'"
+    try repl.run([":exercise team-score", ":edit"])
+    let text = try String(contentsOf: try repl.file("team-score"), encoding: .utf8)
+    #expect(text.hasPrefix("// edited\n"))
+    #expect(repl.output.text.contains("Back from the editor"))
+
+    repl.environment["EDITOR"] = "false"
+    try repl.run([":edit"])
+    #expect(repl.output.errors.contains("Could not start the editor false: exited with status 1"))
+  }
 }
