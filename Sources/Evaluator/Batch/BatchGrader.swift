@@ -64,7 +64,12 @@ public struct BatchGrader: Sendable {
         exercise: submission.exercise, status: .error,
         message: "unknown exercise '\(submission.exercise)' (the file name must be an exercise id)")
     }
-    let source = try String(contentsOf: submission.file, encoding: .utf8)
+    guard let source = try? String(contentsOf: submission.file, encoding: .utf8) else {
+      return GradeResult(
+        exercise: submission.exercise, status: .error,
+        message: "cannot read \(submission.student)/\(submission.file.lastPathComponent): "
+          + Self.unreadableReason(submission.file))
+    }
     let spec = try expected.complete(ExerciseSpec(exercise), solution: exercise.files.solution)
     let fileName = submission.file.lastPathComponent
     let key = ResultCache.key(
@@ -74,5 +79,16 @@ public struct BatchGrader: Sendable {
     let result = try grader.grade(source: source, fileName: fileName, exercise: spec)
     cache?.store(result, key: key)
     return result
+  }
+
+  /// Why a submission file could not be read, in words that are the same on every run
+  /// (a report must not change between runs, or shards would not merge to the same).
+  static func unreadableReason(_ file: URL) -> String {
+    let manager = FileManager.default
+    if !manager.fileExists(atPath: file.path) {
+      return "the file does not exist (a broken link?)"
+    }
+    if !manager.isReadableFile(atPath: file.path) { return "permission denied" }
+    return "not UTF-8 text"
   }
 }

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TutorTestSupport
+
+/// `swift-tutor check EXERCISE FILE`: exit codes (SPEC §4) and the JSON result (§4.1).
+@Suite struct CheckCommandTests {
+  @Test(arguments: ["team-score", "meal-init", "describable-protocol"])
+  func aReferenceSolutionPassesWithExitZero(exercise: String) throws {
+    let result = try CourseFiles.tutor(["check", exercise, CourseFiles.solution(of: exercise).path])
+    #expect(result.status == 0, "\(result.transcript)")
+    #expect(result.stdout.contains("PASS"), "\(result.transcript)")
+  }
+
+  @Test(arguments: ["team-score", "shape-kind-enum"])
+  func aStarterFailsWithExitOne(exercise: String) throws {
+    let result = try CourseFiles.tutor(["check", exercise, CourseFiles.starter(of: exercise).path])
+    #expect(result.status == 1, "\(result.transcript)")
+  }
+
+  @Test func anUnknownExerciseIsAUsageErrorWithExitTwo() throws {
+    let file = try CourseFiles.solution(of: "team-score")
+    let result = try CourseFiles.tutor(["check", "no-such-exercise", file.path])
+    #expect(result.status == 2, "\(result.transcript)")
+    #expect(result.stderr.contains("no-such-exercise"), "\(result.transcript)")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func anUnreadableFileIsAUsageErrorWithExitTwo() throws {
+    let missing = FileManager.default.temporaryDirectory
+      .appendingPathComponent("swift-tutor-\(UUID().uuidString)/team-score.swift")
+    let result = try CourseFiles.tutor(["check", "team-score", missing.path])
+    #expect(result.status == 2, "\(result.transcript)")
+    #expect(result.stderr.contains(missing.path), "\(result.transcript)")
+  }
+
+  @Test func jsonOfAFailingFileHasVersionStatusAndNamedTestsWithMessages() throws {
+    let starter = try CourseFiles.starter(of: "team-score")
+    let run = try CourseFiles.tutor(["check", "team-score", starter.path, "--format", "json"])
+    #expect(run.status == 1, "\(run.transcript)")
+    let result = try ResultJSON.decode(run.stdout)
+    #expect(result.version == 3)
+    #expect(result.exercise == "team-score")
+    #expect(result.status == "fail")
+    #expect(result.tests.count >= 5)
+    #expect(result.tests.allSatisfy { !$0.name.isEmpty && ["pass", "fail"].contains($0.status) })
+    let failed = result.tests.filter { $0.status == "fail" }
+    #expect(!failed.isEmpty)
+    for test in failed {
+      #expect(test.message?.contains("expected") == true, "\(test.name): \(test.message ?? "nil")")
+    }
+    let boundary = result.tests.first { $0.name.contains("exactly 50") }
+    #expect(boundary?.status == "pass", "the starter's answer of 1 is right for 50")
+  }
+
+  @Test func jsonOfAPassingFileHasOnlyPassingTests() throws {
+    let solution = try CourseFiles.solution(of: "optional-binding")
+    let run = try CourseFiles.tutor([
+      "check", "optional-binding", solution.path, "--format", "json",
+    ])
+    #expect(run.status == 0, "\(run.transcript)")
+    let result = try ResultJSON.decode(run.stdout)
+    #expect(result.status == "pass")
+    #expect(result.message == nil)
+    #expect(!result.tests.isEmpty && result.tests.allSatisfy { $0.status == "pass" })
+  }
+
+  @Test func jsonOfACompileErrorIsAnErrorNamingTheStudentsLine() throws {
+    let source =
+      "// my answer\nfunc teamScore(_ scores: [Int]) -> Int {\n  scores.count + \"1\"\n}\n"
+    let file = try CourseFiles.write(source, named: "mine.swift")
+    defer { CourseFiles.removeFolder(of: file) }
+    let run = try CourseFiles.tutor(["check", "team-score", file.path, "--format", "json"])
+    #expect(run.status == 1, "\(run.transcript)")
+    let result = try ResultJSON.decode(run.stdout)
+    #expect(result.status == "error")
+    #expect(result.message?.contains("mine.swift:3:") == true, "\(result.message ?? "nil")")
+    #expect(result.message?.contains("main.swift") == false, "no generated file names")
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TutorTestSupport
+
+/// `swift-tutor eval FILE`: playground-style values per line, MealKit and Shapes imported.
+@Suite struct EvalCommandTests {
+  @Test func aFileUsingMealKitAndShapesShowsEachLinesValue() throws {
+    let source = """
+      let meal = Meal(name: "Caprese Salad", photo: nil, rating: 4)
+      let square = Square(sideLength: 3, name: "box")
+      let area = square.area()
+      print("stars:", meal?.rating ?? -1)
+      let sides = square.numberOfSides
+
+      """
+    let file = try CourseFiles.write(source, named: "tour.swift")
+    defer { CourseFiles.removeFolder(of: file) }
+    let run = try CourseFiles.tutor(["eval", file.path])
+    #expect(run.status == 0, "\(run.transcript)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    func line(_ number: Int, containing text: String) -> Bool {
+      lines.contains {
+        $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(number) ") && $0.contains(text)
+      }
+    }
+    #expect(line(1, containing: "Caprese Salad"), "\(run.transcript)")
+    #expect(line(2, containing: "box"), "\(run.transcript)")
+    #expect(line(3, containing: "9.0"), "\(run.transcript)")
+    #expect(line(4, containing: "stars: 4"), "\(run.transcript)")
+    #expect(line(5, containing: "4"), "\(run.transcript)")
+  }
+
+  @Test func aCompileErrorExitsOneAndNamesTheStudentsLine() throws {
+    let source = "let name = \"Soup\"\nlet rating = 3\nlet total: Int = name + rating\n"
+    let file = try CourseFiles.write(source, named: "broken.swift")
+    defer { CourseFiles.removeFolder(of: file) }
+    let run = try CourseFiles.tutor(["eval", file.path])
+    #expect(run.status == 1, "\(run.transcript)")
+    #expect(run.stderr.contains("broken.swift:3:"), "\(run.transcript)")
+  }
+
+  @Test func standardInputIsEvaluatedLikeAFile() throws {
+    let run = try CourseFiles.tutor(["eval", "-"], stdin: "let x: Int? = 9\n")
+    #expect(run.status == 0, "\(run.transcript)")
+    #expect(run.stdout.contains("x: Int? = 9"), "\(run.transcript)")
+  }
+}

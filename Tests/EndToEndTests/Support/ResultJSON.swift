@@ -1,0 +1,67 @@
+import Foundation
+
+/// `check --format json`: the SPEC §4.1 result, decoded as an outside consumer would.
+struct ResultJSON: Decodable {
+  struct Test: Decodable {
+    var name: String
+    var status: String
+    var message: String?
+  }
+
+  var version: Int
+  var exercise: String
+  var student: String?
+  var status: String
+  var message: String?
+  var tests: [Test]
+  var durationMs: Int
+
+  enum CodingKeys: String, CodingKey {
+    case version, exercise, student, status, message, tests
+    case durationMs = "duration_ms"
+  }
+
+  /// Decodes `text` (a command's standard output).
+  static func decode(_ text: String) throws -> ResultJSON {
+    try JSONDecoder().decode(ResultJSON.self, from: Data(text.utf8))
+  }
+}
+
+/// `grade --format json` and `merge`: results plus a summary.
+struct ReportJSON: Decodable {
+  struct Summary: Decodable, Equatable {
+    var total: Int
+    var pass: Int
+    var fail: Int
+    var error: Int
+  }
+
+  var version: Int
+  var summary: Summary
+  var results: [ResultJSON]
+
+  /// Decodes `text` (a command's standard output or a report file).
+  static func decode(_ text: String) throws -> ReportJSON {
+    try JSONDecoder().decode(ReportJSON.self, from: Data(text.utf8))
+  }
+
+  /// The result of `student`'s `exercise`, if graded.
+  func result(_ student: String, _ exercise: String) -> ResultJSON? {
+    results.first { $0.student == student && $0.exercise == exercise }
+  }
+
+  /// The JSON document with every `duration_ms` removed, re-serialised with sorted keys,
+  /// for comparing two runs.
+  static func withoutDurations(_ text: String) throws -> String {
+    func strip(_ value: Any) -> Any {
+      if let object = value as? [String: Any] {
+        return object.filter { $0.key != "duration_ms" }.mapValues(strip)
+      }
+      if let array = value as? [Any] { return array.map(strip) }
+      return value
+    }
+    let stripped = strip(try JSONSerialization.jsonObject(with: Data(text.utf8)))
+    let data = try JSONSerialization.data(withJSONObject: stripped, options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self)
+  }
+}
