@@ -13,6 +13,8 @@ struct SwiftTutor: ParsableCommand {
     subcommands: [
       ReplCommand.self, CheckCommand.self, GradeCommand.self, MergeCommand.self,
       ValidateCommand.self,
+      LessonsCommand.self, ShowCommand.self, HintCommand.self, ProgressCommand.self,
+      ResetCommand.self, NewCommand.self,
       EvalCommand.self,
     ],
     defaultSubcommand: ReplCommand.self)

@@ -43,6 +43,7 @@ public enum CourseLoader {
         lessons.append(lesson)
       }
     }
+    for lesson in lessons { Placeholders.report(in: lesson, log: &log) }
     return Course(root: root, titles: order.titles, lessons: lessons, problems: log.problems)
   }
 }

@@ -51,7 +51,7 @@ struct BlockRenderer {
     case .htmlBlock(let html):
       if html.hasPrefix("<!--") { return [] }  // comments are notes for authors
       return trimmedLines(html).map { writer.write(String($0), style: TextStyle(dim: true)) }
-    case .table(let rows, _): return TableRenderer(ansi: ansi).lines(rows)
+    case .table(let rows, _): return TableRenderer(ansi: ansi).lines(rows, width: width)
     default: return wrap(inline.cells([block]), width)
     }
   }

@@ -1,0 +1,68 @@
+import LessonKit
+
+/// One hint of an exercise, for `swift-tutor hint` and the REPL's `:hint`.
+///
+/// Hints are shown one at a time, in order; ``next(_:progress:language:)`` counts each one in
+/// the learner's progress. Once all were shown, the view says so and repeats them all.
+///
+/// ```
+/// Hint 2 of 3 · optional-binding
+///
+/// Handle the nil case first or last, but make sure every path returns a String.
+///
+/// 1 more hint left.
+/// ```
+public struct HintView: Sendable {
+  /// The exercise the hint belongs to.
+  public let exercise: Exercise
+  /// The language of the hints (English where the task is not translated).
+  public let language: Language
+  /// The 0-based index of the hint shown, or nil when every hint was shown before.
+  public let index: Int?
+
+  /// A view of hint `index` of `exercise` (nil: all were shown already).
+  public init(exercise: Exercise, language: Language, index: Int?) {
+    self.exercise = exercise
+    self.language = language
+    self.index = index
+  }
+
+  /// Takes the next hint of `exercise`, counting it in `progress` (save it afterwards), and
+  /// returns its view; once every hint was shown, the view that says so.
+  public static func next(_ exercise: Exercise, progress: inout LearnerProgress, language: Language)
+    -> HintView
+  {
+    let available = exercise.task(language).hints.count
+    let index = progress.takeHint(exercise.id, available: available)
+    return HintView(exercise: exercise, language: language, index: index)
+  }
+
+  /// The hint wrapped to `width` columns, with ANSI styles when `color` is true.
+  ///
+  /// Ends without a newline.
+  public func text(width: Int, color: Bool) -> String {
+    let renderer = TerminalRenderer(width: width, style: color ? .ansi : .plain)
+    let hints = exercise.task(language).hints
+    let id = exercise.id
+    guard !hints.isEmpty else { return renderer.render(paragraph(ViewText.noHints(id, language))) }
+    guard let index, hints.indices.contains(index) else {
+      let items = hints.map { MarkdownNode.item(lines: 0...0, MarkdownParser.parse($0).children) }
+      return renderer.render(
+        .document([
+          paragraph(ViewText.noHintsLeft(hints.count, id, language)),
+          .list(ordered: true, start: 1, tight: false, items),
+        ]))
+    }
+    let header = MarkdownNode.paragraph([
+      .strong([.text(ViewText.hintHeader(index + 1, of: hints.count, id, language))])
+    ])
+    let left = hints.count - index - 1
+    let footer = MarkdownNode.paragraph([.emphasis([.text(ViewText.hintsLeft(left, language))])])
+    let body = MarkdownParser.parse(hints[index]).children
+    return renderer.render(.document([header] + body + [footer]))
+  }
+
+  private func paragraph(_ text: String) -> MarkdownNode {
+    .paragraph([.text(text)])
+  }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import LessonKit
+
+/// `swift-tutor new lesson SLUG` and `new exercise LESSON ID`: scaffolds for authors.
+struct NewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "new",
+    abstract: "Scaffold a lesson or an exercise, with placeholders that validate reports.",
+    discussion: """
+      Every spot to fill in holds \(Placeholders.marker); `swift-tutor validate` reports each
+      one as an error, with its file and line, until it is written. Nothing is overwritten.
+      """,
+    subcommands: [NewLessonCommand.self, NewExerciseCommand.self])
+
+  /// Prints what `new` did, paths relative to the working folder.
+  static func report(_ result: ScaffoldResult, course: URL, next: String) {
+    let base = FileManager.default.currentDirectoryPath + "/"
+    let shown = { (url: URL) in
+      url.path.hasPrefix(base) ? String(url.path.dropFirst(base.count)) : url.path
+    }
+    print("Created \(shown(result.folder))/")
+    for file in result.created { print("  \(shown(file))") }
+    for note in result.notes { print("Note: \(note).") }
+    print(
+      "Next: fill in every \(Placeholders.marker); `swift-tutor validate \(shown(course))` lists"
+        + " each by file and line until none is left. \(next)")
+  }
+
+  /// The course folder the options name (`--lessons`, `$SWIFT_TUTOR_LESSONS`, bundled).
+  static func courseRoot(_ common: CommonOptions) throws -> URL {
+    try CourseContext.load(common).course.root
+  }
+}
+
+/// `swift-tutor new lesson SLUG`.
+struct NewLessonCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lesson",
+    abstract: "Create NN-SLUG/ with lesson.md and lesson.zh-Hans.md, listed in course.yaml.")
+
+  @Argument(help: "The lesson id: lowercase words joined by dashes (error-handling).")
+  var slug: String
+
+  @OptionGroup var common: CommonOptions
+
+  func run() throws {
+    let root = try NewCommand.courseRoot(common)
+    do {
+      let result = try Scaffold.newLesson(slug, course: root)
+      NewCommand.report(
+        result, course: root, next: "Add exercises with `swift-tutor new exercise \(slug) ID`.")
+    } catch {
+      throw Failure.usage(error.message)
+    }
+  }
+}
+
+/// `swift-tutor new exercise LESSON ID`.
+struct NewExerciseCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "exercise",
+    abstract: "Create LESSON/exercises/ID/ with settings, tasks, starter, solution and checks.")
+
+  @Argument(help: "The lesson: id, folder name or number.")
+  var lesson: String
+
+  @Argument(help: "The exercise id, unique in the course: lowercase words joined by dashes.")
+  var id: String
+
+  @Option(help: "How it is graded: checks (checks.swift) or output (what the program prints).")
+  var kind: ExerciseKind = .checks
+
+  @OptionGroup var common: CommonOptions
+
+  func run() throws {
+    let root = try NewCommand.courseRoot(common)
+    do {
+      let result = try Scaffold.newExercise(id, kind: kind, lesson: lesson, course: root)
+      NewCommand.report(
+        result, course: root, next: "It also checks that the solution passes and the starter fails."
+      )
+    } catch {
+      throw Failure.usage(error.message)
+    }
+  }
+}
+
+extension ExerciseKind: ExpressibleByArgument {}

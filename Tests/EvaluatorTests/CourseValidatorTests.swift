@@ -1,0 +1,80 @@
+import Evaluator
+import Foundation
+import LessonKit
+import Testing
+import TutorTestSupport
+
+/// `validate` beyond loading (SPEC §5.4): solutions must pass, starters must compile and fail,
+/// and every problem names its file and line.
+@Suite(.serialized) final class CourseValidatorTests {
+  let root: URL
+
+  init() throws {
+    root = try TestPaths.makeTemporaryFolder("validate")
+  }
+
+  deinit { try? FileManager.default.removeItem(at: root) }
+
+  private func write(_ text: String, to path: String) throws {
+    try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+  }
+
+  /// The validator's output lines, paths relative to the course.
+  private func validate() throws -> [String] {
+    let cache = try GraderFixture.cacheResult.get()
+    let validator = CourseValidator(grader: Grader(cache: cache, sandbox: Sandbox()), jobs: 2)
+    let course = try CourseLoader.load(from: root)
+    return validator.problems(in: course).map { $0.formatted(relativeTo: root) }
+  }
+
+  /// Copies lesson folders of the bundled course into the temporary course.
+  private func copyLessons(_ folders: [String]) throws {
+    let lessons = TestPaths.packageRoot.appendingPathComponent("Lessons")
+    for folder in folders {
+      try FileManager.default.copyItem(
+        at: lessons.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
+    }
+  }
+
+  @Test func aWrongSolutionAndAPassingStarterAreErrorsAtTheirFiles() throws {
+    try copyLessons(["03-optionals"])
+    let exercises = root.appendingPathComponent("03-optionals/exercises")
+    try write(
+      "func describe(_ meal: Meal?) -> String { \"No meal\" }\n",
+      to: "03-optionals/exercises/optional-binding/solution.swift")
+    let starter = exercises.appendingPathComponent("servings-or-default/starter.swift")
+    try FileManager.default.removeItem(at: starter)
+    try FileManager.default.copyItem(
+      at: exercises.appendingPathComponent("servings-or-default/solution.swift"), to: starter)
+    // In course order: servings-or-default comes before optional-binding in the lesson.
+    let lines = try validate()
+    #expect(
+      lines == [
+        "03-optionals/exercises/servings-or-default/starter.swift: error: the starter of"
+          + " 'servings-or-default' already passes: make it compile but fail",
+        "03-optionals/exercises/optional-binding/solution.swift: error: the solution of"
+          + " 'optional-binding' does not pass: Caprese Salad is \"Caprese Salad: 4 stars\":"
+          + " describe(Meal.samples[0]): expected \"Caprese Salad: 4 stars\", got \"No meal\"",
+      ])
+  }
+
+  @Test func aCopyOfTheCourseWithBrokenFrontMatterAndAWrongSolutionFails() throws {
+    try copyLessons(["03-optionals", "04-control-flow"])
+    let lesson = root.appendingPathComponent("04-control-flow/lesson.md")
+    let text = try String(contentsOf: lesson, encoding: .utf8)
+    try text.replacingOccurrences(of: "title: Control flow\n", with: "title: [Control flow\n")
+      .write(to: lesson, atomically: true, encoding: .utf8)
+    try write(
+      "func describe(_ meal: Meal?) -> String { \"No meal\" }\n",
+      to: "03-optionals/exercises/optional-binding/solution.swift")
+    let lines = try validate()
+    // Yams reports the line where it gave up: the one after the unclosed `[`.
+    #expect(lines.contains { $0.hasPrefix("04-control-flow/lesson.md:4: error: invalid YAML") })
+    let solution = try #require(lines.first { $0.contains("'optional-binding'") })
+    #expect(
+      solution.hasPrefix(
+        "03-optionals/exercises/optional-binding/solution.swift: error: the solution of"
+          + " 'optional-binding' does not pass: "))
+    #expect(lines.filter { $0.contains(": error: ") }.count == 2)
+  }
+}
