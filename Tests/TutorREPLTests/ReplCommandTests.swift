@@ -86,7 +86,7 @@ import TutorREPL
     #expect(repl.output.text.contains("Hint 2 of"))
     #expect(repl.progress.hintsUsed["optional-binding"] == 2)
     try repl.run(Array(repeating: ":hint", count: 8))
-    #expect(repl.output.text.contains("hints of optional-binding are shown"))
+    #expect(repl.output.text.contains("No hints left for optional-binding"))
   }
 
   @Test func resetForgetsWhatWasTyped() throws {

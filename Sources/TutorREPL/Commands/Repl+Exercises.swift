@@ -38,7 +38,6 @@ extension Repl {
       saveProgress()
     }
     guard let (exercise, lesson) = requireExercise() else { return }
-    let width = TerminalColumns.current(environment: configuration.environment)
     say(
       TerminalRenderer(width: width, style: color ? .ansi : .plain).render(
         task: exercise.task(language)))

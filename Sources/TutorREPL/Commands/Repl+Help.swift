@@ -2,27 +2,6 @@ import Foundation
 import LessonKit
 
 extension Repl {
-  func showHint() {
-    guard let (exercise, _) = requireExercise() else { return }
-    let hints = exercise.task(language).hints
-    guard let index = progress.takeHint(exercise.id, available: hints.count) else {
-      let count = hints.count
-      return say(
-        language == .zhHans
-          ? "\(exercise.id) 的 \(count) 条提示都已显示过；:solution 可以看参考答案。"
-          : "All \(count) hints of \(exercise.id) are shown; :solution shows the model answer.")
-    }
-    saveProgress()
-    let heading =
-      language == .zhHans
-      ? "提示 \(index + 1)/\(hints.count)（\(exercise.id)）"
-      : "Hint \(index + 1) of \(hints.count) (\(exercise.id))"
-    let width = TerminalColumns.current(environment: configuration.environment)
-    let body = TerminalRenderer(width: width, style: color ? .ansi : .plain).render(
-      markdown: hints[index])
-    say(heading + "\n" + body)
-  }
-
   func showSolution() {
     guard let (exercise, _) = requireExercise() else { return }
     if !progress.passed.contains(exercise.id) {

@@ -1,23 +1,29 @@
 import LessonKit
 
-/// The texts the REPL shows for the course (shared with the `lessons`, `show` and `progress`
-/// commands).
+/// The texts the REPL shows for the course: the same views as `swift-tutor lessons`, `show`,
+/// `hint` and `progress`.
 extension Repl {
+  var width: Int { TerminalColumns.current(environment: configuration.environment) }
+
   func lessonListText() -> String {
-    course.lessons.map { lesson in
-      let done = lesson.exercises.filter { progress.passed.contains($0.id) }.count
-      return
-        "\(lesson.number) \(lesson.id) \(lesson.text(language).title) \(done)/\(lesson.exercises.count)"
-    }.joined(separator: "\n")
+    LessonList(course: course, progress: progress, language: language).text(
+      color: color, width: width)
   }
 
   func lessonText(_ lesson: Lesson) -> String {
-    let width = TerminalColumns.current(environment: configuration.environment)
-    return TerminalRenderer(width: width, style: color ? .ansi : .plain)
-      .render(lesson: lesson, language: language)
+    LessonView(lesson: lesson, progress: progress, language: language).text(
+      width: width, color: color)
   }
 
   func progressText() -> String {
-    "\(progress.passed.count)/\(course.exercises.count)"
+    ProgressView(course: course, progress: progress, language: language).text(
+      width: width, color: color)
+  }
+
+  func showHint() {
+    guard let (exercise, _) = requireExercise() else { return }
+    let view = HintView.next(exercise, progress: &progress, language: language)
+    saveProgress()
+    say(view.text(width: width, color: color))
   }
 }
