@@ -1,5 +1,43 @@
-// The benchmark lands with the evaluator's `make bench` work; until then it says so.
+// swift-tutor-bench: the SPEC §10 figures beside their floors, from one run.
 import Foundation
 
-FileHandle.standardError.write(Data("swift-tutor-bench: not written yet\n".utf8))
-exit(1)
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(
+    """
+    USAGE: swift-tutor-bench [--quick] [--exercise ID] [--submissions N]
+
+    Prints each SPEC §10 figure beside its floor and target (medians of several runs).
+    Needs the release `swift-tutor` next to this executable: `make bench`.
+      --quick          3 repetitions instead of 7, one SwiftPM peer run instead of 2
+      --exercise ID    the exercise whose solution `check` grades (default team-score)
+      --submissions N  the size of the generated class for `grade` (default 200)
+    Exit status: 0 every figure met or not measurable here, 1 a figure missed, 2 error.
+    """)
+  exit(0)
+}
+
+func value(after flag: String) -> String? {
+  arguments.firstIndex(of: flag).flatMap {
+    arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+  }
+}
+
+let quick = arguments.contains("--quick")
+let exerciseID = value(after: "--exercise") ?? "team-score"
+let submissions = value(after: "--submissions").flatMap(Int.init) ?? 200
+
+do {
+  let context = try BenchContext(quick: quick)
+  defer { context.cleanUp() }
+  print("swift-tutor-bench: \(context.summary)")
+  fflush(nil)  // the summary shows before the progress lines on standard error
+  let figures = BenchRun(
+    context: context, exerciseID: exerciseID, submissions: submissions
+  ).figures()
+  print("\n" + Table.render(figures), terminator: "")
+  exit(figures.contains { $0.ok == false } ? 1 : 0)
+} catch {
+  FileHandle.standardError.write(Data("swift-tutor-bench: \(error)\n".utf8))
+  exit(2)
+}

@@ -51,6 +51,22 @@ import TutorTestSupport
     #expect(run.stdout.isEmpty)
   }
 
+  @Test func mergeOfOverlappingShardsExitsTwoNamingTheSubmission() throws {
+    let folder = try SubmissionFolder()
+    defer { folder.remove() }
+    let shard = folder.reportFile("shard.json")
+    let result =
+      "{\"version\":3,\"exercise\":\"team-score\",\"student\":\"ann\",\"status\":\"pass\","
+      + "\"tests\":[],\"duration_ms\":1}"
+    let report =
+      "{\"version\":3,\"summary\":{\"total\":1,\"pass\":1,\"fail\":0,\"error\":0,"
+      + "\"duration_ms\":1},\"results\":[\(result)]}"
+    try Data(report.utf8).write(to: shard)
+    let run = try TutorBinary.run(["merge", shard.path, shard.path])
+    #expect(run.status == 2, "\(run.transcript)")
+    #expect(run.stderr.contains("ann/team-score"), "\(run.transcript)")
+  }
+
   @Test func mergeOfAMissingFileExitsTwoNamingIt() throws {
     let missing = "/nonexistent-\(UUID().uuidString)/shard-1.json"
     let run = try TutorBinary.run(["merge", missing])

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Measures every figure in turn, reporting progress on standard error; a figure that
+/// cannot be measured becomes a failed row that says why, and the others still run.
+struct BenchRun {
+  let context: BenchContext
+  let exerciseID: String
+  let submissions: Int
+
+  func figures() -> [Figure] {
+    var figures: [Figure] = []
+    var checks = CheckFigures(context: context, exerciseID: exerciseID)
+    figures += step("check and its floor", names: ["check, warm cache", "peak RSS"]) {
+      try checks.measure()
+    }
+    let peerRuns = context.quick ? 1 : 2
+    figures += step("SwiftPM peer (\(peerRuns) fresh `swift test`)", names: ["SwiftPM peer"]) {
+      let peer = try SwiftPMPeer(context: context, exerciseID: exerciseID).measure(runs: peerRuns)
+      guard checks.checkSeconds > 0 else { throw BenchError("no check time to compare with") }
+      var figure = Figure(
+        name: "check vs SwiftPM package per submission",
+        measured: Figure.milliseconds(checks.checkSeconds), floor: "\(Figure.number(peer)) s",
+        ratio: peer / checks.checkSeconds, goal: .atLeast(20))
+      figure.note = "floor column = the peer: `swift test` on a fresh package; ratio = speed-up"
+      return [figure]
+    }
+    figures += step("REPL line and its floor", names: ["REPL line result"]) {
+      [try PlaygroundFigure(context: context).measure()]
+    }
+    figures += step("grade and re-grade, \(submissions) submissions", names: ["grade", "re-grade"])
+    {
+      try GradeFigures(context: context, count: submissions).measure()
+    }
+    figures += step("start-up", names: [StartupFigure.name]) {
+      [try StartupFigure(context: context).measure()]
+    }
+    return figures
+  }
+
+  /// Runs one measurement; its figures' notes end with the machine's load around it,
+  /// since other work on the machine moves every figure.
+  private func step(_ title: String, names: [String], _ body: () throws -> [Figure]) -> [Figure] {
+    FileHandle.standardError.write(Data("swift-tutor-bench: \(title)…\n".utf8))
+    let before = Self.loadAverage()
+    do {
+      let measured = try body()
+      let load = "load \(before) → \(Self.loadAverage())"
+      return measured.map { figure in
+        var figure = figure
+        figure.note = (figure.note.map { $0 + "; " } ?? "") + load
+        return figure
+      }
+    } catch {
+      return names.map { name in
+        var figure = Figure(name: name, measured: "error", ok: false, target: "—")
+        figure.note = "\(error)"
+        return figure
+      }
+    }
+  }
+
+  /// The 1-minute load average, from `/proc/loadavg`.
+  static func loadAverage() -> String {
+    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
+    return String(text.split(separator: " ").first ?? "?")
+  }
+}

@@ -1,0 +1,81 @@
+import Evaluator
+import Foundation
+
+/// The floor of SPEC §10 for one submission: the generated `main.swift` holding the
+/// student's file, plus the checks, compiled by a bare `swiftc -Onone -wmo` with the
+/// grader's own flags against the same prebuilt modules, then the binary run directly —
+/// no course loading, no static rules, no sandbox, no verdict parsing.
+struct FloorProgram {
+  let modules: ModuleCache
+  let spec: ExerciseSpec
+  let source: String
+  let fileName: String
+
+  /// Seconds spent compiling and running, and whether it compiled.
+  struct Timing {
+    var compile: Double
+    var run: Double
+    var compiled: Bool
+    var total: Double { compile + run }
+  }
+
+  /// Compiles and runs once in `folder` (a fresh folder per call).
+  func measure(in folder: URL) throws -> Timing {
+    var files = [folder.appendingPathComponent("main.swift")]
+    try Data(mainSource.utf8).write(to: files[0])
+    if spec.kind == .checks, let checks = spec.checksFile {
+      files.append(folder.appendingPathComponent("checks.swift"))
+      try FileManager.default.copyItem(at: checks, to: files[1])
+    }
+    let program = folder.appendingPathComponent("program")
+    let linked =
+      spec.kind == .checks ? spec.uses + ["TutorChecks", "PlaygroundRuntime"] : spec.uses
+    let arguments =
+      [
+        "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name",
+        "main",
+      ]
+      + modules.flags(linking: linked) + files.map(\.path) + ["-o", program.path]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = folder.path
+    let compile = try Spawn.run(modules.toolchain.swiftc.path, arguments, environment: environment)
+    guard compile.succeeded else {
+      return Timing(compile: compile.seconds, run: 0, compiled: false)
+    }
+    let token = folder.appendingPathComponent("token")
+    try Data("\(String(repeating: "5eed", count: 8))\nstart 0\n".utf8).write(to: token)
+    let run = try Spawn.run(
+      program.path, [],
+      environment: [
+        "PATH": "/usr/bin:/bin", "HOME": folder.path, "TMPDIR": folder.path,
+        "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
+      ],
+      descriptor3: spec.kind == .checks ? token : nil, timeout: 30)
+    return Timing(compile: compile.seconds, run: run.seconds, compiled: true)
+  }
+
+  /// The same text the grader generates (see `HarnessSource` in the evaluator).
+  var mainSource: String {
+    let name = String(
+      fileName.unicodeScalars.filter { $0 != "\"" && $0 != "\\" && $0.value >= 0x20 })
+    switch spec.kind {
+    case .checks:
+      let imports = (spec.uses + ["TutorChecks"]).map { "import \($0)" }.joined(separator: "; ")
+      return """
+        \(imports); TutorChecks.Harness.arm(checks)
+        #sourceLocation(file: "\(name)", line: 1)
+        \(source)
+        #sourceLocation()
+        TutorChecks.Harness.runArmedChecks()
+
+        """
+    case .output:
+      return """
+        \(spec.uses.map { "import \($0)" }.joined(separator: "; "))
+        #sourceLocation(file: "\(name)", line: 1)
+        \(source)
+
+        """
+    }
+  }
+}
