@@ -29,17 +29,14 @@ struct ProgramBuilder: Sendable {
     }
     let program = folder.appendingPathComponent("program")
     let arguments =
-      ["-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name", "main"]
+      [
+        "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name",
+        "main",
+      ]
       + extraFlags + cache.flags(linking: modules) + files + ["-o", program.path]
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMPDIR"] = folder.path
-    let request = ProcessRequest(
-      executable: cache.toolchain.swiftc.path, arguments: arguments, environment: environment,
-      wallTimeout: 120)
-    let output = CappedBuffer(limit: 1 << 20)
-    let outcome = try ProcessRunner.run(request, output: output)
-    if outcome.succeeded { return .built(program) }
-    let raw = output.text + outcome.errorText
+    guard let raw = try CompilerRun.run(arguments, cache: cache, scratch: folder) else {
+      return .built(program)
+    }
     let diagnostics = Diagnostic.parse(raw)
     let message = DiagnosticExplainer.message(
       diagnostics: diagnostics, studentFile: studentFile, studentSource: studentSource,

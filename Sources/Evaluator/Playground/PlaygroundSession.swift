@@ -101,13 +101,6 @@ public final class PlaygroundSession: @unchecked Sendable {
     arguments += ["-diagnostic-style", "llvm", "-module-name", "main"]
     arguments += cache.flags(linking: imports + ["PlaygroundRuntime"])
     arguments += [main.path, "-o", binary.path]
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMPDIR"] = scratch.path
-    let request = ProcessRequest(
-      executable: cache.toolchain.swiftc.path, arguments: arguments, environment: environment,
-      wallTimeout: 120)
-    let output = CappedBuffer(limit: 1 << 20)
-    let compiled = try ProcessRunner.run(request, output: output)
-    return compiled.succeeded ? nil : output.text + compiled.errorText
+    return try CompilerRun.run(arguments, cache: cache, scratch: scratch)
   }
 }

@@ -1,48 +1,41 @@
 import SwiftParser
 import SwiftSyntax
 
-/// The names a piece of Swift declares: variables, functions, types, enum cases, members.
+/// The names a piece of Swift declares — variables, functions, types, enum cases, members —
+/// optionally only the `public` and `open` ones (for a library's names).
 enum DeclaredNames {
-  static func `in`(_ code: String) -> Set<String> {
+  static func `in`(_ code: String, publicOnly: Bool = false) -> Set<String> {
     let collector = Collector(viewMode: .sourceAccurate)
+    collector.publicOnly = publicOnly
     collector.walk(Parser.parse(source: code))
     return collector.names
   }
 
-  private final class Collector: SyntaxVisitor {
+  private final class Collector: SyntaxAnyVisitor {
     var names: Set<String> = []
+    var publicOnly = false
 
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-      names.insert(node.identifier.text)
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+      if publicOnly, !isPublic(node) { return .visitChildren }
+      if let named = node.asProtocol(NamedDeclSyntax.self) { names.insert(named.name.text) }
+      if let variable = node.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          binding.pattern.tokens(viewMode: .sourceAccurate)
+            .filter { if case .identifier = $0.tokenKind { true } else { false } }
+            .forEach { names.insert($0.text) }
+        }
+      }
+      if !publicOnly, let element = node.as(EnumCaseElementSyntax.self) {
+        names.insert(element.name.text)
+      }
       return .visitChildren
     }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-      names.insert(node.name.text)
-      return .visitChildren
-    }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-      names.insert(node.name.text)
-      return .visitChildren
-    }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-      names.insert(node.name.text)
-      return .visitChildren
-    }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-      names.insert(node.name.text)
-      return .visitChildren
-    }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-      names.insert(node.name.text)
-      return .visitChildren
-    }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-      names.insert(node.name.text)
-      return .visitChildren
-    }
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-      names.insert(node.name.text)
-      return .visitChildren
+
+    private func isPublic(_ node: Syntax) -> Bool {
+      guard let declaration = node.asProtocol(WithModifiersSyntax.self) else { return false }
+      return declaration.modifiers.contains { modifier in
+        modifier.name.tokenKind == .keyword(.public) || modifier.name.tokenKind == .keyword(.open)
+      }
     }
   }
 }

@@ -1,6 +1,4 @@
 import Foundation
-import SwiftParser
-import SwiftSyntax
 
 /// Swift keywords and the public names of the sample libraries, for Tab completion.
 enum SampleSymbols {
@@ -22,34 +20,9 @@ enum SampleSymbols {
         guard file.pathExtension == "swift",
           let text = try? String(contentsOf: file, encoding: .utf8)
         else { continue }
-        let collector = PublicNames(viewMode: .sourceAccurate)
-        collector.walk(Parser.parse(source: text))
-        names.formUnion(collector.names)
+        names.formUnion(DeclaredNames.in(text, publicOnly: true))
       }
     }
     return names
-  }
-
-  private final class PublicNames: SyntaxAnyVisitor {
-    var names: Set<String> = []
-
-    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-      guard let declaration = node.asProtocol(WithModifiersSyntax.self) else {
-        return .visitChildren
-      }
-      let visible = declaration.modifiers.contains { modifier in
-        modifier.name.tokenKind == .keyword(.public) || modifier.name.tokenKind == .keyword(.open)
-      }
-      guard visible else { return .visitChildren }
-      if let named = node.asProtocol(NamedDeclSyntax.self) { names.insert(named.name.text) }
-      if let variable = node.as(VariableDeclSyntax.self) {
-        for binding in variable.bindings {
-          if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
-            names.insert(pattern.identifier.text)
-          }
-        }
-      }
-      return .visitChildren
-    }
   }
 }
