@@ -10,7 +10,7 @@ struct BenchRun {
   func figures() -> [Figure] {
     var figures: [Figure] = []
     var checks = CheckFigures(context: context, exerciseID: exerciseID)
-    figures += step("check and its floor", names: ["check, warm cache", "peak RSS"]) {
+    figures += step("check and its floor", names: ["check, warm cache"]) {
       try checks.measure()
     }
     let peerRuns = context.quick ? 1 : 2
@@ -27,14 +27,33 @@ struct BenchRun {
     figures += step("REPL line and its floor", names: ["REPL line result"]) {
       [try PlaygroundFigure(context: context).measure()]
     }
+    var grading = GradeFigures(context: context, count: submissions)
     figures += step("grade and re-grade, \(submissions) submissions", names: ["grade", "re-grade"])
     {
-      try GradeFigures(context: context, count: submissions).measure()
+      try grading.measure()
     }
     figures += step("start-up", names: [StartupFigure.name]) {
       [try StartupFigure(context: context).measure()]
     }
+    figures.append(Self.memory(check: checks.peakKilobytes, grade: grading.peakKilobytes))
     return figures
+  }
+
+  /// Peak memory of one grading worker: the largest process seen in the trees of the
+  /// `check` runs and of the whole `--no-cache` grading of the class.
+  static func memory(check: Int, grade: Int) -> Figure {
+    let name = "peak RSS, one grading worker"
+    guard max(check, grade) > 0 else {
+      return Figure.unavailable(name, target: "≤ 250 MB", reason: "no grading was measured")
+    }
+    let megabytes = Double(max(check, grade)) / 1024
+    var figure = Figure(
+      name: name, measured: "\(Figure.number(megabytes)) MB", ok: megabytes <= 250,
+      target: "≤ 250 MB")
+    figure.note =
+      "largest single process (swift-tutor, swiftc and its helpers, the program) from wait4 "
+      + "ru_maxrss: `check` \(check / 1024) MB, `grade` of the class \(grade / 1024) MB"
+    return figure
   }
 
   /// Runs one measurement; its figures' notes end with the machine's load around it,

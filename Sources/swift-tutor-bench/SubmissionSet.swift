@@ -41,12 +41,25 @@ struct SubmissionSet {
       let source =
         try String(contentsOf: file, encoding: .utf8) + Self.suffix(variant)
         + "\n// submission \(index)\n"
-      let student = folder.appendingPathComponent(String(format: "student-%03d", index))
+      let student = folder.appendingPathComponent(Self.student(index))
       try FileManager.default.createDirectory(at: student, withIntermediateDirectories: true)
       try Data(source.utf8).write(to: student.appendingPathComponent("\(exercise.id).swift"))
       items.append(Item(exercise: exercise, variant: variant, source: source))
     }
     self.items = items
+  }
+
+  /// The folder name of submission `index`.
+  static func student(_ index: Int) -> String { String(format: "student-%03d", index) }
+
+  /// The submission index of a student folder name.
+  static func index(ofStudent name: String) -> Int? {
+    name.hasPrefix("student-") ? Int(name.dropFirst(8)) : nil
+  }
+
+  /// The file of submission `index`.
+  func file(_ index: Int) -> URL {
+    folder.appendingPathComponent("\(Self.student(index))/\(items[index].exercise.id).swift")
   }
 
   private static func variant(round: Int, position: Int) -> Variant {
