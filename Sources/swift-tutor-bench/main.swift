@@ -29,12 +29,12 @@ let submissions = value(after: "--submissions").flatMap(Int.init) ?? 200
 
 do {
   let context = try BenchContext(quick: quick)
-  defer { context.cleanUp() }
   print("swift-tutor-bench: \(context.summary)")
   fflush(nil)  // the summary shows before the progress lines on standard error
   let figures = BenchRun(
     context: context, exerciseID: exerciseID, submissions: submissions
   ).figures()
+  context.cleanUp()  // not in a `defer`: `exit` below would skip it
   print("\n" + Table.render(figures), terminator: "")
   exit(figures.contains { $0.ok == false } ? 1 : 0)
 } catch {
