@@ -22,7 +22,11 @@ struct SwiftPMPeer {
     for _ in 0..<runs {
       let package = try context.folder("swiftpm-peer")
       try write(package: package, solution: exercise.files.solution, checks: checks)
-      let run = try Spawn.run(swift.path, ["test", "--package-path", package.path])
+      // SwiftPM leaves lock files in $TMPDIR: keep them in the scratch folder.
+      var environment = ProcessInfo.processInfo.environment
+      environment["TMPDIR"] = try context.folder("swiftpm-tmp").path
+      let run = try Spawn.run(
+        swift.path, ["test", "--package-path", package.path], environment: environment)
       guard run.succeeded else {
         throw BenchError("`swift test` of the peer package failed:\n\(run.output.suffix(2000))")
       }
