@@ -35,6 +35,12 @@ public enum IsolationMode: String, Sendable {
   /// The mode this machine supports (probed once by running `true` in namespaces).
   public static let current: IsolationMode = probe()
 
+  /// Starts the probe on a background thread, so it overlaps other start-up work (loading
+  /// the course); ``current`` then waits for it only if it is still running.
+  public static func probeInBackground() {
+    Thread.detachNewThread { _ = current }
+  }
+
   static let hasSetpriv = FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
 
   private static func probe() -> IsolationMode {

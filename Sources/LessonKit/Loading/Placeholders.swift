@@ -22,7 +22,9 @@ public enum Placeholders {
 
   /// The marked lines of `file` (1-based) with what each asks for; none when unreadable.
   static func markers(in file: URL) -> [(line: Int, what: String)] {
-    guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+    guard let data = FileManager.default.contents(atPath: file.path),
+      contains(data, marker)  // the common case: no marker at all
+    else { return [] }
     let lines = String(decoding: data, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
     var found: [(line: Int, what: String)] = []
@@ -33,6 +35,24 @@ public enum Placeholders {
       found.append((index + 1, what.isEmpty ? "fill this in" : what))
     }
     return found
+  }
+
+  /// A plain byte search: most files hold no marker and need no line scan.
+  private static func contains(_ data: Data, _ text: String) -> Bool {
+    let needle = Array(text.utf8)
+    return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+      guard let first = needle.first, bytes.count >= needle.count else { return false }
+      var index = 0
+      while index <= bytes.count - needle.count {
+        if bytes[index] == first,
+          needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] })
+        {
+          return true
+        }
+        index += 1
+      }
+      return false
+    }
   }
 
   /// The text files an author writes: lesson texts, exercise settings, tasks and code.

@@ -16,6 +16,8 @@ enum SourceText {
       return nil
     }
     if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    // Most files have no CR at all; skip the (slow) Foundation replacement for them.
+    guard data.contains(UInt8(ascii: "\r")) else { return text }
     return text.replacingOccurrences(of: "\r\n", with: "\n")
   }
 

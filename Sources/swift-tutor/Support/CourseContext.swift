@@ -10,6 +10,7 @@ struct CourseContext {
 
   /// Loads the course named by `--lessons`, `$SWIFT_TUTOR_LESSONS` or the bundled one.
   static func load(_ options: CommonOptions) throws -> CourseContext {
+    IsolationMode.probeInBackground()
     let environment = ProcessInfo.processInfo.environment
     let home = try? TutorHome.locate()
     let folder: URL
@@ -31,7 +32,9 @@ struct CourseContext {
 
   /// A context without a course (for commands that only compile and run).
   static func bare() throws -> CourseContext {
-    CourseContext(course: Course(root: URL(fileURLWithPath: "/"), titles: [:], lessons: [], problems: []), home: try? TutorHome.locate())
+    CourseContext(
+      course: Course(root: URL(fileURLWithPath: "/"), titles: [:], lessons: [], problems: []),
+      home: try? TutorHome.locate())
   }
 
   /// A grader with the prebuilt module cache (built now when missing).
