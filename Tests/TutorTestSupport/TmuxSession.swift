@@ -30,14 +30,6 @@ public final class TmuxSession {
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
-  /// glibc's `posix_spawn_file_actions_addclosefrom_np`, which Swift does not import.
-  private typealias CloseFrom =
-    @convention(c) (
-      UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32
-    ) -> Int32
-  private static let closeFrom: CloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np")
-    .map { unsafeBitCast($0, to: CloseFrom.self) }
-
   /// Whether tmux is installed; tests needing it are skipped otherwise.
   public static var isAvailable: Bool { executable != nil }
 
@@ -144,56 +136,28 @@ public final class TmuxSession {
   ///
   /// Not Foundation's `Process`: on Linux it waits for the end of a socket the child
   /// inherits, which the tmux server forked by `new-session` keeps open forever. Here tmux
-  /// gets only stdin (`/dev/null`), stdout/stderr (temporary files) and an empty signal mask,
-  /// and is waited for with `waitpid`.
+  /// runs through ``ChildProcess``: standard streams on temporary files, an empty signal
+  /// mask, nothing else inherited, waited for with `waitpid`.
   @discardableResult
   private func run(_ arguments: [String]) throws -> String {
     guard let executable = Self.executable else {
       throw Failure(arguments: arguments, reason: "tmux is not installed")
     }
-    let scratch = FileManager.default.temporaryDirectory.path + "/swift-tutor-tmux-\(UUID())"
-    defer {
-      unlink(scratch + ".out")
-      unlink(scratch + ".err")
-    }
     var environment = ProcessInfo.processInfo.environment
     environment["TMUX"] = nil
     environment["TMUX_PANE"] = nil
-    let argv =
-      ([executable.path, "-L", socket, "-f", configuration.path] + arguments)
-      .map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, scratch + ".out", O_WRONLY | O_CREAT, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, scratch + ".err", O_WRONLY | O_CREAT, 0o600)
-    _ = Self.closeFrom?(&actions, 3)  // nothing else inherited, where glibc offers it (2.34+)
-    // Test threads block most signals; tmux and its panes must start with none blocked.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    posix_spawnattr_setsigmask(&attributes, &signals)
-    sigfillset(&signals)
-    posix_spawnattr_setsigdefault(&attributes, &signals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
-    guard spawned == 0 else {
-      throw Failure(arguments: arguments, reason: String(cString: strerror(spawned)))
+    let result: CommandResult
+    do {
+      result = try ChildProcess.run(
+        executable: executable, arguments: ["-L", socket, "-f", configuration.path] + arguments,
+        stdin: "", environment: environment, timeout: .seconds(30))
+    } catch {
+      throw Failure(arguments: arguments, reason: "\(error)")
     }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let text = (try? String(contentsOfFile: scratch + ".out", encoding: .utf8)) ?? ""
-    let problem = (try? String(contentsOfFile: scratch + ".err", encoding: .utf8)) ?? ""
-    guard status == 0 else {
-      let reason = problem.isEmpty ? "wait status \(status)" : problem
+    guard result.status == 0 else {
+      let reason = result.stderr.isEmpty ? "exit status \(result.status)" : result.stderr
       throw Failure(arguments: arguments, reason: reason.trimmingCharacters(in: .newlines))
     }
-    return text
+    return result.stdout
   }
 }
