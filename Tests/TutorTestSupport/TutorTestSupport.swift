@@ -7,10 +7,7 @@ public enum TestPaths {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The built `swift-tutor` executable next to the test bundle.
-  public static var tutorExecutable: URL {
-    let debug = packageRoot.appendingPathComponent(".build/debug/swift-tutor")
-    return debug
-  }
+  public static var tutorExecutable: URL { TutorBinary.executable }
 
   /// A fresh empty folder under the system temporary folder.
   public static func makeTemporaryFolder(_ label: String = "test") throws -> URL {
@@ -41,27 +38,11 @@ public func runCommand(
   _ executable: URL, _ arguments: [String], input: String = "",
   environment: [String: String] = [:]
 ) throws -> CommandResult {
-  let process = Process()
-  process.executableURL = executable
-  process.arguments = arguments
-  var env = ProcessInfo.processInfo.environment
-  env.merge(environment) { $1 }
-  process.environment = env
-  let stdin = Pipe()
-  let stdout = Pipe()
-  let stderr = Pipe()
-  process.standardInput = stdin
-  process.standardOutput = stdout
-  process.standardError = stderr
-  try process.run()
-  stdin.fileHandleForWriting.write(Data(input.utf8))
-  try stdin.fileHandleForWriting.close()
-  let out = stdout.fileHandleForReading.readDataToEndOfFile()
-  let err = stderr.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return CommandResult(
-    status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-    stderr: String(decoding: err, as: UTF8.self))
+  var merged = ProcessInfo.processInfo.environment
+  merged.merge(environment) { $1 }
+  return try ChildProcess.run(
+    executable: executable, arguments: arguments, stdin: input, environment: merged,
+    timeout: .seconds(120))
 }
 
 /// Runs the built `swift-tutor` with `arguments`.
