@@ -20,7 +20,8 @@ public struct Grader: Sendable {
   }
 
   /// Grades `source` (the student's file, named `fileName`) for `exercise`.
-  public func grade(source: String, fileName: String, exercise: ExerciseSpec) throws -> GradeResult {
+  public func grade(source: String, fileName: String, exercise: ExerciseSpec) throws -> GradeResult
+  {
     let start = Date()
     var result = try gradeUntimed(source: source, fileName: fileName, exercise: exercise)
     result.durationMs = Int(Date().timeIntervalSince(start) * 1000)
@@ -110,7 +111,8 @@ public struct Grader: Sendable {
   {
     let tests = violations.map { violation in
       let place = violation.line.map { "\(fileName):\($0): " } ?? "\(fileName): "
-      return TestResult(name: "rule: \(violation.rule)", status: .fail, message: place + violation.message)
+      let name = "rule: \(violation.rule)" + (violation.line.map { " (line \($0))" } ?? "")
+      return TestResult(name: name, status: .fail, message: place + violation.message)
     }
     let reserved = violations.contains { $0.rule == "reserved name" }
     return GradeResult(
@@ -124,7 +126,9 @@ struct Scratch {
   let url: URL
 
   init(root: URL? = nil) throws {
-    let environment = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 }
+    let environment = ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
+      $0.isEmpty ? nil : $0
+    }
     let base = root?.path ?? environment ?? "/tmp"
     var template = Array("\(base)/swift-tutor-XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else {

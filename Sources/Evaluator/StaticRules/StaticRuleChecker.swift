@@ -26,7 +26,7 @@ public enum StaticRuleChecker {
     finder.walk(tree)
     var found: [RuleViolation] = []
     for rule in forbid {
-      for line in finder.lines[rule, default: []] {
+      for line in Set(finder.lines[rule, default: []]).sorted() {  // one report per line
         found.append(
           RuleViolation(
             rule: rule, line: line, message: "\(describe(rule)) is not allowed in this exercise"))
