@@ -31,6 +31,12 @@ final class ConstructFinder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `x as! T` inside a longer expression: the parser leaves operator sequences unfolded.
+  override func visit(_ node: UnresolvedAsExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.questionOrExclamationMark?.tokenKind == .exclamationMark { note("force-cast", node) }
+    return .visitChildren
+  }
+
   override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind {
     note("implicitly-unwrapped", node)
     return .visitChildren
@@ -154,6 +160,7 @@ final class ConstructFinder: SyntaxVisitor {
     guard node.parent?.is(CodeBlockItemSyntax.self) == true,
       node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     else { return }
-    topLevelNames.append((name.trimmingCharacters(in: "`"), node.startLocation(converter: converter).line))
+    topLevelNames.append(
+      (name.trimmingCharacters(in: "`"), node.startLocation(converter: converter).line))
   }
 }
