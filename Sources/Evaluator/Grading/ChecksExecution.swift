@@ -35,7 +35,7 @@ struct ChecksExecution {
       }
       let failure = RunFailure.describe(outcome, limits: sandbox.limits)
       guard let count = run.planned ?? planned else {
-        let why = failure ?? "ended before the checks ran (did the code call exit()?)"
+        let why = failure ?? "ended before the checks ran (did the code call `exit`?)"
         return GradeResult(
           exercise: exercise, status: .error, message: "the program \(why)",
           output: topOutput.map { $0.clipped(to: 500) }.flatMap { $0.isEmpty ? nil : $0 })
@@ -45,7 +45,7 @@ struct ChecksExecution {
       results.merge(run.results) { $1 }
       if run.finished || first >= count { break }
       guard let crashed = run.unfinished else { break }
-      let why = failure ?? "ended during this check (did the code call exit()?)"
+      let why = failure ?? "ended during this check (did the code call `exit`?)"
       results[crashed] = TestResult(
         name: names[crashed] ?? "check \(crashed + 1)", status: .error, message: "the program \(why)",
         output: scanner.checkOutput[crashed].map { $0.text.clipped(to: 500) })
