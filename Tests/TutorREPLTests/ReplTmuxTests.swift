@@ -79,4 +79,23 @@ struct ReplTmuxTests {
     try second.send(keys: "C-d")
     #expect(second.waitForExit() == 0)
   }
+
+  @Test func ctrlCStopsARunningInputAndTheTutorGoesOn() throws {
+    defer { try? FileManager.default.removeItem(at: state) }
+    let session = try start()
+    defer { session.close() }
+    try session.send(keys: "var spins = 0; while true { spins += 1 }", "Enter")
+    Thread.sleep(forTimeInterval: 2)  // compiling or looping: Ctrl-C stops either
+    let pressed = ContinuousClock.now
+    try session.send(keys: "C-c")
+    // Well before the 5 s CPU limit would have stopped the loop.
+    #expect(session.waitFor(text: "Interrupted.", timeout: .seconds(3)), "\(screen(session))")
+    #expect(ContinuousClock.now - pressed < .seconds(3))
+    try session.send(keys: "let after = 1", "Enter")
+    #expect(session.waitFor(text: "after: Int = 1"), "the tutor is still running")
+    try session.send(keys: "spins", "Enter")
+    #expect(session.waitFor(text: "cannot find 'spins'"), "the stopped input was not kept")
+    try session.send(keys: "C-d")
+    #expect(session.waitForExit(timeout: .seconds(10)) == 0, "\(screen(session))")
+  }
 }

@@ -69,10 +69,19 @@ extension Repl {
   func checkExercise() {
     guard let (exercise, lesson) = requireExercise() else { return }
     let url = configuration.workspace.file(for: exercise, in: lesson)
+    let (made, waitInterrupted) = interruptible(stopsChildren: false) {
+      Result { try configuration.grader.grader() }
+    }
+    if waitInterrupted { return complainInterrupted() }
+    let (graded, interrupted) = interruptible(stopsChildren: true) {
+      made.flatMap { grader in
+        Result { try ExerciseGrading(grader: grader).grade(exercise, file: url) }
+      }
+    }
+    if interrupted { return complain(language == .zhHans ? "已中断。" : "Interrupted.") }
     let outcome: ExerciseGrading.Outcome
     do {
-      outcome = try ExerciseGrading(grader: configuration.grader.grader()).grade(
-        exercise, file: url)
+      outcome = try graded.get()
     } catch {
       return complain("swift-tutor: could not grade: \(error)")
     }

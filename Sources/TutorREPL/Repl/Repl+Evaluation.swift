@@ -3,16 +3,26 @@ import Foundation
 
 extension Repl {
   /// Runs Swift input in the session and shows its values, its output, or why it was refused.
+  ///
+  /// Ctrl-C stops the run (see ``Interruption``): what it printed so far is shown and the
+  /// session stays as it was.
   func evaluate(_ code: String) {
+    // Waiting for the grader is not stopped by Ctrl-C: it may be building the module cache.
+    let (made, waitInterrupted) = interruptible(stopsChildren: false) { Result { try session() } }
+    if waitInterrupted { return complainInterrupted() }
+    let (outcome, interrupted) = interruptible(stopsChildren: true) {
+      made.flatMap { session in Result { try session.evaluate(code) } }
+    }
     let result: PlaygroundResult
     do {
-      result = try session().evaluate(code)
+      result = try outcome.get()
     } catch {
       complain("swift-tutor: could not run the input: \(error)")
       return
     }
     let style = PlaygroundStyle(color: color)
     output.write(style.inputListing(result.events, multiline: code.contains("\n")))
+    if interrupted, result.status != .accepted { return complainInterrupted() }
     switch result.status {
     case .accepted:
       symbols.learn(from: code)
@@ -29,5 +39,18 @@ extension Repl {
       complain(result.message ?? "the code crashed")
       complain(UIText.sessionUnchanged(language))
     }
+  }
+
+  /// Runs `body` with Ctrl-C caught on a terminal (it would end the tutor otherwise); with
+  /// `stopsChildren`, Ctrl-C also kills the compiler or program running for it.
+  func interruptible<T>(stopsChildren: Bool, _ body: () -> T) -> (value: T, interrupted: Bool) {
+    guard configuration.interactive else { return (body(), false) }
+    return Interruption.catching(stopsChildren: stopsChildren, body)
+  }
+
+  /// Says that Ctrl-C stopped the work and nothing was kept.
+  func complainInterrupted() {
+    complain(language == .zhHans ? "已中断。" : "Interrupted.")
+    complain(UIText.sessionUnchanged(language))
   }
 }
