@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Runs an exercise's checks inside the graded program.
@@ -9,11 +9,13 @@
 /// The grader's generated `main.swift` calls ``arm(_:)`` on its first line,
 /// before any student code, and ``runArmedChecks()`` after the student's
 /// top-level code. `arm` reads the grader's secret token from file descriptor 3
-/// and closes it; only the armed list ever runs, once. Without descriptor 3
+/// and closes it, and keeps its own copy of standard output for the records
+/// (see ``RecordChannel``); only the armed list ever runs, once. Without descriptor 3
 /// (a teacher running the program by hand) results print as plain text.
 public enum Harness {
   nonisolated(unsafe) private static var armed: [Check]?
   nonisolated(unsafe) private static var token: String?
+  nonisolated(unsafe) private static var channel: RecordChannel?
   nonisolated(unsafe) private static var firstCheck = 0
   nonisolated(unsafe) private static var started = false
 
@@ -25,8 +27,10 @@ public enum Harness {
     }
     armed = checks.all
     guard let request = GraderRequest.read(fileDescriptor: 3) else { return }
+    guard let copy = RecordChannel.open() else { return }
     token = request.token
     firstCheck = request.firstCheck
+    channel = copy
   }
 
   /// Runs the armed checks in order, reporting each; a second call is refused.
@@ -55,8 +59,8 @@ public enum Harness {
     // `print` shares the C stdout buffer with the student's prints, so
     // flushing all streams around a record keeps the order exact.
     fflush(nil)
-    if let token {
-      print(record.encoded(token: token), terminator: "")
+    if let token, let channel {
+      channel.write(record.encoded(token: token))
     } else {
       print(StandaloneReport.line(for: record), terminator: "")
     }

@@ -86,7 +86,7 @@ import Testing
     let (result, _) = try GraderFixture.grade("exit-mid-check.swift")
     #expect(result.status == .fail)
     #expect(result.tests.allSatisfy { $0.status == .error })
-    #expect(result.tests[0].message?.contains("exit()") == true)
+    #expect(result.tests[0].message?.contains("call `exit`") == true)
   }
 
   @Test func aDetachedChildDoesNotOutliveTheRun() throws {

@@ -52,3 +52,65 @@ import Testing
     #expect(found.map(\.line) == [2])
   }
 }
+
+/// Declarations that would change the checks instead of being tested by them.
+@Suite struct TamperRuleTests {
+  func refusals(_ source: String) -> [String] {
+    StaticRuleChecker.violations(in: source, forbid: [], require: []).map {
+      "\($0.rule) \($0.line ?? 0)"
+    }
+  }
+
+  @Test func attributesThatRenameSymbolsOrRunBeforeMainAreRefused() {
+    let source = """
+      @_silgen_name("x") func a() {}
+      @_cdecl("b") func b() {}
+      @section(".init_array") @used let c: @convention(c) () -> Void = {}
+      @c func d() {}
+      @_exported import Foundation
+      """
+    #expect(
+      refusals(source) == [
+        "attribute 1", "attribute 2", "attribute 3", "attribute 3",
+        "attribute 4", "attribute 5",
+      ])
+  }
+
+  @Test func everydayAttributesAreFine() {
+    let source = """
+      @discardableResult func f(_ g: @escaping () -> Void) -> Int { 0 }
+      @propertyWrapper struct W { var wrappedValue: Int }
+      @MainActor final class Model {}
+      """
+    #expect(refusals(source).isEmpty)
+  }
+
+  @Test func extendingTheCheckTypesIsRefusedButOtherExtensionsAreFine() {
+    let source = """
+      extension Int { var twice: Int { self * 2 } }
+      extension CheckBuilder { static func buildBlock(_ parts: [Check]...) -> [Check] { [] } }
+      extension TutorChecks.Checks {}
+      """
+    #expect(refusals(source) == ["reserved type 2", "reserved type 3"])
+  }
+
+  @Test func reservedNamesAreFoundInsideIfBlocksTuplesAndActors() {
+    let source = """
+      #if true
+      func expectEqual(_ a: String, _ b: String, _ what: String) throws {}
+      #else
+      #if DEBUG
+      var check: Int { 0 }
+      #endif
+      #endif
+      let (checks, other) = (1, 2)
+      actor Harness {}
+      func helper() { let check = 1; _ = check }
+      """
+    #expect(
+      refusals(source) == [
+        "reserved name 2", "reserved name 5", "reserved name 8",
+        "reserved name 9",
+      ])
+  }
+}

@@ -114,7 +114,7 @@ public struct Grader: Sendable {
       let name = "rule: \(violation.rule)" + (violation.line.map { " (line \($0))" } ?? "")
       return TestResult(name: name, status: .fail, message: place + violation.message)
     }
-    let reserved = violations.contains { $0.rule == "reserved name" }
+    let reserved = violations.contains { TamperRules.refusals.contains($0.rule) }
     return GradeResult(
       exercise: exercise.id, status: reserved ? .error : .fail,
       message: reserved ? tests.compactMap(\.message).joined(separator: "\n") : nil, tests: tests)

@@ -1,11 +1,9 @@
 import SwiftSyntax
 
-/// Walks a syntax tree recording the lines where each rule's construct appears,
-/// and the names declared at the top level.
+/// Walks a syntax tree recording the lines where each rule's construct appears.
 final class ConstructFinder: SyntaxVisitor {
   private let converter: SourceLocationConverter
   private(set) var lines: [String: [Int]] = [:]
-  private(set) var topLevelNames: [(String, Int)] = []
 
   init(converter: SourceLocationConverter) {
     self.converter = converter
@@ -108,7 +106,6 @@ final class ConstructFinder: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.signature.effectSpecifiers?.throwsClause != nil { note("throws", node) }
-    topLevel(node.name.text, node)
     return .visitChildren
   }
 
@@ -119,48 +116,21 @@ final class ConstructFinder: SyntaxVisitor {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     note("protocol", node)
-    topLevel(node.name.text, node)
     return .visitChildren
   }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     note("enum", node)
-    topLevel(node.name.text, node)
     return .visitChildren
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     note("struct", node)
-    topLevel(node.name.text, node)
     return .visitChildren
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     note("class", node)
-    topLevel(node.name.text, node)
     return .visitChildren
-  }
-
-  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-    topLevel(node.name.text, node)
-    return .visitChildren
-  }
-
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    for binding in node.bindings {
-      if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
-        topLevel(pattern.identifier.text, node)
-      }
-    }
-    return .visitChildren
-  }
-
-  /// Records `name` when `node` is declared at file scope.
-  private func topLevel(_ name: String, _ node: some SyntaxProtocol) {
-    guard node.parent?.is(CodeBlockItemSyntax.self) == true,
-      node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
-    else { return }
-    topLevelNames.append(
-      (name.trimmingCharacters(in: "`"), node.startLocation(converter: converter).line))
   }
 }

@@ -19,3 +19,22 @@ public enum ReservedNames {
     "checks", "TutorChecks",
   ]
 }
+
+/// Declarations in a student's file that would reach into the checks instead
+/// of the code the checks test; each is refused before compiling.
+public enum TamperRules {
+  /// The rule names of refusals (a refused file is an `error`, not a `fail`).
+  public static let refusals: Set<String> = ["reserved name", "reserved type", "attribute"]
+  /// The DSL's types, which a student's extension could re-declare members of.
+  public static let checkTypes: Set<String> = [
+    "Check", "Checks", "CheckBuilder", "CheckFailure", "Harness", "ResultRecord",
+  ]
+  /// Attributes without an underscore that rename symbols or run code before `main`.
+  static let symbolAttributes: Set<String> = ["c", "section", "used", "extern", "testable"]
+
+  /// Whether `attribute` (without `@`) is refused: every underscored attribute
+  /// (`@_silgen_name`, `@_cdecl`, `@_section`, …) and ``symbolAttributes``.
+  public static func refuses(attribute: String) -> Bool {
+    attribute.hasPrefix("_") || symbolAttributes.contains(attribute)
+  }
+}

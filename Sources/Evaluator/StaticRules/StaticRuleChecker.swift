@@ -2,8 +2,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// Checks an exercise's `forbid:` and `require:` rules on the student's
-/// syntax tree, before anything is compiled, and refuses top-level
-/// declarations that would shadow the check DSL.
+/// syntax tree, before anything is compiled, and refuses declarations that
+/// would tamper with the checks (see ``TamperRules``).
 public enum StaticRuleChecker {
   /// Rules `forbid:` accepts.
   public static let forbiddable: Set<String> = [
@@ -38,13 +38,36 @@ public enum StaticRuleChecker {
           rule: "require \(rule)", line: nil,
           message: "this exercise asks you to use \(describe(rule))"))
     }
+    found += tampering(tree: tree, converter: converter)
+    return found.sorted { ($0.line ?? Int.max) < ($1.line ?? Int.max) }
+  }
+
+  /// Declarations that would change the checks rather than be tested by them.
+  static func tampering(tree: SourceFileSyntax, converter: SourceLocationConverter)
+    -> [RuleViolation]
+  {
+    let finder = TamperFinder(converter: converter)
+    finder.walk(tree)
+    var found: [RuleViolation] = []
     for (name, line) in finder.topLevelNames where ReservedNames.all.contains(name) {
       found.append(
         RuleViolation(
           rule: "reserved name", line: line,
           message: "`\(name)` is a name the checks use; please rename your declaration"))
     }
-    return found.sorted { ($0.line ?? Int.max) < ($1.line ?? Int.max) }
+    for (name, line) in finder.extendedTypes where TamperRules.checkTypes.contains(name) {
+      found.append(
+        RuleViolation(
+          rule: "reserved type", line: line,
+          message: "`\(name)` belongs to the checks; your file may not extend it"))
+    }
+    for (name, line) in finder.attributes where TamperRules.refuses(attribute: name) {
+      found.append(
+        RuleViolation(
+          rule: "attribute", line: line,
+          message: "`@\(name)` is not allowed in graded code"))
+    }
+    return found
   }
 
   static func describe(_ rule: String) -> String {

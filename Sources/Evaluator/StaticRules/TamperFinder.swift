@@ -1,0 +1,72 @@
+import SwiftSyntax
+
+/// Finds what in a student's file could change the checks themselves rather
+/// than the code they test: top-level names that shadow the check DSL (also
+/// inside `#if` blocks and tuple patterns), extensions of the DSL's types, and
+/// attributes that rename symbols or run code before `main` (`@_silgen_name`,
+/// `@section`, `@used`, `@c`, …).
+final class TamperFinder: SyntaxAnyVisitor {
+  private let converter: SourceLocationConverter
+  /// Names declared at file scope, with their lines.
+  private(set) var topLevelNames: [(String, Int)] = []
+  /// Types the file extends (last name component), with their lines.
+  private(set) var extendedTypes: [(String, Int)] = []
+  /// Attribute names (without `@`), with their lines.
+  private(set) var attributes: [(String, Int)] = []
+
+  init(converter: SourceLocationConverter) {
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    if let attribute = node.as(AttributeSyntax.self) {
+      attributes.append((attribute.attributeName.trimmedDescription, line(of: node)))
+    } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+      let type = extensionDecl.extendedType
+      let name =
+        type.as(MemberTypeSyntax.self)?.name.text ?? type.as(IdentifierTypeSyntax.self)?.name.text
+      if let name { extendedTypes.append((unquoted(name), line(of: node))) }
+    } else if Self.isTopLevel(node) {
+      for name in Self.declaredNames(node) {
+        topLevelNames.append((unquoted(name), line(of: node)))
+      }
+    }
+    return .visitChildren
+  }
+
+  private func line(of node: Syntax) -> Int { node.startLocation(converter: converter).line }
+
+  private func unquoted(_ name: String) -> String { name.trimmingCharacters(in: "`") }
+
+  /// The names a declaration introduces.
+  static func declaredNames(_ node: Syntax) -> [String] {
+    if let variable = node.as(VariableDeclSyntax.self) {
+      return variable.bindings.flatMap { names(in: $0.pattern) }
+    }
+    if let named = node.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
+    return []
+  }
+
+  /// Identifiers bound by a pattern, through tuples.
+  static func names(in pattern: PatternSyntax) -> [String] {
+    if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+      return [identifier.identifier.text]
+    }
+    if let tuple = pattern.as(TuplePatternSyntax.self) {
+      return tuple.elements.flatMap { names(in: $0.pattern) }
+    }
+    return []
+  }
+
+  /// Whether `node` is a statement of the file itself, also inside `#if` blocks.
+  static func isTopLevel(_ node: Syntax) -> Bool {
+    guard node.parent?.is(CodeBlockItemSyntax.self) == true, let list = node.parent?.parent
+    else { return false }
+    if list.parent?.is(SourceFileSyntax.self) == true { return true }
+    guard list.parent?.is(IfConfigClauseSyntax.self) == true,
+      let ifConfig = list.parent?.parent?.parent, ifConfig.is(IfConfigDeclSyntax.self)
+    else { return false }
+    return isTopLevel(ifConfig)
+  }
+}

@@ -1,0 +1,23 @@
+import Evaluator
+import Testing
+
+/// Submissions that try to report a pass without passing (SPEC §7: student code
+/// cannot change the verdict), each graded for real.
+@Suite(.serialized) struct ForgedVerdictTests {
+  @Test func rewritingTheRecordsOnARedirectedStandardOutputDoesNotPass() throws {
+    let (result, leftovers) = try GraderFixture.grade("stdout-rewriter.swift")
+    #expect(result.status == .fail)
+    #expect(result.tests.count == 3)
+    #expect(result.tests.allSatisfy { $0.status == .fail })
+    #expect(result.tests[0].message?.contains("expected 3, got 0") == true)
+    #expect(result.output?.contains("kept") == true, "the student's own output still arrives")
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test func replacingTheHarnessBySymbolNameIsRefusedBeforeCompiling() throws {
+    let (result, _) = try GraderFixture.grade("harness-replacement.swift")
+    #expect(result.status == .error)
+    #expect(result.tests.map(\.name) == ["rule: attribute (line 9)", "rule: attribute (line 17)"])
+    #expect(result.message?.contains("harness-replacement.swift:9: `@_silgen_name`") == true)
+  }
+}
