@@ -6,7 +6,8 @@ import Testing
   @Test(arguments: [
     "let x = 41 + 1", "print(\"{\")", "// an open brace { in a comment", "}",
     "let s = \"\"\"\nhi\n\"\"\"",
-    "func f() {}", "x?.count", "let a = [1, 2]", "let bad = (1, 2]", "if true { } else { }",
+    "func f() {}", "x?.count", "/* a /* b */ c */ let x = 1", "let x = 1 /* done */",
+    "let a = [1, 2]", "let bad = (1, 2]", "if true { } else { }",
   ])
   func complete(_ text: String) {
     #expect(InputCompleteness.isComplete(text))
@@ -16,6 +17,7 @@ import Testing
     "func f() {", "class A {\n  var x = 1", "let total = 1 +", "let x =", "let a = [1,",
     "print(", "let s = \"\"\"\nhi", "let p = meal.", "enum E {\n case a\n", "#if DEBUG",
     "func f() -> Int {\n  if true {\n    return 1\n  }",
+    "/* open comment", "/* a\n/* nested */ still open", "let r = 3 /* note", "/** doc",
   ])
   func incomplete(_ text: String) {
     #expect(!InputCompleteness.isComplete(text))
