@@ -85,7 +85,13 @@ extension Repl {
     } catch {
       return complain("swift-tutor: could not grade: \(error)")
     }
-    guard case .graded(let result) = outcome else { return openExercise(nil) }
+    guard case .graded(let result) = outcome else {
+      guard FileManager.default.fileExists(atPath: url.path) else {
+        complain(UIText.fileMissing(url.path, language))
+        return openExercise(nil)  // writes a fresh starter
+      }
+      return complain(UIText.fileUnreadable(url.path, language))
+    }
     output.write(TextReporter(color: color).render(result))
     guard result.status == .pass else { return }
     progress.currentExercise = exercise.id  // `:solution` now means this one
