@@ -76,4 +76,24 @@ import TutorTestSupport
     #expect(run.status == 2, "\(run.transcript)")
     #expect(run.stderr.contains(folder.url.path), "\(run.transcript)")
   }
+
+  @Test func aLinkOrAFolderIsNotGradedAndItsTargetIsNeverQuoted() throws {
+    let folder = try SubmissionFolder()
+    defer { folder.remove() }
+    let secret = folder.reportFile("secret.txt")
+    try Data("token-4f1e = hunter2\n".utf8).write(to: secret)
+    try folder.addLink("eve", "team-score", to: secret)
+    try FileManager.default.createDirectory(
+      at: folder.url.appendingPathComponent("fay/team-score.swift"),
+      withIntermediateDirectories: true)
+    let run = try CourseFiles.tutor(["grade", folder.url.path, "--format", "json", "--no-cache"])
+    #expect(run.status == 0, "\(run.transcript)")
+    #expect(!run.stdout.contains("hunter2"), "\(run.stdout)")
+    let report = try ReportJSON.decode(run.stdout)
+    #expect(report.summary == .init(total: 2, pass: 0, fail: 0, error: 2), "\(run.stdout)")
+    let link = report.result("eve", "team-score")?.message ?? ""
+    #expect(link.contains("eve/team-score.swift: the file is a symbolic link"), "\(link)")
+    let inner = report.result("fay", "team-score")?.message ?? ""
+    #expect(inner.contains("it is a folder, not a file"), "\(inner)")
+  }
 }

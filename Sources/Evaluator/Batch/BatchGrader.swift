@@ -64,6 +64,12 @@ public struct BatchGrader: Sendable {
         exercise: submission.exercise, status: .error,
         message: "unknown exercise '\(submission.exercise)' (the file name must be an exercise id)")
     }
+    if let reason = Self.irregularReason(submission.file) {
+      return GradeResult(
+        exercise: submission.exercise, status: .error,
+        message:
+          "cannot grade \(submission.student)/\(submission.file.lastPathComponent): \(reason)")
+    }
     guard let source = try? String(contentsOf: submission.file, encoding: .utf8) else {
       return GradeResult(
         exercise: submission.exercise, status: .error,
@@ -79,6 +85,24 @@ public struct BatchGrader: Sendable {
     let result = try grader.grade(source: source, fileName: fileName, exercise: spec)
     cache?.store(result, key: key)
     return result
+  }
+
+  /// Why `file` is not a submission to read, or nil for a regular file in a real folder.
+  /// A link is never followed: its target, e.g. `/etc/shadow`, would be compiled and
+  /// quoted in the diagnostics of a published report.
+  static func irregularReason(_ file: URL) -> String? {
+    func type(_ url: URL) -> FileAttributeType? {
+      (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
+    }
+    if type(file.deletingLastPathComponent()) == .typeSymbolicLink {
+      return "the student's folder is a symbolic link; links are not followed"
+    }
+    switch type(file) {
+    case .typeSymbolicLink?: return "the file is a symbolic link; links are not followed"
+    case .typeDirectory?: return "it is a folder, not a file"
+    case .typeRegular?, nil: return nil
+    default: return "it is not a regular file"
+    }
   }
 
   /// Why a submission file could not be read, in words that are the same on every run

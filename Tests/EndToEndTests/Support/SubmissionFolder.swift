@@ -28,6 +28,13 @@ struct SubmissionFolder {
       withDestinationURL: url.appendingPathComponent("nowhere/\(exercise).swift"))
   }
 
+  /// A submission that is a symbolic link to `target`.
+  func addLink(_ student: String, _ exercise: String, to target: URL) throws {
+    try FileManager.default.createSymbolicLink(
+      at: folder(of: student).appendingPathComponent("\(exercise).swift"),
+      withDestinationURL: target)
+  }
+
   /// A path for a report file, in a hidden folder `grade` does not read as a student.
   func reportFile(_ name: String) -> URL { url.appendingPathComponent(".reports/\(name)") }
 
