@@ -22,4 +22,24 @@ import TutorREPL
     #expect(repl.output.errors.contains("Your file \(file.path) is gone"))
     #expect(repl.output.text.contains("Starter written to \(file.path)"))
   }
+
+  @Test func progressThatCannotBeSavedIsReportedOnceWithItsPath() throws {
+    let repl = try ReplFixture()
+    let state = repl.store.url.deletingLastPathComponent()
+    try Data("not a folder".utf8).write(to: state)  // the state folder cannot be made
+    try repl.run([":lesson 2", ":next", ":lang en"])
+    let reports = repl.output.errors.components(separatedBy: "progress not saved").count - 1
+    #expect(reports == 1, "\(repl.output.errors)")
+    #expect(repl.output.errors.contains("progress not saved to \(repl.store.url.path): "))
+    #expect(repl.output.text.contains("Language: English."), "the REPL goes on")
+  }
+
+  @Test func aProgressFileThatIsNotAnObjectSaysSo() throws {
+    let repl = try ReplFixture()
+    try FileManager.default.createDirectory(
+      at: repl.store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("[]".utf8).write(to: repl.store.url)
+    try repl.run([":progress"])
+    #expect(repl.output.errors.contains("progress.json: not a JSON object; kept it as"))
+  }
 }

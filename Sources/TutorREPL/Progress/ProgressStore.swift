@@ -87,7 +87,7 @@ public struct ProgressStore: Sendable {
         "not valid JSON (\(context.underlyingError?.localizedDescription ?? context.debugDescription))"
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      return "`\(path)` has the wrong type"
+      return path.isEmpty ? "not a JSON object" : "`\(path)` has the wrong type"
     default:
       return "not a progress file"
     }

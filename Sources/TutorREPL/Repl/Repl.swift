@@ -94,7 +94,9 @@ public final class Repl {
     } catch {
       guard !saveProblemShown else { return }
       saveProblemShown = true
-      output.writeError("swift-tutor: progress not saved: \(error.localizedDescription)\n")
+      let path = configuration.progressStore.url.path
+      output.writeError(
+        "swift-tutor: progress not saved to \(path): \(error.localizedDescription)\n")
     }
   }
 

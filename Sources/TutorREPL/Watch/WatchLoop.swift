@@ -95,7 +95,9 @@ public final class WatchLoop {
     do {
       try configuration.progressStore.save(progress)
     } catch {
-      output.writeError("swift-tutor: progress not saved: \(error.localizedDescription)\n")
+      let path = configuration.progressStore.url.path
+      output.writeError(
+        "swift-tutor: progress not saved to \(path): \(error.localizedDescription)\n")
     }
     guard followCourse, let next = progress.nextExercise(in: configuration.course) else {
       return
