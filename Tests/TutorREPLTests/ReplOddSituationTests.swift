@@ -42,4 +42,12 @@ import TutorREPL
     try repl.run([":progress"])
     #expect(repl.output.errors.contains("progress.json: not a JSON object; kept it as"))
   }
+
+  @Test func pipedInputThatEndsMidInputIsStillCompiled() throws {
+    let repl = try ReplFixture()
+    try repl.run(["print(\"start\")", "func f() {", "  print(1)"])
+    #expect(repl.output.text.contains("start"))
+    #expect(repl.output.errors.contains("expected '}'"), "\(repl.output.errors)")
+    #expect(repl.output.errors.contains("That input was not kept"))
+  }
 }

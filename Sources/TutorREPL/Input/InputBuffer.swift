@@ -39,6 +39,15 @@ struct InputBuffer {
     return .needMore
   }
 
+  /// The pending lines as one input, emptying the buffer; `nil` when nothing is pending (the
+  /// end of piped input submits an unfinished input, so the compiler says what is missing).
+  mutating func finish() -> String? {
+    guard isPending else { return nil }
+    let text = lines.joined(separator: "\n").trimmingTrailingBlankLines()
+    clear()
+    return text
+  }
+
   /// Drops the pending lines (Ctrl-C).
   mutating func clear() {
     lines.removeAll()

@@ -47,6 +47,8 @@ public final class Repl {
       let prompt = buffer.isPending ? Prompt.continuation(color) : Prompt.main(color)
       switch reader.readLine(prompt: prompt) {
       case .endOfInput:
+        // Piped input that ends inside an unfinished input still gets its verdict.
+        if !configuration.interactive, let code = buffer.finish() { evaluate(code) }
         quitRequested = true
       case .interrupted:
         buffer.clear()
