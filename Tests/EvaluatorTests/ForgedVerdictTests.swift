@@ -20,4 +20,15 @@ import Testing
     #expect(result.tests.map(\.name) == ["rule: attribute (line 9)", "rule: attribute (line 17)"])
     #expect(result.message?.contains("harness-replacement.swift:9: `@_silgen_name`") == true)
   }
+
+  /// Without `nobody` (process-group mode as root here, an ordinary user's run
+  /// elsewhere) the program may write its own file; a re-run must notice.
+  @Test func replacingTheProgramBeforeARerunIsAnError() throws {
+    let (result, leftovers) = try GraderFixture.grade(
+      "program-replacement.swift", mode: .processGroup)
+    #expect(result.status == .error)
+    #expect(result.message == "the program was changed on disk while it was being graded")
+    #expect(result.tests.isEmpty)
+    #expect(leftovers.isEmpty)
+  }
 }

@@ -10,7 +10,8 @@ enum GraderFixture {
     return try ModuleCache.prepare(toolchain: toolchain, home: home)
   }
 
-  static let fixtures = TestPaths.packageRoot.appendingPathComponent("Tests/EvaluatorTests/Fixtures")
+  static let fixtures = TestPaths.packageRoot.appendingPathComponent(
+    "Tests/EvaluatorTests/Fixtures")
 
   static var teamScore: ExerciseSpec {
     ExerciseSpec(
@@ -21,14 +22,15 @@ enum GraderFixture {
   /// Grades a fixture submission with short limits in a private scratch root,
   /// returning the result and what was left in the scratch root afterwards.
   static func grade(
-    _ submission: String, exercise: ExerciseSpec = teamScore, limits: SandboxLimits = quickLimits
+    _ submission: String, exercise: ExerciseSpec = teamScore, limits: SandboxLimits = quickLimits,
+    mode: IsolationMode = .current
   ) throws -> (GradeResult, leftovers: [String]) {
     let cache = try cacheResult.get()
     let file = fixtures.appendingPathComponent("team-score/submissions/\(submission)")
     let source = try String(contentsOf: file, encoding: .utf8)
     let scratch = try TestPaths.makeTemporaryFolder("grade")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    var grader = Grader(cache: cache, sandbox: Sandbox(limits: limits))
+    var grader = Grader(cache: cache, sandbox: Sandbox(limits: limits, mode: mode))
     grader.scratchRoot = scratch
     let result = try grader.grade(source: source, fileName: submission, exercise: exercise)
     let files = TestPaths.contents(of: scratch)

@@ -14,7 +14,14 @@ struct ChecksExecution {
     var topOutput: String?
     var notes: [String] = []
     var first = 0
+    let identity = ProgramIdentity(of: program)
     while true {
+      if first > 0, ProgramIdentity(of: program) != identity {
+        return GradeResult(
+          exercise: exercise, status: .error,
+          message: "the program was changed on disk while it was being graded",
+          output: topOutput?.clipped(to: 500))
+      }
       let token = Self.makeToken()
       let scanner = RecordScanner(token: token, outputLimit: sandbox.limits.outputBytes)
       let input = Array("\(token)\nstart \(first)\n".utf8)
@@ -24,7 +31,9 @@ struct ChecksExecution {
       if topOutput == nil {
         topOutput = scanner.topLevelOutput.text
         if scanner.droppedBytes > 0 {
-          notes.append("output was cut at \(sandbox.limits.outputBytes >> 10) KiB; \(scanner.droppedBytes) bytes dropped")
+          notes.append(
+            "output was cut at \(sandbox.limits.outputBytes >> 10) KiB; \(scanner.droppedBytes) bytes dropped"
+          )
         }
       }
       if !run.harnessProblems.isEmpty {
@@ -47,7 +56,8 @@ struct ChecksExecution {
       guard let crashed = run.unfinished else { break }
       let why = failure ?? "ended during this check (did the code call `exit`?)"
       results[crashed] = TestResult(
-        name: names[crashed] ?? "check \(crashed + 1)", status: .error, message: "the program \(why)",
+        name: names[crashed] ?? "check \(crashed + 1)", status: .error,
+        message: "the program \(why)",
         output: scanner.checkOutput[crashed].map { $0.text.clipped(to: 500) })
       if outcome.timedOut { break }
       first = crashed + 1
