@@ -10,12 +10,13 @@ struct ReplTmuxTests {
 
   init() throws { state = try TestPaths.makeTemporaryFolder("tmux-repl") }
 
-  func start() throws -> TmuxSession {
-    let environment = [
+  func start(_ extra: [String: String] = [:]) throws -> TmuxSession {
+    var environment = [
       "XDG_STATE_HOME": state.appendingPathComponent("state").path,
       "SWIFT_TUTOR_WORKSPACE": state.appendingPathComponent("work").path,
       "SWIFT_TUTOR_LANG": "en", "TERM": "xterm-256color", "NO_COLOR": "1",
     ]
+    environment.merge(extra) { $1 }
     let session = try TmuxSession(
       command:
         "'\(TestPaths.tutorExecutable.path)' --lessons '\(TestPaths.packageRoot.path)/Lessons'",
@@ -95,6 +96,20 @@ struct ReplTmuxTests {
     #expect(session.waitFor(text: "after: Int = 1"), "the tutor is still running")
     try session.send(keys: "spins", "Enter")
     #expect(session.waitFor(text: "cannot find 'spins'"), "the stopped input was not kept")
+    try session.send(keys: "C-d")
+    #expect(session.waitForExit(timeout: .seconds(10)) == 0, "\(screen(session))")
+  }
+
+  @Test func ctrlCInAWaitingEditorLeavesTheTutorRunning() throws {
+    defer { try? FileManager.default.removeItem(at: state) }
+    let session = try start(["EDITOR": "sleep 30"])  // like `code --wait`
+    defer { session.close() }
+    try session.send(keys: ":edit", "Enter")
+    Thread.sleep(forTimeInterval: 1)
+    try session.send(keys: "C-c")
+    #expect(session.waitFor(text: "Could not start the editor sleep 30"), "\(screen(session))")
+    try session.send(keys: "let after = 2", "Enter")
+    #expect(session.waitFor(text: "after: Int = 2"), "the tutor is still running")
     try session.send(keys: "C-d")
     #expect(session.waitForExit(timeout: .seconds(10)) == 0, "\(screen(session))")
   }
