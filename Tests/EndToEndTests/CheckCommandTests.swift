@@ -76,4 +76,17 @@ import TutorTestSupport
     #expect(result.message?.contains("mine.swift:3:") == true, "\(result.message ?? "nil")")
     #expect(result.message?.contains("main.swift") == false, "no generated file names")
   }
+
+  @Test func aFileNameWithQuotesAndBackslashesStillGetsItsLineAndCaret() throws {
+    let source = "func teamScore(_ scores: [Int]) -> Int {\n  scores.count + \"1\"\n}\n"
+    let file = try CourseFiles.write(source, named: #"my "odd\ file.swift"#)
+    defer { CourseFiles.removeFolder(of: file) }
+    let run = try CourseFiles.tutor(["check", "team-score", file.path, "--format", "json"])
+    let result = try ResultJSON.decode(run.stdout)
+    #expect(result.status == "error")
+    let message = result.message ?? ""
+    #expect(message.contains(#"my odd file.swift:2:"#), "\(message)")
+    #expect(message.contains("scores.count + \"1\""), "the line is quoted: \(message)")
+    #expect(!message.contains("the checks"), "not blamed on the checks: \(message)")
+  }
 }

@@ -39,7 +39,8 @@ struct ProgramBuilder: Sendable {
     }
     let diagnostics = Diagnostic.parse(raw)
     let message = DiagnosticExplainer.message(
-      diagnostics: diagnostics, studentFile: studentFile, studentSource: studentSource,
+      diagnostics: diagnostics, studentFile: HarnessSource.escaped(studentFile),
+      studentSource: studentSource,
       checksSource: checksSource, rawOutput: raw)
     return .failed(message: message, diagnostics: diagnostics)
   }
