@@ -5,6 +5,7 @@ import Foundation
 /// the sandbox take tens of milliseconds (half a minute on a first run), which the REPL's
 /// first prompt should not wait for. ``warmUp()`` starts the work on a background thread.
 public final class GraderSource: @unchecked Sendable {
+  // @unchecked: `made` and `make` are only read and written while `lock` is held.
   private let lock = NSLock()
   private var made: Result<Grader, any Error>?
   private var make: (@Sendable () throws -> Grader)?

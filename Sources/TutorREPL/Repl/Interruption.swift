@@ -20,6 +20,7 @@ enum Interruption {
       Interruption.pending.store(true, ordering: .sequentiallyConsistent)
     }
     sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART  // the work's own reads and waits carry on undisturbed
     var previous = sigaction()
     sigaction(SIGINT, &action, &previous)
     let watcher = Watcher(stopsChildren: stopsChildren)
