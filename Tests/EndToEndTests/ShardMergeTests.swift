@@ -34,6 +34,8 @@ import TutorTestSupport
   @Test(arguments: [
     ("not-json.json", "this is not JSON"),
     ("not-a-report.json", "{\"version\": 3}"),
+    ("check-result-inside.json", ShardMergeTests.report(version: 3, student: nil)),
+    ("other-version.json", ShardMergeTests.report(version: 2, student: "ann")),
   ])
   func mergeOfABadFileExitsTwoNamingIt(name: String, content: String) throws {
     let folder = try SubmissionFolder()
@@ -72,5 +74,15 @@ import TutorTestSupport
     let run = try TutorBinary.run(["merge", missing])
     #expect(run.status == 2, "\(run.transcript)")
     #expect(run.stderr.contains(missing), "\(run.transcript)")
+  }
+
+  /// A one-result report of `version` whose result has `student` (or none).
+  static func report(version: Int, student: String?) -> String {
+    let summary = #""summary": {"total": 1, "pass": 1, "fail": 0, "error": 0, "duration_ms": 0}"#
+    let who = student.map { #", "student": "\#($0)""# } ?? ""
+    let result =
+      #"{"version": 3, "exercise": "team-score", "status": "pass", "tests": [], "duration_ms": 0"#
+      + who + "}"
+    return #"{"version": \#(version), \#(summary), "results": [\#(result)]}"#
   }
 }

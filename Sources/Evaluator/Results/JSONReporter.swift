@@ -10,10 +10,12 @@ public enum JSONReporter {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  /// Decodes a batch report, or throws naming the file and what is wrong.
+  /// Decodes a batch report, or throws naming the file and what is wrong
+  /// (also for another version, or a result without a student).
   public static func decodeBatch(_ data: Data, path: String) throws -> BatchReport {
+    let report: BatchReport
     do {
-      return try JSONDecoder().decode(BatchReport.self, from: data)
+      report = try JSONDecoder().decode(BatchReport.self, from: data)
     } catch let DecodingError.dataCorrupted(context) {
       throw EvaluatorError.badInput(path: path, reason: "not JSON: \(context.debugDescription)")
     } catch let DecodingError.keyNotFound(key, _) {
@@ -22,5 +24,13 @@ public enum JSONReporter {
     } catch {
       throw EvaluatorError.badInput(path: path, reason: "not a `grade --format json` report")
     }
+    guard report.version == 3, report.results.allSatisfy({ $0.version == 3 }) else {
+      throw EvaluatorError.badInput(path: path, reason: "only version 3 reports can be merged")
+    }
+    if let result = report.results.first(where: { $0.student == nil }) {
+      throw EvaluatorError.badInput(
+        path: path, reason: "the `\(result.exercise)` result has no student: not from `grade`")
+    }
+    return report
   }
 }
