@@ -50,4 +50,15 @@ import TutorREPL
     #expect(repl.output.errors.contains("expected '}'"), "\(repl.output.errors)")
     #expect(repl.output.errors.contains("That input was not kept"))
   }
+
+  @Test func aWorkspaceThatCannotBeWrittenIsExplainedWithItsPath() throws {
+    let repl = try ReplFixture()
+    try Data("a file, not a folder".utf8).write(to: repl.workspace.root)
+    try repl.run([":exercise team-score", ":reset exercise"])
+    #expect(!repl.output.errors.contains("NSCocoaErrorDomain"), "\(repl.output.errors)")
+    #expect(
+      repl.output.errors.contains("cannot write the exercise file: \(repl.workspace.root.path)"))
+    #expect(repl.output.errors.contains("\(repl.workspace.root.path) is a file, not a folder"))
+    #expect(repl.output.errors.contains("cannot reset the exercise file: "))
+  }
 }

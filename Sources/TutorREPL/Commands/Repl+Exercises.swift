@@ -45,7 +45,7 @@ extension Repl {
       let file = try configuration.workspace.prepare(exercise, in: lesson)
       say(UIText.fileReady(file.url.path, created: file.created, language))
     } catch {
-      complain("swift-tutor: cannot write the exercise file: \(error.localizedDescription)")
+      complain("swift-tutor: cannot write the exercise file: \(FileProblem.describe(error))")
     }
   }
 
@@ -55,7 +55,7 @@ extension Repl {
     do {
       url = try configuration.workspace.prepare(exercise, in: lesson).url
     } catch {
-      return complain("swift-tutor: cannot write the exercise file: \(error.localizedDescription)")
+      return complain("swift-tutor: cannot write the exercise file: \(FileProblem.describe(error))")
     }
     let editor = EditorLauncher(environment: configuration.environment)
     switch editor.edit(url) {

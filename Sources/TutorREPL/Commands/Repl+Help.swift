@@ -39,7 +39,7 @@ extension Repl {
           ? "已恢复初始代码：\(path)\(kept.isEmpty ? "" : "，旧文件另存为\(kept)")"
           : "Starter restored: \(path)\(kept.isEmpty ? "" : "; your old file is kept\(kept)")")
     } catch {
-      complain("swift-tutor: cannot reset the exercise file: \(error.localizedDescription)")
+      complain("swift-tutor: cannot reset the exercise file: \(FileProblem.describe(error))")
     }
   }
 

@@ -98,7 +98,7 @@ public final class Repl {
       saveProblemShown = true
       let path = configuration.progressStore.url.path
       output.writeError(
-        "swift-tutor: progress not saved to \(path): \(error.localizedDescription)\n")
+        "swift-tutor: progress not saved to \(path): \(FileProblem.describe(error))\n")
     }
   }
 

@@ -54,7 +54,7 @@ public final class WatchLoop {
         file = try configuration.workspace.prepare(target.exercise, in: target.lesson).url
       } catch {
         return output.writeError(
-          "swift-tutor: cannot write the exercise file: \(error.localizedDescription)\n")
+          "swift-tutor: cannot write the exercise file: \(FileProblem.describe(error))\n")
       }
       let watcher = FileWatcher(file: file, polling: polling)
       check(file)
@@ -97,7 +97,7 @@ public final class WatchLoop {
     } catch {
       let path = configuration.progressStore.url.path
       output.writeError(
-        "swift-tutor: progress not saved to \(path): \(error.localizedDescription)\n")
+        "swift-tutor: progress not saved to \(path): \(FileProblem.describe(error))\n")
     }
     guard followCourse, let next = progress.nextExercise(in: configuration.course) else {
       return
