@@ -61,4 +61,14 @@ import TutorREPL
     #expect(repl.output.errors.contains("\(repl.workspace.root.path) is a file, not a folder"))
     #expect(repl.output.errors.contains("cannot reset the exercise file: "))
   }
+
+  @Test func aRelativeWorkspaceIsTakenFromTheCurrentFolder() {
+    let here = FileManager.default.currentDirectoryPath
+    let relative = Workspace.standard(environment: [
+      "SWIFT_TUTOR_WORKSPACE": "my/work", "HOME": "/h",
+    ])
+    #expect(relative.root.path == URL(fileURLWithPath: here).appendingPathComponent("my/work").path)
+    let unset = Workspace.standard(environment: ["SWIFT_TUTOR_WORKSPACE": "", "HOME": "/h"])
+    #expect(unset.root.path == "/h/swift-tutor")
+  }
 }

@@ -13,12 +13,14 @@ public struct Workspace: Sendable {
   /// A workspace at `root`.
   public init(root: URL) { self.root = root }
 
-  /// `$SWIFT_TUTOR_WORKSPACE` when set, else `~/swift-tutor`.
+  /// `$SWIFT_TUTOR_WORKSPACE` when set (a relative path is taken from the current folder, as
+  /// the learner typed it), else `~/swift-tutor`.
   public static func standard(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Workspace {
-    if let configured = environment["SWIFT_TUTOR_WORKSPACE"], configured.hasPrefix("/") {
-      return Workspace(root: URL(fileURLWithPath: configured, isDirectory: true))
+    if let configured = environment["SWIFT_TUTOR_WORKSPACE"], !configured.isEmpty {
+      return Workspace(
+        root: URL(fileURLWithPath: configured, isDirectory: true).standardizedFileURL)
     }
     return Workspace(
       root: StateFolder.home(environment).appendingPathComponent("swift-tutor", isDirectory: true))
