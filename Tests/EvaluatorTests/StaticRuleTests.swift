@@ -21,9 +21,24 @@ import Testing
     let found = violations(
       source, forbid: ["force-unwrap", "force-try", "force-cast", "implicitly-unwrapped"])
     #expect(
-      found.map(\.rule) == ["force-unwrap", "force-try", "force-cast", "implicitly-unwrapped"])
-    #expect(found.map(\.line) == [2, 3, 4, 6])
+      found.map(\.rule) == [
+        "force-unwrap", "force-try", "force-cast", "force-unwrap", "implicitly-unwrapped",
+      ], "`Int!` is a force unwrap as well as an implicitly unwrapped optional")
+    #expect(found.map(\.line) == [2, 3, 4, 6, 6])
     #expect(found[0].message.contains("force unwrapping"))
+  }
+
+  @Test func forceUnwrapsWithoutAPostfixBangAreFoundToo() {
+    let source = """
+      let a: Int! = nil
+      let b = meal[keyPath: \\Meal.photo!]
+      let c = maybe.unsafelyUnwrapped
+      let d = unsafeDowncast(shape, to: Circle.self)
+      let e = meal[keyPath: \\Meal.photo?.size]
+      """
+    let found = violations(source, forbid: ["force-unwrap", "force-cast"])
+    #expect(found.map(\.rule) == ["force-unwrap", "force-unwrap", "force-unwrap", "force-cast"])
+    #expect(found.map(\.line) == [1, 2, 3, 4])
   }
 
   @Test func aForbiddenConstructInAStringOrCommentIsNotCode() {

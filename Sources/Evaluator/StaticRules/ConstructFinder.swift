@@ -35,8 +35,22 @@ final class ConstructFinder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `Type!` unwraps by force wherever the value is used, so it is a force unwrap too.
   override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind {
     note("implicitly-unwrapped", node)
+    note("force-unwrap", node)
+    return .visitChildren
+  }
+
+  /// `\Meal.photo!`: a key path component that unwraps by force.
+  override func visit(_ node: KeyPathOptionalComponentSyntax) -> SyntaxVisitorContinueKind {
+    if node.questionOrExclamationMark.tokenKind == .exclamationMark { note("force-unwrap", node) }
+    return .visitChildren
+  }
+
+  /// `x.unsafelyUnwrapped`: a force unwrap without even the check.
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.declName.baseName.text == "unsafelyUnwrapped" { note("force-unwrap", node) }
     return .visitChildren
   }
 
@@ -81,6 +95,11 @@ final class ConstructFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      ["unsafeDowncast", "unsafeBitCast"].contains(callee.baseName.text)
+    {
+      note("force-cast", node)  // casts that cannot fail, whatever the value
+    }
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
       if ["map", "filter", "reduce"].contains(name) { note(name, node) }

@@ -39,7 +39,10 @@ public enum StaticRuleChecker {
           message: "this exercise asks you to use \(describe(rule))"))
     }
     found += tampering(tree: tree, converter: converter)
-    return found.sorted { ($0.line ?? Int.max) < ($1.line ?? Int.max) }
+    // By line; on one line, in the order found (`sorted` does not promise stability).
+    return found.enumerated().sorted {
+      ($0.element.line ?? Int.max, $0.offset) < ($1.element.line ?? Int.max, $1.offset)
+    }.map(\.element)
   }
 
   /// Declarations that would change the checks rather than be tested by them.
