@@ -128,4 +128,17 @@ import Testing
         "reserved name 9",
       ])
   }
+
+  @Test func operatorsOutsideTheFilesOwnTypesAreRefused() {
+    let source = """
+      func === (lhs: AnyObject?, rhs: AnyObject?) -> Bool { true }
+      extension Int { static func == (a: Int, b: Int) -> Bool { true } }
+      struct Money: Equatable { static func == (a: Money, b: Money) -> Bool { true } }
+      extension Money { static func + (a: Money, b: Money) -> Money { a } }
+      infix operator <~>
+      enum Box<T> {}
+      extension Box<Int> { static func <~> (a: Box, b: Box) -> Bool { true } }
+      """
+    #expect(refusals(source) == ["operator 1", "operator 2"])
+  }
 }

@@ -24,7 +24,9 @@ public enum ReservedNames {
 /// of the code the checks test; each is refused before compiling.
 public enum TamperRules {
   /// The rule names of refusals (a refused file is an `error`, not a `fail`).
-  public static let refusals: Set<String> = ["reserved name", "reserved type", "attribute"]
+  public static let refusals: Set<String> = [
+    "reserved name", "reserved type", "attribute", "operator",
+  ]
   /// The DSL's types, which a student's extension could re-declare members of.
   public static let checkTypes: Set<String> = [
     "Check", "Checks", "CheckBuilder", "CheckFailure", "Harness", "ResultRecord",

@@ -64,6 +64,16 @@ public enum StaticRuleChecker {
           rule: "reserved type", line: line,
           message: "`\(name)` belongs to the checks; your file may not extend it"))
     }
+    // An operator of the file's own type is fine; at file scope or on a type the
+    // file does not declare it would also replace the checks' `==`, `===`, ….
+    let ownTypes = Set(finder.topLevelNames.map(\.0))
+    for (name, extended, line) in finder.operators
+    where extended.map({ !$0.isEmpty && !ownTypes.contains(baseName($0)) }) ?? true {
+      found.append(
+        RuleViolation(
+          rule: "operator", line: line,
+          message: "`\(name)` may only be declared inside your own types (e.g. `static func ==`)"))
+    }
     for (name, line) in finder.attributes where TamperRules.refuses(attribute: name) {
       found.append(
         RuleViolation(
@@ -71,6 +81,10 @@ public enum StaticRuleChecker {
           message: "`@\(name)` is not allowed in graded code"))
     }
     return found
+  }
+
+  private static func baseName(_ type: String) -> String {
+    String(type.prefix { $0 != "<" }.split(separator: ".").last ?? "")
   }
 
   static func describe(_ rule: String) -> String {

@@ -13,6 +13,9 @@ final class TamperFinder: SyntaxAnyVisitor {
   private(set) var extendedTypes: [(String, Int)] = []
   /// Attribute names (without `@`), with their lines.
   private(set) var attributes: [(String, Int)] = []
+  /// Operator functions at file scope or in an extension, with the extended
+  /// type's name (nil at file scope) and their lines.
+  private(set) var operators: [(name: String, extended: String?, line: Int)] = []
 
   init(converter: SourceLocationConverter) {
     self.converter = converter
@@ -27,7 +30,10 @@ final class TamperFinder: SyntaxAnyVisitor {
       let name =
         type.as(MemberTypeSyntax.self)?.name.text ?? type.as(IdentifierTypeSyntax.self)?.name.text
       if let name { extendedTypes.append((unquoted(name), line(of: node))) }
-    } else if Self.isTopLevel(node) {
+    } else if let function = node.as(FunctionDeclSyntax.self), Self.isOperator(function.name) {
+      operators.append((function.name.text, Self.extendedName(around: node), line(of: node)))
+    }
+    if Self.isTopLevel(node) {
       for name in Self.declaredNames(node) {
         topLevelNames.append((unquoted(name), line(of: node)))
       }
@@ -38,6 +44,27 @@ final class TamperFinder: SyntaxAnyVisitor {
   private func line(of node: Syntax) -> Int { node.startLocation(converter: converter).line }
 
   private func unquoted(_ name: String) -> String { name.trimmingCharacters(in: "`") }
+
+  static func isOperator(_ name: TokenSyntax) -> Bool {
+    switch name.tokenKind {
+    case .binaryOperator, .prefixOperator, .postfixOperator: return true
+    default: return false
+    }
+  }
+
+  /// The name of the type an extension around `node` extends; nil at file
+  /// scope, "" inside a type declaration of the file itself.
+  static func extendedName(around node: Syntax) -> String? {
+    var parent = node.parent
+    while let current = parent {
+      if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+        return extensionDecl.extendedType.trimmedDescription
+      }
+      if current.isProtocol(DeclGroupSyntax.self) { return "" }
+      parent = current.parent
+    }
+    return nil
+  }
 
   /// The names a declaration introduces.
   static func declaredNames(_ node: Syntax) -> [String] {
