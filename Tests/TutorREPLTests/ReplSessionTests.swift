@@ -86,4 +86,12 @@ import TutorREPL
     #expect(repl.output.errors.isEmpty, "\(repl.output.errors)")
     #expect(repl.output.text.split(separator: "\n").last == "Int = 18")
   }
+
+  @Test func aCrashPointsAtTheLineTyped() throws {
+    let repl = try ReplFixture()
+    try repl.run(["let none: Int? = nil", "let fine = 1\nprint(none!)"])
+    #expect(repl.output.errors.contains("Unexpectedly found nil"))
+    #expect(repl.output.errors.contains("(at input:2)"), "\(repl.output.errors)")
+    #expect(!repl.output.errors.contains("main.swift"))
+  }
 }

@@ -41,3 +41,20 @@ struct PlaygroundProgram {
     }.joined(separator: "\n")
   }
 }
+
+extension PlaygroundProgram {
+  /// Rewrites the generated file's `main/main.swift:N` in a crash report to the line of what
+  /// the student typed (`input:2`), or drops it when it points into an earlier input.
+  func relocate(_ report: String, inputName: String) -> String {
+    let marker = "main/" + HarnessSource.mainFile + ":"
+    guard let range = report.range(of: marker) else { return report }
+    let digits = report[range.upperBound...].prefix { $0.isNumber }
+    guard let line = Int(digits) else { return report }
+    let end = report.index(range.upperBound, offsetBy: digits.count)
+    let local = line - newestFirstLine + 1
+    if (1...max(1, newestLineCount)).contains(local) {
+      return report.replacingCharacters(in: range.lowerBound..<end, with: "\(inputName):\(local)")
+    }
+    return report.replacingCharacters(in: range.lowerBound..<end, with: "an earlier input")
+  }
+}

@@ -85,7 +85,8 @@ public final class PlaygroundSession: @unchecked Sendable {
       events.append(.output(line: line, text: "(line \(line) ran \(count) times; 10 shown)\n"))
     }
     if let failure = RunFailure.describe(outcome, limits: sandbox.limits) {
-      return PlaygroundResult(status: .crashed, events: events, message: "the code \(failure)")
+      let message = "the code " + program.relocate(failure, inputName: inputName)
+      return PlaygroundResult(status: .crashed, events: events, message: message)
     }
     return PlaygroundResult(status: .accepted, events: events, message: nil)
   }

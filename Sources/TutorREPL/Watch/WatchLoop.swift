@@ -67,7 +67,6 @@ public final class WatchLoop {
   private func check(_ file: URL) {
     let color = configuration.color
     if configuration.interactive { output.write("\u{1B}[H\u{1B}[2J") }
-    let language = progress.language.flatMap { Language(identifier: $0) } ?? configuration.language
     output.write(WatchText.header(target.exercise.id, file: file.path, language: language) + "\n\n")
     do {
       let outcome = try ExerciseGrading(grader: configuration.grader.grader()).grade(
@@ -90,8 +89,19 @@ public final class WatchLoop {
     output.write(WatchText.waiting(polling: polling, language: language) + "\n")
   }
 
+  /// `--lang` when given, else the language chosen with `:lang`, else the environment's.
+  private var language: Language {
+    if configuration.languageIsExplicit { return configuration.language }
+    return progress.language.flatMap { Language(identifier: $0) } ?? configuration.language
+  }
+
   private func recordPass() {
     _ = progress.recordPass(target.exercise, in: target.lesson)
+    let next = followCourse ? progress.nextExercise(in: configuration.course) : nil
+    if let next {
+      progress.currentLesson = next.lesson.id
+      progress.currentExercise = next.exercise.id
+    }
     do {
       try configuration.progressStore.save(progress)
     } catch {
@@ -99,11 +109,9 @@ public final class WatchLoop {
       output.writeError(
         "swift-tutor: progress not saved to \(path): \(FileProblem.describe(error))\n")
     }
-    guard followCourse, let next = progress.nextExercise(in: configuration.course) else {
-      return
-    }
+    guard let next else { return }
     target = next
-    output.write(WatchText.movingOn(next.exercise.id, language: configuration.language) + "\n")
+    output.write(WatchText.movingOn(next.exercise.id, language: language) + "\n")
   }
 }
 
