@@ -89,4 +89,16 @@ import TutorTestSupport
     #expect(message.contains("scores.count + \"1\""), "the line is quoted: \(message)")
     #expect(!message.contains("the checks"), "not blamed on the checks: \(message)")
   }
+
+  @Test func redeclaringALibraryNameTheChecksUseIsAnError() throws {
+    let starter = try String(contentsOf: CourseFiles.starter(of: "shared-shapes"), encoding: .utf8)
+    let cheat = "\nfunc zip<A, B>(_ a: A, _ b: B) -> [(AnyObject, AnyObject)] { [] }\n"
+    let file = try CourseFiles.write(starter + cheat, named: "shapes.swift")
+    defer { CourseFiles.removeFolder(of: file) }
+    let run = try CourseFiles.tutor(["check", "shared-shapes", file.path, "--format", "json"])
+    #expect(run.status == 1, "\(run.transcript)")
+    let result = try ResultJSON.decode(run.stdout)
+    #expect(result.status == "error")
+    #expect(result.message?.contains("the checks use `zip`") == true, "\(result.message ?? "nil")")
+  }
 }

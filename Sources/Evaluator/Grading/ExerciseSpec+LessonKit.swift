@@ -22,7 +22,7 @@ extension ExerciseSpec {
       expectedOutput: exercise.files.expectedOutput.flatMap {
         try? String(contentsOf: $0, encoding: .utf8)
       },
-      limits: limits)
+      limits: limits, solutionFile: exercise.files.solution)
   }
 }
 

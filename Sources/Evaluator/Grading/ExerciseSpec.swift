@@ -27,12 +27,15 @@ public struct ExerciseSpec: Sendable, Hashable {
   public var expectedOutput: String?
   /// Per-exercise limits, when the exercise sets any.
   public var limits: SandboxLimits?
+  /// The reference solution: the names it declares are the student's to declare;
+  /// other names the checks use may not be re-declared (see ``ShadowRule``).
+  public var solutionFile: URL?
 
   /// Creates a spec.
   public init(
     id: String, kind: Kind, uses: [String] = ["MealKit", "Shapes"], forbid: [String] = [],
     require: [String] = [], checksFile: URL? = nil, expectedOutput: String? = nil,
-    limits: SandboxLimits? = nil
+    limits: SandboxLimits? = nil, solutionFile: URL? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -42,5 +45,6 @@ public struct ExerciseSpec: Sendable, Hashable {
     self.checksFile = checksFile
     self.expectedOutput = expectedOutput
     self.limits = limits
+    self.solutionFile = solutionFile
   }
 }

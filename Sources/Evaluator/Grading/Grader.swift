@@ -31,8 +31,13 @@ public struct Grader: Sendable {
   private func gradeUntimed(source: String, fileName: String, exercise: ExerciseSpec) throws
     -> GradeResult
   {
-    let violations = StaticRuleChecker.violations(
+    var violations = StaticRuleChecker.violations(
       in: source, forbid: exercise.forbid, require: exercise.require)
+    if let checks = exercise.checksFile.flatMap({ try? String(contentsOf: $0, encoding: .utf8) }),
+      let solution = exercise.solutionFile.flatMap({ try? String(contentsOf: $0, encoding: .utf8) })
+    {
+      violations += ShadowRule.violations(student: source, checks: checks, solution: solution)
+    }
     if !violations.isEmpty { return ruleResult(violations, fileName: fileName, exercise: exercise) }
     let scratch = try Scratch(root: scratchRoot)
     defer { scratch.remove() }
