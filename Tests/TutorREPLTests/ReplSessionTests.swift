@@ -94,4 +94,14 @@ import TutorREPL
     #expect(repl.output.errors.contains("(at input:2)"), "\(repl.output.errors)")
     #expect(!repl.output.errors.contains("main.swift"))
   }
+
+  @Test func aFloodOfOutputIsCutAtWholeLinesAndSaysSo() throws {
+    let repl = try ReplFixture()
+    try repl.run(["for i in 0..<100000 { print(i) }", "let after = 1"])
+    let lines = repl.output.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let note = try #require(lines.firstIndex { $0.hasPrefix("(output cut at 64 KiB: ") })
+    #expect(Int(lines[note - 1]) != nil, "the line before the note is a whole number")
+    #expect(repl.output.text.utf8.count < 70_000)
+    #expect(lines.contains("after: Int = 1"))
+  }
 }

@@ -74,11 +74,23 @@ final class PlaygroundScanner: OutputSink {
 
   private func flushText(line: Int?) {
     defer { pending.removeAll(keepingCapacity: true) }
-    guard started, !pending.isEmpty, keptOutput < outputLimit else { return }
-    let kept = pending.prefix(outputLimit - keptOutput)
-    keptOutput += kept.count
+    guard started, !pending.isEmpty else { return }
+    var kept = pending.prefix(max(0, outputLimit - keptOutput))
+    if kept.count < pending.count {
+      // Cut at the last whole line, so the note that follows starts on a line of its own.
+      let newline = kept.lastIndex(of: UInt8(ascii: "\n"))
+      kept = newline.map { kept[...$0] } ?? kept.prefix(0)
+      droppedOutput += pending.count - kept.count
+      keptOutput = outputLimit
+    } else {
+      keptOutput += kept.count
+    }
+    guard !kept.isEmpty else { return }
     events.append(.output(line: line, text: String(decoding: kept, as: UTF8.self)))
   }
+
+  /// Bytes of printed output past the limit, not shown.
+  private(set) var droppedOutput = 0
 
   /// Lines that logged more values than were shown, with their counts.
   var truncatedLines: [(line: Int, count: Int)] {

@@ -84,6 +84,13 @@ public final class PlaygroundSession: @unchecked Sendable {
     for (line, count) in scanner.truncatedLines {
       events.append(.output(line: line, text: "(line \(line) ran \(count) times; 10 shown)\n"))
     }
+    if scanner.droppedOutput > 0 {
+      let limit = sandbox.limits.outputBytes / 1024
+      events.append(
+        .output(
+          line: nil,
+          text: "(output cut at \(limit) KiB: \(scanner.droppedOutput) more bytes not shown)\n"))
+    }
     if let failure = RunFailure.describe(outcome, limits: sandbox.limits) {
       let message = "the code " + program.relocate(failure, inputName: inputName)
       return PlaygroundResult(status: .crashed, events: events, message: message)
