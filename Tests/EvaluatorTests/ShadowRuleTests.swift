@@ -51,4 +51,17 @@ import Testing
         == "reserved name 2 the checks use `zip` and expect the usual one; please rename yours")
     #expect(found.dropFirst().map { $0.prefix(15) } == ["reserved name 4", "reserved name 6"])
   }
+
+  @Test func aMemberAddedToALibraryTypeShadowsItsOwnAndIsRefused() {
+    let student = """
+      func distinct(_ items: [String]) -> [String] { items }
+      extension Array {
+        func map<T>(_ transform: (Element) throws -> T) rethrows -> [T] { [] }
+        var shout: String { "" }
+      }
+      struct Tally { var count = 0 }
+      extension Tally { func map() {} }
+      """
+    #expect(refused(student).map { $0.prefix(15) } == ["reserved name 3"])
+  }
 }

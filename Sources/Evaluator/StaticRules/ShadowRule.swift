@@ -17,9 +17,17 @@ public enum ShadowRule {
     -> [RuleViolation]
   {
     let used = NameCollector(Parser.parse(source: checks))
-    let solutionNames = topLevelNames(solution).map(\.0)
-    let allowed = used.declared.union(solutionNames).union(ReservedNames.all)
-    return topLevelNames(student).compactMap { name, line in
+    let reference = finder(solution)
+    let allowed = used.declared.union(reference.topLevelNames.map(\.0)).union(ReservedNames.all)
+      .union(reference.extensionMembers.map(\.name))
+    let mine = finder(student)
+    let ownTypes = Set(mine.topLevelNames.map(\.0))
+    // Members added to a type the file does not declare shadow the library's
+    // members of the same name (`extension Array { func map … }`).
+    let members = mine.extensionMembers.filter {
+      !ownTypes.contains(String($0.extended.prefix { $0 != "<" }.split(separator: ".").last ?? ""))
+    }.map { ($0.name, $0.line) }
+    return (mine.topLevelNames + members).compactMap { name, line in
       guard used.referenced.contains(name), !allowed.contains(name) else { return nil }
       return RuleViolation(
         rule: "reserved name", line: line,
@@ -27,11 +35,11 @@ public enum ShadowRule {
     }
   }
 
-  static func topLevelNames(_ source: String) -> [(String, Int)] {
+  static func finder(_ source: String) -> TamperFinder {
     let tree = Parser.parse(source: source)
     let finder = TamperFinder(converter: SourceLocationConverter(fileName: "", tree: tree))
     finder.walk(tree)
-    return finder.topLevelNames
+    return finder
   }
 }
 

@@ -16,6 +16,9 @@ final class TamperFinder: SyntaxAnyVisitor {
   /// Operator functions at file scope or in an extension, with the extended
   /// type's name (nil at file scope) and their lines.
   private(set) var operators: [(name: String, extended: String?, line: Int)] = []
+  /// Functions and properties declared directly in an extension, with the
+  /// extended type's name and their lines.
+  private(set) var extensionMembers: [(name: String, extended: String, line: Int)] = []
 
   init(converter: SourceLocationConverter) {
     self.converter = converter
@@ -32,6 +35,13 @@ final class TamperFinder: SyntaxAnyVisitor {
       if let name { extendedTypes.append((unquoted(name), line(of: node))) }
     } else if let function = node.as(FunctionDeclSyntax.self), Self.isOperator(function.name) {
       operators.append((function.name.text, Self.extendedName(around: node), line(of: node)))
+    }
+    if let extended = Self.extendedName(around: node), !extended.isEmpty,
+      node.is(FunctionDeclSyntax.self) || node.is(VariableDeclSyntax.self)
+    {
+      for name in Self.declaredNames(node) {
+        extensionMembers.append((unquoted(name), extended, line(of: node)))
+      }
     }
     if Self.isTopLevel(node) {
       for name in Self.declaredNames(node) {
