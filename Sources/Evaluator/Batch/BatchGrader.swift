@@ -87,7 +87,8 @@ public struct BatchGrader: Sendable {
     return result
   }
 
-  /// Why `file` is not a submission to read, or nil for a regular file in a real folder.
+  /// Why `file` is not a submission to read; nil for a regular file in a real folder.
+  ///
   /// A link is never followed: its target, e.g. `/etc/shadow`, would be compiled and
   /// quoted in the diagnostics of a published report.
   static func irregularReason(_ file: URL) -> String? {
