@@ -31,4 +31,11 @@ import Testing
     #expect(result.tests.isEmpty)
     #expect(leftovers.isEmpty)
   }
+
+  @Test func checksReportedByTwoProcessesAreAnError() throws {
+    let (result, leftovers) = try GraderFixture.grade("forked-reporter.swift")
+    #expect(result.status == .error)
+    #expect(result.message?.contains("the checks were reported twice (fork?)") == true)
+    #expect(leftovers.isEmpty)
+  }
 }

@@ -11,10 +11,18 @@ struct CheckRun {
   var harnessProblems: [String] = []
 
   init(scanner: RecordScanner) {
+    var begun = Set<Int>()
     for record in scanner.records {
       switch record {
-      case .plan(let count): planned = count
+      case .plan(let count):
+        // The harness plans once and begins each check once per run: a second
+        // report is a copy of the process (`fork`) whose verdict could win.
+        if planned != nil { harnessProblems.append("the checks were reported twice (fork?)") }
+        planned = count
       case .begin(let index, let name):
+        if !begun.insert(index).inserted {
+          harnessProblems.append("check \(index + 1) began twice (fork?)")
+        }
         names[index] = name
         unfinished = index
       case .pass(let index):
