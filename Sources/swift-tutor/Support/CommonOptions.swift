@@ -51,7 +51,7 @@ struct GradingOptions: ParsableArguments {
   /// Rejects nonsense limits.
   func validate() throws {
     if let timeout, !(timeout > 0 && timeout <= 3600) {
-      throw ValidationError("--timeout must be between 0 and 3600 seconds")
+      throw ValidationError("--timeout must be more than 0 and at most 3600 seconds")
     }
   }
 }
