@@ -79,6 +79,14 @@ public final class EditLineReader: LineReader {
     return .line(String(decoding: bytes, as: UTF8.self))
   }
 
+  /// The next line when keys are already waiting (a paste): read with `prompt` shown.
+  public func readLineIfReady(prompt: String) -> LineReadResult? {
+    guard !isClosed else { return nil }
+    var waiting: Int32 = 0
+    guard ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0, waiting > 0 else { return nil }
+    return readLine(prompt: prompt)
+  }
+
   /// Adds `line` to history (unless blank or equal to the previous entry) and saves the file
   /// at once, so history survives a crash or a killed terminal.
   public func addHistory(_ line: String) {

@@ -31,6 +31,11 @@ public protocol LineReader: AnyObject {
   /// The prompt should be a single line; ANSI colour sequences in it are allowed.
   func readLine(prompt: String) -> LineReadResult
 
+  /// Reads the next line only when it is there already (piped ahead, pasted), without waiting
+  /// for the user; nil when nothing is waiting. Lets the REPL see that a pasted `.map { … }`
+  /// line carries on the input before it.
+  func readLineIfReady(prompt: String) -> LineReadResult?
+
   /// Records an entry in the history (Up, Ctrl-R). Empty or blank entries are ignored.
   func addHistory(_ line: String)
 
@@ -45,4 +50,7 @@ public protocol LineReader: AnyObject {
 extension LineReader {
   /// Readers without a history file never fail to persist it.
   public var historyError: LineEditingError? { nil }
+
+  /// Readers that cannot tell never have a line ready.
+  public func readLineIfReady(prompt: String) -> LineReadResult? { nil }
 }

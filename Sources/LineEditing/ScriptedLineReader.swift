@@ -66,6 +66,20 @@ public final class ScriptedLineReader: LineReader {
     }
   }
 
+  /// The next line when the script has one or the handle has data (or its end) waiting.
+  public func readLineIfReady(prompt: String) -> LineReadResult? {
+    switch source {
+    case .script(let remaining):
+      guard !remaining.isEmpty else { return nil }
+    case .handle(let handle, let buffer, let ended):
+      if !ended, !buffer.contains(UInt8(ascii: "\n")) {
+        var ready = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 0) > 0 else { return nil }
+      }
+    }
+    return readLine(prompt: prompt)
+  }
+
   /// Records `line` in ``history`` unless it is blank.
   public func addHistory(_ line: String) {
     guard !line.allSatisfy(\.isWhitespace) else { return }

@@ -19,7 +19,7 @@ public func __builtin_log_with_id<T>(
   var text = ValueFormatter.describe(object)
   if text.count > valueLimit { text = String(text.prefix(valueLimit)) + "…" }
   let record = PlaygroundRecord.value(
-    line: startLine, column: startColumn, depth: scopeDepth, name: name,
+    line: startLine, column: startColumn, depth: scopeDepth, module: moduleID, name: name,
     type: TypeNames.short(T.self), text: text)
   emit(record)
   return nil
@@ -48,17 +48,12 @@ public func __builtin_postPrint(
   _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
   _ fileID: Int
 ) -> AnyObject? {
-  emit(.printed(line: startLine, depth: scopeDepth))
+  emit(.printed(line: startLine, depth: scopeDepth, module: moduleID))
   return nil
 }
 
 /// Receives what the log functions return; they return nil, so nothing to do.
 public func __builtin_send_data(_ object: AnyObject?) {}
-
-/// Marks the start of the session's newest input (inserted by the session, not by the compiler).
-public func __tutorCellStart() {
-  emit(.cellStart)
-}
 
 /// Writes a record in order with the program's own output, flushed at once so
 /// nothing is lost when the program crashes on its next line.

@@ -1,14 +1,17 @@
 /// What an instrumented program reports, framed inside its standard output so
 /// values and printed text stay in order:
 /// `SOH "PG" US kind US field… STX`, fields escaped.
+///
+/// `module` is the module id the playground transform passes (a REPL input's number, 0 for a
+/// whole file), so a session can tell an input's own lines from the lines of an earlier input's
+/// function that it called.
 public enum PlaygroundRecord: Equatable, Sendable {
   /// A value was logged: a declaration's new value, an expression's result,
   /// a mutated variable. `depth` is 0 for top-level statements.
-  case value(line: Int, column: Int, depth: Int, name: String, type: String, text: String)
+  case value(
+    line: Int, column: Int, depth: Int, module: Int, name: String, type: String, text: String)
   /// A `print` finished at `line`; the text before this record is its output.
-  case printed(line: Int, depth: Int)
-  /// The session's newest input starts here; earlier inputs ran before it.
-  case cellStart
+  case printed(line: Int, depth: Int, module: Int)
 
   /// The bytes that open a record.
   public static let marker = "\u{1}PG"
@@ -18,10 +21,10 @@ public enum PlaygroundRecord: Equatable, Sendable {
   public var encoded: String {
     let fields: [String]
     switch self {
-    case .value(let line, let column, let depth, let name, let type, let text):
-      fields = ["value", "\(line)", "\(column)", "\(depth)", name, type, text]
-    case .printed(let line, let depth): fields = ["print", "\(line)", "\(depth)"]
-    case .cellStart: fields = ["cell"]
+    case .value(let line, let column, let depth, let module, let name, let type, let text):
+      fields = ["value", "\(line)", "\(column)", "\(depth)", "\(module)", name, type, text]
+    case .printed(let line, let depth, let module):
+      fields = ["print", "\(line)", "\(depth)", "\(module)"]
     }
     return Self.marker + fields.map { "\(Self.separator)\(Self.escape($0))" }.joined() + "\u{2}"
   }
@@ -32,16 +35,17 @@ public enum PlaygroundRecord: Equatable, Sendable {
       .dropFirst().map { unescape(String($0)) }
     guard let kind = fields.first else { return nil }
     switch kind {
-    case "value" where fields.count == 7:
-      guard let line = Int(fields[1]), let column = Int(fields[2]), let depth = Int(fields[3])
+    case "value" where fields.count == 8:
+      guard let line = Int(fields[1]), let column = Int(fields[2]), let depth = Int(fields[3]),
+        let module = Int(fields[4])
       else { return nil }
       return .value(
-        line: line, column: column, depth: depth, name: fields[4], type: fields[5],
-        text: fields[6])
-    case "print" where fields.count == 3:
-      guard let line = Int(fields[1]), let depth = Int(fields[2]) else { return nil }
-      return .printed(line: line, depth: depth)
-    case "cell": return .cellStart
+        line: line, column: column, depth: depth, module: module, name: fields[5],
+        type: fields[6], text: fields[7])
+    case "print" where fields.count == 4:
+      guard let line = Int(fields[1]), let depth = Int(fields[2]), let module = Int(fields[3])
+      else { return nil }
+      return .printed(line: line, depth: depth, module: module)
     default: return nil
     }
   }

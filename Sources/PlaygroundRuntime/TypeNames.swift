@@ -49,8 +49,21 @@ public enum TypeNames {
     for module in modules where result.hasPrefix(module) {
       result.removeFirst(module.count)
     }
-    return result
+    return withoutInputModule(result)
   }
+
+  /// The module of a REPL input (`Input12.Point`) is dropped too: the student never named it.
+  private static func withoutInputModule(_ name: String) -> String {
+    let prefix = inputModulePrefix
+    guard name.hasPrefix(prefix) else { return name }
+    let rest = name.dropFirst(prefix.count)
+    let digits = rest.prefix { $0.isASCII && $0.isNumber }
+    guard !digits.isEmpty, rest.dropFirst(digits.count).first == "." else { return name }
+    return String(rest.dropFirst(digits.count + 1))
+  }
+
+  /// What every REPL input module's name starts with, followed by the input's number.
+  public static let inputModulePrefix = "Input"
 
   /// Whether the `(` at the start closes at the very end (`(A) -> B` does not qualify, but the
   /// arrow is handled first anyway; `(A), (B)` cannot occur at the top of a type name).

@@ -25,4 +25,11 @@ import Testing
     #expect(
       TypeNames.short("Swift.Result<Swift.Int, main.KitchenError>") == "Result<Int, KitchenError>")
   }
+
+  @Test func replInputModulesAreDropped() {
+    #expect(TypeNames.short("Input12.Point") == "Point")
+    #expect(TypeNames.short("Swift.Array<Input3.Shelf.Book>") == "[Shelf.Book]")
+    #expect(TypeNames.short("Inputs.Point") == "Inputs.Point")
+    #expect(TypeNames.short("Input.Point") == "Input.Point")
+  }
 }

@@ -48,7 +48,7 @@ private final class Described: CustomStringConvertible {
 
   @Test func recordsRoundTripThroughTheirFraming() {
     let record = PlaygroundRecord.value(
-      line: 3, column: 5, depth: 0, name: "x", type: "String", text: "a\u{1}b%c\u{1F}")
+      line: 3, column: 5, depth: 0, module: 12, name: "x", type: "String", text: "a\u{1}b%c\u{1F}")
     let encoded = record.encoded
     let body = String(encoded.dropFirst(PlaygroundRecord.marker.count).dropLast())
     #expect(PlaygroundRecord.decode(body) == record)

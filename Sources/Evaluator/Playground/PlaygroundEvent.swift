@@ -33,4 +33,24 @@ public struct PlaygroundResult: Sendable {
   /// Names whose earlier declarations this input replaced (see
   /// ``PlaygroundSession/evaluate(_:)``).
   public var replaced: [String] = []
+  /// The compiler's warnings about the input's own lines, formatted like errors.
+  public var warnings: [String] = []
+  /// Set when the live process was started again during this evaluation.
+  public var restart: Restart?
+
+  /// The live process ended (this input crashed, or an earlier end was noticed now) and a new
+  /// one ran the accepted inputs again, side effects included.
+  public struct Restart: Sendable, Hashable {
+    /// How many earlier inputs ran again.
+    public var replayed: Int
+    /// How many were dropped because they failed when run again.
+    public var dropped: Int
+  }
+
+  /// A result with no warnings and no restart.
+  public init(status: Status, events: [PlaygroundEvent], message: String?) {
+    self.status = status
+    self.events = events
+    self.message = message
+  }
 }

@@ -1,60 +1,80 @@
-/// The source of one playground run: the imports, the earlier inputs, a start
-/// mark, then the newest input — each on its own physical lines, so a value's
-/// line says which input logged it.
+/// The generated source of one playground compile: a header line (imports, module id), then
+/// the student's code from line 2 on — so a value's line, a diagnostic's line and a crash's
+/// line all say which line the student typed.
 struct PlaygroundProgram {
+  /// What is compiled.
   let source: String
-  let newestFirstLine: Int
-  let newestLineCount: Int
-  let marked: Bool
+  /// The student's code as typed (the compiled code may differ by a rewritten `await`).
+  let original: [Substring]
+  /// The physical line of the student's first line.
+  let firstLine = 2
+  /// `Module/File.swift`, as crash reports name the file.
+  let fileID: String
 
-  init(imports: [String], earlier: [String], newest: String, marked: Bool = true) {
-    var lines = [(imports + ["PlaygroundRuntime"]).map { "import \($0)" }.joined(separator: "; ")]
-    for input in earlier {
-      lines += input.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-    if marked { lines.append("__tutorCellStart()") }
-    let newestLines = newest.split(separator: "\n", omittingEmptySubsequences: false).map(
-      String.init)
-    newestFirstLine = lines.count + 1
-    newestLineCount = newestLines.count
-    lines += newestLines
-    source = lines.joined(separator: "\n") + "\n"
-    self.marked = marked
+  init(header: String, code: String, original: String? = nil, fileID: String) {
+    source = header + "\n" + code + "\n"
+    self.original = (original ?? code).split(separator: "\n", omittingEmptySubsequences: false)
+    self.fileID = fileID
   }
 
-  /// The diagnostics that concern the newest input, as `name:line:column: error: …`
-  /// with the offending line and a caret.
+  /// How many lines the student's code has.
+  var lineCount: Int { original.count }
+
+  /// The errors that concern the student's code, as `name:line:column: error: …` with the
+  /// offending line and a caret.
   func explain(_ diagnostics: [Diagnostic], inputName: String, raw: String) -> String {
-    let newestLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-      .dropFirst(newestFirstLine - 1).prefix(newestLineCount)
     let errors = diagnostics.filter { $0.severity == "error" }
     guard !errors.isEmpty else { return raw.clipped(to: 2000) }
-    return errors.prefix(6).map { error -> String in
-      let local = error.line - newestFirstLine + 1
-      guard local >= 1, local <= newestLineCount else {
-        return "\(inputName): error: \(error.message)"
-      }
-      let text = newestLines[newestLines.startIndex + local - 1]
-      let pad = String(repeating: " ", count: max(0, error.column - 1))
-      return
-        "\(inputName):\(local):\(error.column): error: \(error.message)\n    \(text)\n    \(pad)^"
-    }.joined(separator: "\n")
+    return errors.prefix(6).map { describe($0, inputName: inputName) }.joined(separator: "\n")
   }
-}
 
-extension PlaygroundProgram {
-  /// Rewrites the generated file's `main/main.swift:N` in a crash report to the line of what
-  /// the student typed (`input:2`), or drops it when it points into an earlier input.
+  /// The warnings on the student's own lines (never on the generated header), each once.
+  func warnings(_ diagnostics: [Diagnostic], inputName: String) -> [String] {
+    var seen: Set<String> = []
+    return diagnostics.filter { diagnostic in
+      diagnostic.severity == "warning" && local(diagnostic.line) != nil
+        && !Self.meaningless(diagnostic.message)
+    }.map { describe($0, inputName: inputName) }.filter { seen.insert($0).inserted }
+  }
+
+  /// True when the header line has an error (a scoped import the compiler refused).
+  func headerFailed(_ diagnostics: [Diagnostic]) -> Bool {
+    diagnostics.contains { $0.severity == "error" && $0.line < firstLine }
+  }
+
+  private func describe(_ diagnostic: Diagnostic, inputName: String) -> String {
+    let kind = diagnostic.severity
+    guard let local = local(diagnostic.line) else {
+      return "\(inputName): \(kind): \(diagnostic.message)"
+    }
+    let text = original[local - 1]
+    let pad = String(repeating: " ", count: max(0, diagnostic.column - 1))
+    return "\(inputName):\(local):\(diagnostic.column): \(kind): \(diagnostic.message)\n"
+      + "    \(text)\n    \(pad)^"
+  }
+
+  /// The student's line number of physical `line`, if it is one of theirs.
+  private func local(_ line: Int) -> Int? {
+    let local = line - firstLine + 1
+    return (1...max(1, lineCount)).contains(local) ? local : nil
+  }
+
+  /// Warnings about what the playground does by design: every expression's value is shown, so
+  /// an "unused" result is not unused.
+  private static func meaningless(_ message: String) -> Bool {
+    message.contains("is unused") || message.contains("never used")
+      && message.contains("__builtin")
+  }
+
+  /// Rewrites `Module/File.swift:N` in a crash report to the line typed (`input:2`), or to
+  /// "an earlier input" when it points elsewhere.
   func relocate(_ report: String, inputName: String) -> String {
-    let marker = "main/" + HarnessSource.mainFile + ":"
+    let marker = fileID + ":"
     guard let range = report.range(of: marker) else { return report }
     let digits = report[range.upperBound...].prefix { $0.isNumber }
     guard let line = Int(digits) else { return report }
     let end = report.index(range.upperBound, offsetBy: digits.count)
-    let local = line - newestFirstLine + 1
-    if (1...max(1, newestLineCount)).contains(local) {
-      return report.replacingCharacters(in: range.lowerBound..<end, with: "\(inputName):\(local)")
-    }
-    return report.replacingCharacters(in: range.lowerBound..<end, with: "an earlier input")
+    let replacement = local(line).map { "\(inputName):\($0)" } ?? "an earlier input"
+    return report.replacingCharacters(in: range.lowerBound..<end, with: replacement)
   }
 }

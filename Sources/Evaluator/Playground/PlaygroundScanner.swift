@@ -1,13 +1,13 @@
 import PlaygroundRuntime
 
-/// Splits an instrumented program's output into values and printed text,
-/// keeping only what the newest input produced (after its start mark) and
-/// only values logged on the newest input's own lines.
+/// Splits an instrumented program's output into values and printed text, in order, keeping
+/// only values logged on the input's own lines (not those of an earlier input's function it
+/// called) and cutting printed text at the output limit.
 final class PlaygroundScanner: OutputSink {
   private(set) var events: [PlaygroundEvent] = []
   private let firstLine: Int
   private let lineCount: Int
-  private var started: Bool
+  private let module: Int?
   private var pending: [UInt8] = []
   private var inRecord = false
   private var body: [UInt8] = []
@@ -16,12 +16,12 @@ final class PlaygroundScanner: OutputSink {
   private var repeats: [Int: Int] = [:]
   private let marker = Array(PlaygroundRecord.marker.utf8)
 
-  /// Scans for an input occupying `lineCount` lines from physical `firstLine`;
-  /// `started` is true when there is no start mark (a whole file).
-  init(firstLine: Int, lineCount: Int, started: Bool, outputLimit: Int) {
+  /// Scans for an input occupying `lineCount` lines from physical `firstLine`, compiled with
+  /// playground module id `module` (nil: any, for a whole file).
+  init(firstLine: Int, lineCount: Int, module: Int?, outputLimit: Int) {
     self.firstLine = firstLine
     self.lineCount = lineCount
-    self.started = started
+    self.module = module
     self.outputLimit = outputLimit
   }
 
@@ -53,14 +53,11 @@ final class PlaygroundScanner: OutputSink {
   private func handle(_ text: String) {
     guard let record = PlaygroundRecord.decode(text) else { return }
     switch record {
-    case .cellStart:
-      pending.removeAll()
-      started = true
-    case .printed(let line, _):
-      flushText(line: inInput(line) ? line - firstLine + 1 : nil)
-    case .value(let line, _, _, let name, let type, let value):
+    case .printed(let line, _, let module):
+      flushText(line: inInput(line, module) ? line - firstLine + 1 : nil)
+    case .value(let line, _, _, let module, let name, let type, let value):
       flushText(line: nil)
-      guard started, inInput(line) else { return }
+      guard inInput(line, module) else { return }
       let local = line - firstLine + 1
       repeats[local, default: 0] += 1
       guard repeats[local, default: 0] <= 10 else { return }
@@ -68,13 +65,14 @@ final class PlaygroundScanner: OutputSink {
     }
   }
 
-  private func inInput(_ line: Int) -> Bool {
-    line >= firstLine && line < firstLine + lineCount
+  private func inInput(_ line: Int, _ module: Int) -> Bool {
+    (self.module == nil || self.module == module) && line >= firstLine
+      && line < firstLine + lineCount
   }
 
   private func flushText(line: Int?) {
     defer { pending.removeAll(keepingCapacity: true) }
-    guard started, !pending.isEmpty else { return }
+    guard !pending.isEmpty else { return }
     var kept = pending.prefix(max(0, outputLimit - keptOutput))
     if kept.count < pending.count {
       // Cut at the last whole line, so the note that follows starts on a line of its own.

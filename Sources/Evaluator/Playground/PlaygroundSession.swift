@@ -1,114 +1,111 @@
 import Foundation
+import PlaygroundRuntime
 
-/// A REPL session in the playground: every input is compiled with
-/// `swiftc -Xfrontend -playground` together with the inputs accepted before it
-/// (so their declarations stay defined) and run sandboxed; only the newest
-/// input's values and output are shown. An input that does not compile or
-/// crashes leaves the session as it was.
+/// A live REPL session: every input is compiled once, on its own, into a small shared-library
+/// module that imports only the earlier inputs it names (see ``ImportPlan``), then loaded into
+/// one long-lived host process and run there (see ``LiveHost``). Earlier inputs never run
+/// again, so their values, objects and side effects stay as they were, and the cost of an
+/// input does not grow with the session.
+///
+/// An input that does not compile changes nothing. An input that crashes, calls `exit` or
+/// hits a limit ends the host: a new host runs the accepted inputs again once (their libraries
+/// are kept, nothing is recompiled) and the result says so.
 public final class PlaygroundSession: @unchecked Sendable {
-  /// The inputs accepted so far.
-  public private(set) var inputs: [String] = []
-  private let cache: ModuleCache
-  private let sandbox: Sandbox
-  private let imports: [String]
-  /// Where scratch folders go (default `$TMPDIR`).
+  // @unchecked: a session is used from one thread at a time (the REPL's), like a file handle.
+
+  /// The inputs accepted so far, in order.
+  public var inputs: [String] { accepted.map(\.source) }
+  /// Where the session folder goes (default `$TMPDIR`).
   public var scratchRoot: URL?
+
+  let cache: ModuleCache
+  let sandbox: Sandbox
+  let imports: [String]
+  let toolchain: SessionToolchain
+  var accepted: [AcceptedInput] = []
+  var folder: SessionFolder?
+  var host: LiveHost?
+  var hostReady = false
+  var attempts = 0
+
+  /// An input kept in the session.
+  struct AcceptedInput {
+    var source: String
+    var module: String
+    var entry: String
+    var library: URL
+    var declarations: InputDeclarations
+  }
 
   /// A session with MealKit and Shapes imported.
   public init(cache: ModuleCache, sandbox: Sandbox, imports: [String] = ["MealKit", "Shapes"]) {
     self.cache = cache
     self.sandbox = sandbox
     self.imports = imports
+    toolchain = SessionToolchain(cache.toolchain)
   }
 
-  /// Runs `input` after the accepted inputs; keeps it when it compiles and runs.
+  deinit { close() }
+
+  /// Compiles `input` on its own, runs it in the live process and keeps it when it ran.
   ///
-  /// Declaring a name again replaces the earlier declaration, as in a REPL: when the input is
-  /// refused as a redeclaration, the earlier inputs that declared those names are left out and
-  /// the input is tried again; if that compiles and runs, they are dropped from the session
-  /// (``PlaygroundResult/replaced`` names them), else the first diagnostic stands.
+  /// A name declared again replaces the earlier declaration for the inputs that follow
+  /// (``PlaygroundResult/replaced`` names it); values made earlier keep their own.
   public func evaluate(_ input: String) throws -> PlaygroundResult {
-    let program = PlaygroundProgram(imports: imports, earlier: inputs, newest: input)
-    let result = try run(program, inputName: "input")
-    if result.status == .rejected, result.message?.contains("redeclaration") == true {
-      let names = TopLevelNames.of(input)
-      let kept = inputs.filter { TopLevelNames.of($0).isDisjoint(with: names) }
-      if kept.count < inputs.count {
-        let dropped = inputs.filter { !kept.contains($0) }
-        var retry = try run(
-          PlaygroundProgram(imports: imports, earlier: kept, newest: input), inputName: "input")
-        if retry.status == .accepted {
-          inputs = kept + [input]
-          retry.replaced = names.intersection(dropped.flatMap(TopLevelNames.of)).sorted()
-          return retry
-        }
-      }
+    _ = try sessionFolder()
+    var restart: PlaygroundResult.Restart?
+    if host?.ended != nil { restart = try revive() } else if host == nil { try startHost() }
+    attempts += 1
+    let module = TypeNames.inputModulePrefix + "\(attempts)"
+    let entry = "swift_tutor_input_\(attempts)"
+    let declarations = InputDeclarations(input)
+    let compiled = try compile(input, declarations: declarations, module: module, entry: entry)
+    guard case .built(let library, let program, let warnings) = compiled.outcome else {
+      var result = PlaygroundResult(status: .rejected, events: [], message: compiled.message)
+      result.restart = restart
+      return result
     }
-    if result.status == .accepted { inputs.append(input) }
+    let ran = try run(library: library, entry: entry, program: program, number: attempts)
+    var result = ran.result
+    result.warnings = warnings
+    switch ran.outcome {
+    case .done:
+      let earlierNames = Set(accepted.flatMap(\.declarations.names))
+      result.replaced = declarations.names.intersection(earlierNames).sorted()
+      accepted.append(
+        AcceptedInput(
+          source: input, module: module, entry: entry, library: library,
+          declarations: declarations))
+    case .failed(let reason):
+      result.status = .rejected
+      result.message = "the input could not be loaded: \(reason)"
+    case .ended:
+      restart = try revive()
+    }
+    result.restart = restart ?? result.restart
     return result
   }
 
-  /// Runs a whole file once (for `swift-tutor eval`), showing every line.
-  public func evaluateFile(_ source: String, name: String) throws -> PlaygroundResult {
-    let program = PlaygroundProgram(imports: imports, earlier: [], newest: source, marked: false)
-    return try run(program, inputName: name)
+  /// Forgets every accepted input and ends the live process; the next input starts a new one.
+  public func reset() {
+    close()
+    accepted.removeAll()
   }
 
-  /// Forgets every accepted input.
-  public func reset() { inputs.removeAll() }
-
-  private func run(_ program: PlaygroundProgram, inputName: String) throws -> PlaygroundResult {
-    let scratch = try Scratch(root: scratchRoot)
-    defer { scratch.remove() }
-    let main = scratch.url.appendingPathComponent(HarnessSource.mainFile)
-    try Data(program.source.utf8).write(to: main)
-    let binary = scratch.url.appendingPathComponent("program")
-    var failure = try compile(main, to: binary, scratch: scratch.url)
-    if let text = failure, text.contains("non-escaping parameter") {
-      // The transform cannot log a closure parameter passed on to a generic: instrument the
-      // program again without parameter values (the rest of the values still show).
-      failure = try compile(main, to: binary, scratch: scratch.url, parameters: false)
-        .map { _ in text }
-    }
-    if let text = failure {
-      let message = program.explain(Diagnostic.parse(text), inputName: inputName, raw: text)
-      return PlaygroundResult(status: .rejected, events: [], message: message)
-    }
-    sandbox.share(folder: scratch.url, program: binary)
-    let scanner = PlaygroundScanner(
-      firstLine: program.newestFirstLine, lineCount: program.newestLineCount,
-      started: !program.marked, outputLimit: sandbox.limits.outputBytes)
-    let outcome = try sandbox.run(program: binary, scratch: scratch.url, output: scanner)
-    scanner.finish()
-    var events = scanner.events
-    for (line, count) in scanner.truncatedLines {
-      events.append(.output(line: line, text: "(line \(line) ran \(count) times; 10 shown)\n"))
-    }
-    if scanner.droppedOutput > 0 {
-      let limit = sandbox.limits.outputBytes / 1024
-      events.append(
-        .output(
-          line: nil,
-          text: "(output cut at \(limit) KiB: \(scanner.droppedOutput) more bytes not shown)\n"))
-    }
-    if let failure = RunFailure.describe(outcome, limits: sandbox.limits) {
-      let message = "the code " + program.relocate(failure, inputName: inputName)
-      return PlaygroundResult(status: .crashed, events: events, message: message)
-    }
-    return PlaygroundResult(status: .accepted, events: events, message: nil)
+  /// Ends the live process and removes the session's files.
+  public func close() {
+    host?.stop()
+    host = nil
+    hostReady = false
+    folder?.remove()
+    folder = nil
   }
 
-  /// Compiles `main` with the playground transform; returns the diagnostics on failure.
-  private func compile(_ main: URL, to binary: URL, scratch: URL, parameters: Bool = true) throws
-    -> String?
-  {
-    var arguments = ["-swift-version", "5", "-Onone", "-Xfrontend", "-playground"]
-    if !parameters {
-      arguments += ["-Xfrontend", "-playground-option", "-Xfrontend", "NoFunctionParameters"]
-    }
-    arguments += ["-diagnostic-style", "llvm", "-module-name", "main"]
-    arguments += cache.flags(linking: imports + ["PlaygroundRuntime"])
-    arguments += [main.path, "-o", binary.path]
-    return try CompilerRun.run(arguments, cache: cache, scratch: scratch)
+  func sessionFolder() throws -> SessionFolder {
+    if let folder { return folder }
+    let made = try SessionFolder(
+      scratchRoot: scratchRoot, cache: cache, dropsPrivileges: sandbox.mode.dropsPrivileges)
+    folder = made
+    return made
   }
 }

@@ -38,6 +38,7 @@ public struct ModuleCache: Sendable {
     for module in modules {
       try build(module: module, home: home, into: staging, toolchain: toolchain)
     }
+    try SessionModules.build(home: home, into: staging, toolchain: toolchain)  // the live REPL
     try Data().write(to: staging.appendingPathComponent("complete"))
     do {
       try manager.moveItem(at: staging, to: final)
@@ -65,7 +66,7 @@ public struct ModuleCache: Sendable {
 
   static func sourcesDigest(home: TutorHome) throws -> String {
     var hash = SHA256()
-    hash.update(field: "flags-v1")
+    hash.update(field: "flags-v2")
     for module in modules {
       for file in try swiftFiles(in: home.sources(of: module)) {
         hash.update(field: "\(module)/\(file.lastPathComponent)")

@@ -25,6 +25,8 @@ extension Repl {
     case .hint: showHint()
     case .solution: showSolution()
     case .reset: reset(optional)
+    case .save: saveSession(to: optional)
+    case .load: loadFile(optional)
     case .progress: showProgress()
     case .lang: switchLanguage(optional)
     case .clear: if configuration.interactive { output.write("\u{1B}[H\u{1B}[2J") }

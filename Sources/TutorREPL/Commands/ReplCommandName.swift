@@ -3,7 +3,7 @@ import LessonKit
 /// The `:commands` of the REPL (SPEC §8), with their argument forms and help lines.
 public enum ReplCommandName: String, CaseIterable, Sendable {
   case help, lessons, lesson, next, prev, run, exercise, edit, check, hint, solution, reset
-  case progress, lang, clear, quit
+  case save, load, progress, lang, clear, quit
 
   /// The command a typed name stands for: the exact name, `q`/`exit` for quit, `h`/`?` for
   /// help, or a unique prefix (`:ex` is `:exercise`, `:le` is ambiguous).
@@ -26,6 +26,8 @@ public enum ReplCommandName: String, CaseIterable, Sendable {
     case .exercise: return ":exercise [ID]"
     case .solution: return ":solution"
     case .reset: return ":reset [exercise]"
+    case .save: return ":save FILE"
+    case .load: return ":load FILE"
     case .lang: return ":lang [en|zh-Hans]"
     default: return ":" + rawValue
     }
@@ -50,8 +52,13 @@ public enum ReplCommandName: String, CaseIterable, Sendable {
       return zh ? "参考答案（通过之后，或确认之后）" : "the model solution (after a pass, or on confirmation)"
     case .reset:
       return zh
-        ? "清空本次会话输入的代码；:reset exercise 恢复初始代码（旧文件另存为 .bak）"
-        : "forget what you typed; `:reset exercise` restores the starter (old file kept as .bak)"
+        ? "清空本次会话输入的代码并启动新的会话进程；:reset exercise 恢复初始代码（旧文件另存为 .bak）"
+        : "forget what you typed (a fresh session process); `:reset exercise` restores the starter"
+          + " (old file kept as .bak)"
+    case .save:
+      return zh ? "把本次会话接受的输入保存为 Swift 文件" : "write the inputs of this session to a Swift file"
+    case .load:
+      return zh ? "把文件里的代码逐段输入本次会话" : "run a Swift file's inputs one by one in this session"
     case .progress: return zh ? "显示学习进度" : "show your progress"
     case .lang: return zh ? "切换语言：en 或 zh-Hans" : "switch language: en or zh-Hans"
     case .clear: return zh ? "清屏" : "clear the screen"

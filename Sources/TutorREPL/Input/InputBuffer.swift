@@ -18,6 +18,8 @@ struct InputBuffer {
 
   private(set) var lines: [String] = []
   private var blankRun = 0
+  /// Whether two empty lines submit an unfinished input (at the prompt; not in a file).
+  var blankLinesSubmit = true
 
   /// Whether a multi-line input is being collected.
   var isPending: Bool { !lines.isEmpty }
@@ -32,11 +34,19 @@ struct InputBuffer {
     lines.append(line)
     blankRun = line.trimmingWhitespace().isEmpty ? blankRun + 1 : 0
     let text = lines.joined(separator: "\n")
-    if blankRun >= 2 || InputCompleteness.isComplete(text) {
+    if (blankLinesSubmit && blankRun >= 2) || InputCompleteness.isComplete(text) {
       clear()
       return .swift(text.trimmingTrailingBlankLines())
     }
     return .needMore
+  }
+
+  /// Takes a complete input back to add `line` to it (the line carries it on, see
+  /// ``InputCompleteness/continues(with:)``).
+  mutating func resume(_ code: String, adding line: String) -> Step {
+    lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    blankRun = 0
+    return add(line)
   }
 
   /// The pending lines as one input, emptying the buffer; `nil` when nothing is pending (the

@@ -1,4 +1,5 @@
 import Evaluator
+import LessonKit
 
 /// How playground values and output look in the terminal.
 public struct PlaygroundStyle: Sendable {
@@ -13,36 +14,65 @@ public struct PlaygroundStyle: Sendable {
     self.valueWidth = valueWidth
   }
 
-  /// Every event of a file run: `  3 │ x: Int = 42`, printed lines as `  5 ▸ hi`.
+  /// Every event of a file run: `  3 │ x: Int = 42`, printed lines as `  5 ▸ hi`. Text printed
+  /// in pieces (`print(x, terminator: "")`) is joined into the lines it makes, each numbered
+  /// with the line of the `print` that started it.
   public func fileListing(_ events: [PlaygroundEvent]) -> String {
     var text = ""
+    var partial: (line: Int?, text: String)?
+    func flush() {
+      if let open = partial { text += paint(pad(open.line) + " ▸ ", "2") + open.text + "\n" }
+      partial = nil
+    }
     for event in events {
       switch event {
       case .value(let line, let name, let type, let value):
+        flush()
         text += paint(pad(line) + " │ ", "2") + sidebar(name, type, value) + "\n"
       case .output(let line, let output):
-        for piece in lines(of: output) {
-          text += paint(pad(line) + " ▸ ", "2") + piece + "\n"
+        var pieces = output.split(separator: "\n", omittingEmptySubsequences: false)
+        let last = pieces.removeLast()
+        for piece in pieces {
+          partial = (partial?.line ?? line, (partial?.text ?? "") + piece)
+          flush()
         }
+        if !last.isEmpty { partial = (partial?.line ?? line, (partial?.text ?? "") + last) }
+      }
+    }
+    flush()
+    return text
+  }
+
+  /// The events of one REPL input, in the order they happened: values as `x: Int = 42` (with
+  /// the input's line number when it spans several lines), printed text exactly as printed —
+  /// it may end inside a line. A value after a partial line starts on a line of its own;
+  /// `midLine` says the text before this listing ended inside a line.
+  public func inputListing(_ events: [PlaygroundEvent], multiline: Bool, midLine: Bool = false)
+    -> String
+  {
+    var text = ""
+    var open = midLine
+    for event in events {
+      switch event {
+      case .value(let line, let name, let type, let value):
+        if open { text += "\n" }
+        let prefix = multiline ? paint("\(line) │ ", "2") : ""
+        text += prefix + sidebar(name, type, value) + "\n"
+        open = false
+      case .output(_, let output):
+        text += output
+        if !output.isEmpty { open = !output.hasSuffix("\n") }
       }
     }
     return text
   }
 
-  /// The events of one REPL input: values as `x: Int = 42` (with the input's
-  /// line number when it spans several lines), printed output as is.
-  public func inputListing(_ events: [PlaygroundEvent], multiline: Bool) -> String {
-    var text = ""
-    for event in events {
-      switch event {
-      case .value(let line, let name, let type, let value):
-        let prefix = multiline ? paint("\(line) │ ", "2") : ""
-        text += prefix + sidebar(name, type, value) + "\n"
-      case .output(_, let output):
-        text += lines(of: output).joined(separator: "\n") + "\n"
-      }
-    }
-    return text
+  /// Compiler warnings, after the values: dimmed, framed as advice in the learner's language.
+  public func warnings(_ warnings: [String], language: Language) -> String {
+    guard !warnings.isEmpty else { return "" }
+    let frame = UIText.warningsFrame(warnings.count, language)
+    let body = warnings.joined(separator: "\n").split(separator: "\n").map { "  " + $0 }
+    return ([frame] + body).map { paint(String($0), "2") }.joined(separator: "\n") + "\n"
   }
 
   private func sidebar(_ name: String, _ type: String, _ value: String) -> String {
@@ -55,12 +85,6 @@ public struct PlaygroundStyle: Sendable {
   private func pad(_ line: Int?) -> String {
     let number = line.map(String.init) ?? ""
     return String(repeating: " ", count: max(0, 4 - number.count)) + number
-  }
-
-  private func lines(of output: String) -> [String] {
-    var pieces = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if pieces.last == "" { pieces.removeLast() }
-    return pieces
   }
 
   private func paint(_ text: String, _ code: String) -> String {

@@ -2,14 +2,19 @@ import Evaluator
 import Foundation
 
 extension Repl {
-  /// Runs Swift input in the session and shows its values, its output, or why it was refused.
+  /// Runs Swift input in the session and shows its values, its output, or why it was refused;
+  /// true when the input was kept.
   ///
   /// Ctrl-C stops the run (see ``Interruption``): what it printed so far is shown and the
   /// session stays as it was.
-  func evaluate(_ code: String) {
+  @discardableResult
+  func evaluate(_ code: String) -> Bool {
     // Waiting for the grader is not stopped by Ctrl-C: it may be building the module cache.
     let (made, waitInterrupted) = interruptible(stopsChildren: false) { Result { try session() } }
-    if waitInterrupted { return complainInterrupted() }
+    if waitInterrupted {
+      complainInterrupted()
+      return false
+    }
     let (outcome, interrupted) = interruptible(stopsChildren: true) {
       made.flatMap { session in Result { try session.evaluate(code) } }
     }
@@ -18,11 +23,25 @@ extension Repl {
       result = try outcome.get()
     } catch {
       complain("swift-tutor: could not run the input: \(error)")
-      return
+      return false
     }
     let style = PlaygroundStyle(color: color)
-    output.write(style.inputListing(result.events, multiline: code.contains("\n")))
-    if interrupted, result.status != .accepted { return complainInterrupted() }
+    let listing = style.inputListing(
+      result.events, multiline: code.contains("\n"), midLine: outputMidLine)
+    output.write(listing)
+    if !listing.isEmpty { outputMidLine = !listing.hasSuffix("\n") }
+    // At a terminal the prompt starts a line; piped output stays exactly as printed, and the
+    // next thing written starts a line only if it has to (see `say`).
+    if configuration.interactive { endOutputLine() }
+    defer {
+      if let restart = result.restart {
+        say(UIText.restarted(replayed: restart.replayed, dropped: restart.dropped, language))
+      }
+    }
+    if interrupted, result.status != .accepted {
+      complainInterrupted()
+      return false
+    }
     switch result.status {
     case .accepted:
       symbols.learn(from: code)
@@ -32,6 +51,8 @@ extension Repl {
           language == .zhHans
             ? "（替换了之前的 \(names)）" : "(replaces the earlier \(names))")
       }
+      output.writeError(style.warnings(result.warnings, language: language))
+      return true
     case .rejected:
       complain(result.message ?? "the input did not compile")
       complain(UIText.sessionUnchanged(language))
@@ -39,6 +60,7 @@ extension Repl {
       complain(result.message ?? "the code crashed")
       complain(UIText.sessionUnchanged(language))
     }
+    return false
   }
 
   /// Runs `body` with Ctrl-C caught on a terminal (it would end the tutor otherwise); with

@@ -17,6 +17,9 @@ public final class Repl {
   var progress: LearnerProgress
   var language: Language
   var quitRequested = false
+  /// Whether the last text written to standard output ended inside a line
+  /// (`print(x, terminator: "")`).
+  var outputMidLine = false
   private var saveProblemShown = false
 
   /// A REPL over `reader`, writing to `output`; loads the progress file now.
@@ -43,9 +46,12 @@ public final class Repl {
     configuration.grader.warmUp()
     if configuration.interactive { greet() }
     var buffer = InputBuffer()
+    var pushedBack: LineReadResult?
     while !quitRequested {
       let prompt = buffer.isPending ? Prompt.continuation(color) : Prompt.main(color)
-      switch reader.readLine(prompt: prompt) {
+      let read = pushedBack ?? reader.readLine(prompt: prompt)
+      pushedBack = nil
+      switch read {
       case .endOfInput:
         // Piped input that ends inside an unfinished input still gets its verdict.
         if !configuration.interactive, let code = buffer.finish() { evaluate(code) }
@@ -53,7 +59,19 @@ public final class Repl {
       case .interrupted:
         buffer.clear()
       case .line(let line):
-        switch buffer.add(line) {
+        var step = buffer.add(line)
+        // A complete input followed at once (piped or pasted) by a line that carries it on —
+        // `.map { … }`, `{`, `else`, `where` — is not complete after all.
+        while case .swift(let code) = step,
+          let next = reader.readLineIfReady(prompt: Prompt.continuation(color))
+        {
+          guard case .line(let text) = next, InputCompleteness.continues(with: text) else {
+            pushedBack = next
+            break
+          }
+          step = buffer.resume(code, adding: text)
+        }
+        switch step {
         case .needMore, .empty:
           break
         case .command(let text):
@@ -65,6 +83,8 @@ public final class Repl {
         }
       }
     }
+    endOutputLine()
+    playgroundSession?.close()
     if configuration.interactive, let problem = reader.historyError {
       output.writeError("swift-tutor: history not saved: \(problem)\n")
     }
@@ -80,8 +100,11 @@ public final class Repl {
     return session
   }
 
-  /// Forgets every input of the session.
+  /// Forgets every input of the session and ends its live process.
   func resetSession() { playgroundSession?.reset() }
+
+  /// The inputs the session kept, in order.
+  var sessionInputs: [String] { playgroundSession?.inputs ?? [] }
 
   /// Whether output is coloured.
   var color: Bool { configuration.color }
@@ -103,7 +126,16 @@ public final class Repl {
   }
 
   /// Writes a line for the learner.
-  func say(_ text: String) { output.write(text.hasSuffix("\n") ? text : text + "\n") }
+  func say(_ text: String) {
+    endOutputLine()
+    output.write(text.hasSuffix("\n") ? text : text + "\n")
+  }
+
+  /// Ends a line the student's code left open, so what follows starts on its own line.
+  func endOutputLine() {
+    if outputMidLine { output.write("\n") }
+    outputMidLine = false
+  }
 
   /// Writes a problem (an unknown command, a missing file): the learner's mistake, not ours.
   func complain(_ text: String) { output.writeError(text.hasSuffix("\n") ? text : text + "\n") }

@@ -100,4 +100,28 @@ enum UIText {
   static func edited(_ language: Language) -> String {
     language == .zhHans ? "编辑完成；:check 评测。" : "Back from the editor; :check grades the file."
   }
+
+  static func warningsFrame(_ count: Int, _ language: Language) -> String {
+    language == .zhHans
+      ? "编译器提示（代码照常运行了）：" : count == 1
+        ? "The compiler has a warning (the code ran anyway):"
+        : "The compiler has \(count) warnings (the code ran anyway):"
+  }
+
+  /// The one line saying the live process was started again and the earlier inputs re-ran.
+  static func restarted(replayed: Int, dropped: Int, _ language: Language) -> String {
+    let zh = language == .zhHans
+    var text =
+      zh
+      ? "（会话进程已结束，已重新启动：之前的 \(replayed) 段输入又运行了一次，它们的副作用也重新发生了。"
+      : "(The session's process ended and was started again: your \(replayed) earlier "
+        + (replayed == 1 ? "input ran" : "inputs ran") + " once more, side effects included."
+    if dropped > 0 {
+      text +=
+        zh
+        ? "其中 \(dropped) 段这次运行失败，已从会话中移除。"
+        : " \(dropped) that failed this time \(dropped == 1 ? "was" : "were") dropped."
+    }
+    return text + (zh ? "）" : ")")
+  }
 }

@@ -44,6 +44,8 @@ struct EvalCommand: ParsableCommand {
     }
     let style = PlaygroundStyle(color: common.useColor)
     print(style.fileListing(result.events), terminator: "")
+    let warnings = style.warnings(result.warnings, language: try common.language())
+    if !warnings.isEmpty { FileHandle.standardError.write(Data(warnings.utf8)) }
     if let message = result.message {
       Console.error(message)
       throw ExitCode(1)

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Compiles one REPL input into its own shared library module:
+/// `swift-frontend -c` in script mode (top-level code runs in order when its entry function is
+/// called; top-level variables are real globals later inputs can reach), with the playground
+/// transform and `-enable-testing`, then `ld.lld -shared` with no earlier input on the link
+/// line — the session host resolves those symbols when it loads the library.
+struct InputCompiler {
+  let toolchain: SessionToolchain
+  /// Where the session's input modules and libraries are.
+  let libraries: URL
+  /// Where the dynamic MealKit, Shapes and PlaygroundRuntime modules are.
+  let samples: URL
+  /// Scratch space for objects and the compiler's temporary files.
+  let build: URL
+
+  /// What compiling gave.
+  enum Outcome {
+    /// The library was built; `diagnostics` holds the warnings.
+    case built(library: URL, diagnostics: String)
+    /// It did not compile.
+    case failed(diagnostics: String)
+  }
+
+  /// Compiles `source` as module `module` with entry function `entry`; `parameters: false`
+  /// leaves function parameters out of the playground values.
+  func compile(source: String, module: String, entry: String, parameters: Bool = true) throws
+    -> Outcome
+  {
+    let file = build.appendingPathComponent("\(module).swift")
+    try Data(source.utf8).write(to: file)
+    let object = build.appendingPathComponent("\(module).o")
+    defer {
+      try? FileManager.default.removeItem(at: object)
+    }
+    // `swift-frontend -frontend …` and `swiftc -frontend …` are the same frontend job.
+    var arguments = ["-frontend", "-c", file.path]
+    arguments += [
+      "-target", toolchain.target, "-disable-objc-interop", "-I", libraries.path, "-I",
+      samples.path, "-swift-version", "5", "-Onone", "-module-name", module, "-enable-testing",
+      "-playground", "-entry-point-function-name", entry, "-diagnostic-style", "llvm",
+      "-no-color-diagnostics", "-emit-module-path",
+      libraries.appendingPathComponent("\(module).swiftmodule").path, "-o", object.path,
+    ]
+    if !parameters { arguments += ["-playground-option", "NoFunctionParameters"] }
+    arguments += toolchain.pluginArguments
+    let compiled = try run(toolchain.frontend, arguments)
+    guard compiled.succeeded else { return .failed(diagnostics: compiled.text) }
+    let library = libraries.appendingPathComponent("lib\(module).so")
+    let linked = try link(object, to: library)
+    guard linked.succeeded else {
+      throw EvaluatorError.moduleBuildFailed(module: module, diagnostics: linked.text)
+    }
+    chmod(library.path, 0o755)
+    return .built(library: library, diagnostics: compiled.text)
+  }
+
+  /// Links the object into a shared library that needs the Swift runtime libraries it was
+  /// compiled against, and leaves every other symbol to the session host.
+  private func link(_ object: URL, to library: URL) throws -> (succeeded: Bool, text: String) {
+    guard let linker = toolchain.linker else {
+      return try run(toolchain.driver, ["-emit-library", object.path, "-o", library.path])
+    }
+    let runtime = toolchain.runtimeLibraries
+    let wanted = AutolinkEntries.read(from: object).filter { entry in
+      entry.hasPrefix("-l")
+        && FileManager.default.fileExists(
+          atPath: runtime.appendingPathComponent("lib\(entry.dropFirst(2)).so").path)
+    }
+    let arguments =
+      ["-shared", "--build-id=none", "-o", library.path, toolchain.startObject.path, object.path]
+      + ["-L", runtime.path, "-rpath", runtime.path] + wanted
+    return try run(linker, arguments)
+  }
+
+  private func run(_ program: URL, _ arguments: [String]) throws -> (
+    succeeded: Bool, text: String
+  ) {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = build.path
+    let request = ProcessRequest(
+      executable: program.path, arguments: arguments, environment: environment, wallTimeout: 120)
+    let output = CappedBuffer(limit: 1 << 20)
+    let outcome = try ProcessRunner.run(request, output: output)
+    return (outcome.succeeded, output.text + outcome.errorText)
+  }
+}

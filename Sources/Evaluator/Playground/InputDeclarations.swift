@@ -1,0 +1,155 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What one REPL input declares for later inputs, and which names it uses: enough to give a
+/// later input the imports it needs and nothing more.
+struct InputDeclarations: Sendable {
+  /// A scoped-import kind (`import var Input3.x`).
+  enum Kind: String, Sendable {
+    case variable = "var"
+    case function = "func"
+    case structure = "struct"
+    case classType = "class"
+    case enumeration = "enum"
+    case protocolType = "protocol"
+    case alias = "typealias"
+  }
+
+  /// A top-level name; functions carry their signature, so an overload with another signature
+  /// stays visible next to a newer one.
+  struct Declared: Sendable, Hashable {
+    var name: String
+    var kind: Kind
+    var signature: String = ""
+  }
+
+  /// The top-level declarations, in order.
+  var declared: [Declared] = []
+  /// Names whose use needs the whole module imported: what its extensions extend, conform to
+  /// and add, and the operators and precedence groups it declares.
+  var related: Set<String> = []
+  /// The input's own `import` declarations, as typed.
+  var imports: [String] = []
+  /// Every identifier and operator the input mentions.
+  var used: Set<String> = []
+
+  /// The top-level names, for "replaces the earlier x".
+  var names: Set<String> { Set(declared.map(\.name)) }
+
+  init(_ source: String) {
+    let tree = Parser.parse(source: source)
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      switch token.tokenKind {
+      case .identifier(let text), .binaryOperator(let text), .prefixOperator(let text),
+        .postfixOperator(let text):
+        used.insert(text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text)
+      default: break
+      }
+    }
+    for item in tree.statements { collect(item.item) }
+  }
+
+  private mutating func collect(_ item: CodeBlockItemSyntax.Item) {
+    if case .decl(let declaration) = item { collect(declaration) }
+  }
+
+  private mutating func collect(_ declaration: DeclSyntax) {
+    switch declaration.as(DeclSyntaxEnum.self) {
+    case .variableDecl(let variable):
+      for binding in variable.bindings {
+        for name in Self.identifiers(in: binding.pattern) { add(name, .variable) }
+      }
+    case .functionDecl(let function):
+      let name = function.name.text
+      guard case .identifier = function.name.tokenKind else {
+        related.insert(name)  // an operator function: found through its module, never scoped
+        return
+      }
+      let signature = (function.genericParameterClause?.trimmedDescription ?? "")
+        + function.signature.parameterClause.trimmedDescription
+      declared.append(Declared(name: name, kind: .function, signature: signature.squeezed()))
+    case .structDecl(let type): addType(type.name.text, .structure, type.memberBlock)
+    case .classDecl(let type): addType(type.name.text, .classType, type.memberBlock)
+    case .actorDecl(let type): addType(type.name.text, .classType, type.memberBlock)
+    case .enumDecl(let type): addType(type.name.text, .enumeration, type.memberBlock)
+    case .protocolDecl(let type): addType(type.name.text, .protocolType, type.memberBlock)
+    case .typeAliasDecl(let alias): add(alias.name.text, .alias)
+    case .extensionDecl(let extensionDecl): relate(extensionDecl)
+    case .operatorDecl(let operatorDecl): related.insert(operatorDecl.name.text)
+    case .precedenceGroupDecl(let group): related.insert(group.name.text)
+    case .importDecl(let importDecl): imports.append(importDecl.trimmedDescription.squeezed())
+    case .ifConfigDecl(let config):
+      for clause in config.clauses {
+        switch clause.elements {
+        case .statements(let items): for item in items { collect(item.item) }
+        case .decls(let members): for member in members { collect(member.decl) }
+        default: break
+        }
+      }
+    default: break
+    }
+  }
+
+  private mutating func add(_ name: String, _ kind: Kind) {
+    let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    declared.append(Declared(name: bare, kind: kind))
+  }
+
+  /// A type's members are reached through values whose type the later input may never name
+  /// (`s.volume`, `case .circle`): naming a member imports the whole module, so `@testable`
+  /// access covers it.
+  private mutating func addType(_ name: String, _ kind: Kind, _ members: MemberBlockSyntax) {
+    add(name, kind)
+    related.formUnion(Self.memberNames(in: members))
+  }
+
+  /// An extension matters wherever its type, its protocols or its members are named.
+  private mutating func relate(_ extensionDecl: ExtensionDeclSyntax) {
+    let header = [
+      Syntax(extensionDecl.extendedType), extensionDecl.inheritanceClause.map(Syntax.init),
+      extensionDecl.genericWhereClause.map(Syntax.init),
+    ]
+    for part in header.compactMap({ $0 }) {
+      for token in part.tokens(viewMode: .sourceAccurate) {
+        if case .identifier(let text) = token.tokenKind { related.insert(text) }
+      }
+    }
+    related.formUnion(Self.memberNames(in: extensionDecl.memberBlock))
+  }
+
+  /// The names a member block declares, nested types' members included.
+  private static func memberNames(in block: MemberBlockSyntax) -> Set<String> {
+    var names: Set<String> = []
+    for member in block.members {
+      let declaration = member.decl
+      if let variable = declaration.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings { names.formUnion(identifiers(in: binding.pattern)) }
+      } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
+        names.formUnion(cases.elements.map(\.name.text))
+      } else if let named = declaration.asProtocol(NamedDeclSyntax.self) {
+        names.insert(named.name.text)
+      }
+      if let nested = declaration.asProtocol(DeclGroupSyntax.self) {
+        names.formUnion(memberNames(in: nested.memberBlock))
+      }
+    }
+    return names
+  }
+
+  static func identifiers(in pattern: PatternSyntax) -> [String] {
+    if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+      return [identifier.identifier.text]
+    }
+    if let tuple = pattern.as(TuplePatternSyntax.self) {
+      return tuple.elements.flatMap { identifiers(in: $0.pattern) }
+    }
+    return []
+  }
+}
+
+extension String {
+  /// Runs of whitespace as one space (signatures compare regardless of layout).
+  func squeezed() -> String {
+    split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}

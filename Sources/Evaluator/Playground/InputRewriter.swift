@@ -1,0 +1,88 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The two changes a REPL input needs to run as its own module in the session host, made on
+/// its own lines so every line keeps its number:
+///
+/// - a top-level `await EXPR` becomes `__tutorAwait { await EXPR }` (and a top-level
+///   `for await` loop is wrapped the same way): the input runs as synchronous top-level code,
+///   and the bridge runs the awaited work as a task while the main thread waits;
+/// - `private` and `fileprivate` on a top-level declaration are blanked out: in one file they
+///   mean "this file", which for a session is every later input too.
+enum InputRewriter {
+  static func rewrite(_ source: String) -> String {
+    let tree = Parser.parse(source: source)
+    var edits: [(start: Int, end: Int, text: String)] = []
+    for item in tree.statements {
+      edits += privacyEdits(item)
+      let finder = AwaitFinder(viewMode: .sourceAccurate)
+      finder.walk(item)
+      edits += finder.edits
+    }
+    guard !edits.isEmpty else { return source }
+    var bytes = Array(source.utf8)
+    for edit in edits.sorted(by: { $0.start > $1.start }) {
+      bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func privacyEdits(_ item: CodeBlockItemSyntax) -> [(Int, Int, String)] {
+    guard case .decl(let declaration) = item.item,
+      let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers
+    else { return [] }
+    return modifiers.compactMap { modifier in
+      guard [.keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind)
+      else { return nil }
+      let start = modifier.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = modifier.endPositionBeforeTrailingTrivia.utf8Offset
+      return (start, end, String(repeating: " ", count: end - start))
+    }
+  }
+}
+
+/// Finds the `await`s of top-level code: not inside closures, functions, types or accessors,
+/// whose bodies are async contexts of their own (or not async at all).
+private final class AwaitFinder: SyntaxVisitor {
+  var edits: [(start: Int, end: Int, text: String)] = []
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+    let tried = node.ancestors.contains { $0.is(TryExprSyntax.self) }
+    wrap(Syntax(node), throwing: tried)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    guard node.awaitKeyword != nil else { return .visitChildren }
+    wrap(Syntax(node), throwing: node.tryKeyword != nil, statement: true)
+    return .skipChildren
+  }
+
+  private func wrap(_ node: Syntax, throwing: Bool, statement: Bool = false) {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    let text = node.trimmedDescription
+    let body = throwing && !statement ? "try " + text : text
+    let call = statement && throwing ? "try __tutorAwait { " : "__tutorAwait { "
+    edits.append((start, end, call + body + " }"))
+  }
+}
+
+extension SyntaxProtocol {
+  /// The nodes above this one, up to the nearest closure.
+  fileprivate var ancestors: [Syntax] {
+    var found: [Syntax] = []
+    var current = parent
+    while let node = current, !node.is(ClosureExprSyntax.self) {
+      found.append(node)
+      current = node.parent
+    }
+    return found
+  }
+}

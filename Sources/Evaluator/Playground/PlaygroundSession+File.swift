@@ -1,0 +1,82 @@
+import Foundation
+
+extension PlaygroundSession {
+  /// Runs a whole file once (for `swift-tutor eval`) as one `-playground` program, showing
+  /// every line; the live session is not involved.
+  public func evaluateFile(_ source: String, name: String) throws -> PlaygroundResult {
+    let header = (imports + ["PlaygroundRuntime"]).map { "import \($0)" }.joined(separator: "; ")
+    let program = PlaygroundProgram(
+      header: header, code: source, fileID: "main/" + HarnessSource.mainFile)
+    let scratch = try Scratch(root: scratchRoot)
+    defer { scratch.remove() }
+    let main = scratch.url.appendingPathComponent(HarnessSource.mainFile)
+    try Data(program.source.utf8).write(to: main)
+    let binary = scratch.url.appendingPathComponent("program")
+    var compiled = try compileFile(main, to: binary, scratch: scratch.url)
+    if !compiled.succeeded, compiled.text.contains("non-escaping parameter") {
+      // The transform cannot log a closure parameter passed on to a generic: instrument the
+      // program again without parameter values (the rest of the values still show).
+      let again = try compileFile(main, to: binary, scratch: scratch.url, parameters: false)
+      if again.succeeded { compiled = again }
+    }
+    let diagnostics = Diagnostic.parse(compiled.text)
+    guard compiled.succeeded else {
+      let message = program.explain(diagnostics, inputName: name, raw: compiled.text)
+      return PlaygroundResult(status: .rejected, events: [], message: message)
+    }
+    sandbox.share(folder: scratch.url, program: binary)
+    let scanner = PlaygroundScanner(
+      firstLine: program.firstLine, lineCount: program.lineCount, module: nil,
+      outputLimit: sandbox.limits.outputBytes)
+    let outcome = try sandbox.run(program: binary, scratch: scratch.url, output: scanner)
+    scanner.finish()
+    var result = PlaygroundResult(
+      status: .accepted, events: scanner.eventsWithNotes(limits: sandbox.limits), message: nil)
+    result.warnings = program.warnings(diagnostics, inputName: name)
+    if let failure = RunFailure.describe(outcome, limits: sandbox.limits) {
+      result.status = .crashed
+      result.message = "the code " + program.relocate(failure, inputName: name)
+    }
+    return result
+  }
+
+  /// Compiles `main` into an executable with the playground transform.
+  private func compileFile(_ main: URL, to binary: URL, scratch: URL, parameters: Bool = true)
+    throws -> (succeeded: Bool, text: String)
+  {
+    var arguments = ["-swift-version", "5", "-Onone", "-Xfrontend", "-playground"]
+    if !parameters {
+      arguments += ["-Xfrontend", "-playground-option", "-Xfrontend", "NoFunctionParameters"]
+    }
+    arguments += ["-diagnostic-style", "llvm", "-module-name", "main"]
+    arguments += cache.flags(linking: imports + ["PlaygroundRuntime"])
+    arguments += [main.path, "-o", binary.path]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = scratch.path
+    let request = ProcessRequest(
+      executable: cache.toolchain.swiftc.path, arguments: arguments, environment: environment,
+      wallTimeout: 120)
+    let output = CappedBuffer(limit: 1 << 20)
+    let outcome = try ProcessRunner.run(request, output: output)
+    return (outcome.succeeded, output.text + outcome.errorText)
+  }
+}
+
+extension PlaygroundScanner {
+  /// The events, then a note for each line that logged more values than shown and for
+  /// printed output past the limit.
+  func eventsWithNotes(limits: SandboxLimits) -> [PlaygroundEvent] {
+    var events = self.events
+    for (line, count) in truncatedLines {
+      events.append(.output(line: line, text: "(line \(line) ran \(count) times; 10 shown)\n"))
+    }
+    if droppedOutput > 0 {
+      let limit = limits.outputBytes / 1024
+      events.append(
+        .output(
+          line: nil, text: "(output cut at \(limit) KiB: \(droppedOutput) more bytes not shown)\n"
+        ))
+    }
+    return events
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+extension PlaygroundSession {
+  /// Runs a compiled input in the live process; the result's status is `accepted` when it ran.
+  func run(library: URL, entry: String, program: PlaygroundProgram, number: Int) throws -> (
+    result: PlaygroundResult, outcome: LiveHost.Outcome
+  ) {
+    let host = try readyHost()
+    let limits = sandbox.limits
+    let scanner = PlaygroundScanner(
+      firstLine: program.firstLine, lineCount: program.lineCount, module: number,
+      outputLimit: limits.outputBytes)
+    let errors = CappedBuffer(limit: 1 << 16)
+    let outcome = host.run(
+      library: library, entry: entry, cpuSeconds: limits.cpuSeconds,
+      deadline: Date().addingTimeInterval(limits.wallSeconds), output: scanner, errors: errors)
+    scanner.finish()
+    let events = scanner.eventsWithNotes(limits: limits)
+    var result = PlaygroundResult(status: .accepted, events: events, message: nil)
+    if case .ended(let ended) = outcome {
+      result.status = .crashed
+      result.message = "the code " + Self.describe(ended, limits: limits, program: program)
+    }
+    return (result, outcome)
+  }
+
+  /// Why the live process ended, in the words of a crashed program.
+  static func describe(_ ended: ProcessOutcome, limits: SandboxLimits, program: PlaygroundProgram)
+    -> String
+  {
+    var outcome = ended
+    outcome.cpuSeconds = 0  // the whole session's, not this input's
+    guard let failure = RunFailure.describe(outcome, limits: limits) else {
+      return "ended the program (exit)"
+    }
+    let here = program.relocate(failure, inputName: "input")
+    return here.replacingOccurrences(
+      of: #"Input[0-9]+/Input[0-9]+\.swift:[0-9]+"#, with: "an earlier input",
+      options: .regularExpression)
+  }
+
+  /// Starts a host in the background (it loads MealKit and Shapes while the first input
+  /// compiles).
+  func startHost() throws {
+    let folder = try sessionFolder()
+    let launch = HostLaunch(libraries: folder.libraries, work: folder.work, toolchain: toolchain)
+    host = try LiveHost(command: launch.command(sandbox: sandbox), program: launch.executable.path)
+    hostReady = false
+  }
+
+  /// The host, once it said `ready`.
+  func readyHost() throws -> LiveHost {
+    if host == nil { try startHost() }
+    guard let host else { throw EvaluatorError.cannotStart(program: "session host", reason: "") }
+    if hostReady { return host }
+    let deadline = Date().addingTimeInterval(max(30, sandbox.limits.wallSeconds))
+    let errors = CappedBuffer(limit: 1 << 16)
+    guard case .done = host.waitReady(until: deadline, errors: errors) else {
+      let reason = errors.text.isEmpty ? "it ended before it was ready" : errors.text
+      throw EvaluatorError.cannotStart(program: SessionModules.hostName, reason: reason)
+    }
+    hostReady = true
+    return host
+  }
+
+  /// Starts a new live process and runs the accepted inputs in it again, once, their output
+  /// unseen. An input that fails this time is dropped with every input after it.
+  func revive() throws -> PlaygroundResult.Restart {
+    var dropped = 0
+    while true {
+      host?.stop()
+      host = nil
+      try startHost()
+      let host = try readyHost()
+      var failedAt: Int?
+      for (index, input) in accepted.enumerated() {
+        let outcome = host.run(
+          library: input.library, entry: input.entry, cpuSeconds: sandbox.limits.cpuSeconds,
+          deadline: Date().addingTimeInterval(sandbox.limits.wallSeconds),
+          output: CappedBuffer(limit: 0), errors: CappedBuffer(limit: 0))
+        guard case .done = outcome else {
+          failedAt = index
+          break
+        }
+      }
+      guard let failedAt else {
+        return PlaygroundResult.Restart(replayed: accepted.count, dropped: dropped)
+      }
+      dropped += accepted.count - failedAt
+      accepted.removeSubrange(failedAt...)
+    }
+  }
+}

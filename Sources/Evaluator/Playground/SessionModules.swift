@@ -1,0 +1,62 @@
+import Foundation
+
+/// What a live REPL session loads, built once per toolchain inside the module cache
+/// (`<cache>/dynamic/`): PlaygroundRuntime, MealKit and Shapes as shared libraries with their
+/// modules (the inputs compile against these), and the session host executable, which links
+/// `libPlaygroundRuntime.so` through `$ORIGIN` and loads MealKit and Shapes when it starts.
+///
+/// A session copies the host and the three libraries into its own folder, so one read-only
+/// folder (plus the toolchain's runtime libraries) is all the host needs to see.
+enum SessionModules {
+  /// The folder name inside the cache.
+  static let folderName = "dynamic"
+  /// The libraries, in load order.
+  static let libraries = ["PlaygroundRuntime", "MealKit", "Shapes"]
+  /// The host executable's name.
+  static let hostName = "swift-tutor-host"
+
+  /// Builds everything into `cacheFolder/dynamic` (a cache build's staging folder).
+  static func build(home: TutorHome, into cacheFolder: URL, toolchain: Toolchain) throws {
+    let folder = cacheFolder.appendingPathComponent(folderName)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for module in libraries {
+      let files = try ModuleCache.swiftFiles(in: home.sources(of: module)).map(\.path)
+      try compile(
+        module: module, toolchain: toolchain,
+        [
+          "-swift-version", "6", "-O", "-parse-as-library", "-emit-library", "-emit-module",
+          "-module-name", module, "-emit-module-path",
+          folder.appendingPathComponent("\(module).swiftmodule").path,
+          "-o", folder.appendingPathComponent("lib\(module).so").path, "-I", folder.path,
+          "-Xlinker", "-soname", "-Xlinker", "lib\(module).so",
+        ] + files)
+    }
+    let main = folder.appendingPathComponent("host-main.swift")
+    try Data("import PlaygroundRuntime\n\nSessionHost.main()\n".utf8).write(to: main)
+    defer { try? FileManager.default.removeItem(at: main) }
+    try compile(
+      module: hostName, toolchain: toolchain,
+      [
+        "-swift-version", "6", "-O", "-I", folder.path, "-L", folder.path, "-lPlaygroundRuntime",
+        "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN", main.path,
+        "-o", folder.appendingPathComponent(hostName).path,
+      ])
+  }
+
+  private static func compile(module: String, toolchain: Toolchain, _ arguments: [String]) throws {
+    let request = ProcessRequest(
+      executable: toolchain.swiftc.path, arguments: arguments,
+      environment: ProcessInfo.processInfo.environment, wallTimeout: 600)
+    let output = CappedBuffer(limit: 1 << 20)
+    let outcome = try ProcessRunner.run(request, output: output)
+    guard outcome.succeeded else {
+      throw EvaluatorError.moduleBuildFailed(
+        module: module, diagnostics: output.text + outcome.errorText)
+    }
+  }
+}
+
+extension ModuleCache {
+  /// The folder of the live session's shared libraries and host (see ``SessionModules``).
+  public var sessionModules: URL { directory.appendingPathComponent(SessionModules.folderName) }
+}

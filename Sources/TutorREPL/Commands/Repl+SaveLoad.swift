@@ -1,0 +1,103 @@
+import Foundation
+import LessonKit
+
+extension Repl {
+  /// `:save FILE`: the session's accepted inputs as one Swift file, in order.
+  func saveSession(to argument: String?) {
+    guard let argument else { return complain(SaveLoadText.saveUsage(language)) }
+    let inputs = sessionInputs
+    guard !inputs.isEmpty else { return say(SaveLoadText.nothingToSave(language)) }
+    let url = Self.fileURL(argument)
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data((inputs.joined(separator: "\n\n") + "\n").utf8).write(to: url, options: .atomic)
+      say(SaveLoadText.saved(inputs.count, url.path, language))
+    } catch {
+      complain(SaveLoadText.notSaved(url.path, FileProblem.describe(error), language))
+    }
+  }
+
+  /// `:load FILE`: the file's inputs, split the way typing it line by line would split them,
+  /// each shown and run in turn; the first one that is not kept stops the load.
+  func loadFile(_ argument: String?) {
+    guard let argument else { return complain(SaveLoadText.loadUsage(language)) }
+    let url = Self.fileURL(argument)
+    let text: String
+    do {
+      let data = try Data(contentsOf: url)
+      guard let decoded = String(data: data, encoding: .utf8) else {
+        return complain(UIText.fileUnreadable(url.path, language))
+      }
+      text = decoded
+    } catch {
+      return complain(SaveLoadText.notLoaded(url.path, FileProblem.describe(error), language))
+    }
+    let inputs = InputSplitter.inputs(in: text)
+    for (number, input) in inputs.enumerated() {
+      echo(input.code)
+      if input.code.hasPrefix(":") {
+        // A command in the file runs as typed, except another :load.
+        if ReplCommandName.named(String(input.code.dropFirst().prefix { !$0.isWhitespace }))
+          != .load
+        {
+          perform(String(input.code.dropFirst()))
+        }
+        continue
+      }
+      guard evaluate(input.code) else {
+        return complain(SaveLoadText.stopped(url.path, input.line, number, language))
+      }
+    }
+    say(SaveLoadText.loaded(inputs.count, url.path, language))
+  }
+
+  /// Shows code as if typed at the prompt.
+  func echo(_ code: String) {
+    let renderer = TerminalRenderer(width: 200, style: color ? .ansi : .plain)
+    let lines = renderer.highlight(swift: code).split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      say((index == 0 ? Prompt.main(color) : Prompt.continuation(color)) + line)
+    }
+  }
+
+  /// A path as typed: `~` is the home folder, a relative path is from the current folder.
+  static func fileURL(_ path: String) -> URL {
+    let expanded = NSString(string: path).expandingTildeInPath
+    return URL(fileURLWithPath: expanded).standardizedFileURL
+  }
+}
+
+/// Splits a Swift file into REPL inputs exactly as typing it line by line would: an input ends
+/// when it is complete and the next line does not carry it on.
+enum InputSplitter {
+  /// The inputs with the line each starts on.
+  static func inputs(in text: String) -> [(line: Int, code: String)] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    }
+    var buffer = InputBuffer()
+    buffer.blankLinesSubmit = false
+    var found: [(line: Int, code: String)] = []
+    var start = 1
+    var index = 0
+    while index < lines.count {
+      if !buffer.isPending { start = index + 1 }
+      var step = buffer.add(lines[index])
+      index += 1
+      while case .swift(let code) = step, index < lines.count,
+        InputCompleteness.continues(with: lines[index])
+      {
+        step = buffer.resume(code, adding: lines[index])
+        index += 1
+      }
+      switch step {
+      case .swift(let code): found.append((start, code))
+      case .command(let text): found.append((start, ":" + text))
+      case .needMore, .empty: break
+      }
+    }
+    if let rest = buffer.finish() { found.append((start, rest)) }
+    return found
+  }
+}
