@@ -72,6 +72,7 @@ private func hasOwnDescription(_ value: Any) -> Bool {
 private func allChildren(_ mirror: Mirror) -> [Mirror.Child] {
   var chain: [Mirror] = [mirror]
   while let parent = chain.last?.superclassMirror { chain.append(parent) }
-  return chain.reversed().flatMap { Array($0.children) }
+  // An actor's hidden `$defaultActor` storage is runtime state, not a property of the value.
+  return chain.reversed().flatMap { Array($0.children) }.filter { $0.label != "$defaultActor" }
 }
 

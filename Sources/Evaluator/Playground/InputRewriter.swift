@@ -10,6 +10,25 @@ import SwiftSyntax
 /// - `private` and `fileprivate` on a top-level declaration are blanked out: in one file they
 ///   mean "this file", which for a session is every later input too.
 enum InputRewriter {
+  /// The rewritten code, and where the bridge's closures begin (line and column within the
+  /// code): the playground logs the awaited value there too, which the student must not see
+  /// twice.
+  static func rewriteShowingBridges(_ source: String) -> (code: String, bridges: Set<[Int]>) {
+    let code = rewrite(source)
+    guard code != source else { return (code, []) }
+    let tree = Parser.parse(source: code)
+    let converter = SourceLocationConverter(fileName: "input", tree: tree)
+    var bridges: Set<[Int]> = []
+    for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "__tutorAwait" {
+      guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let body = call.trailingClosure?.statements.first
+      else { continue }
+      let location = body.startLocation(converter: converter)
+      bridges.insert([location.line, location.column])
+    }
+    return (code, bridges)
+  }
+
   static func rewrite(_ source: String) -> String {
     let tree = Parser.parse(source: source)
     var edits: [(start: Int, end: Int, text: String)] = []

@@ -10,6 +10,8 @@ struct PlaygroundProgram {
   let firstLine = 2
   /// `Module/File.swift`, as crash reports name the file.
   let fileID: String
+  /// Places (line and column within the code) whose values are not shown.
+  var hidden: Set<[Int]> = []
 
   init(header: String, code: String, original: String? = nil, fileID: String) {
     source = header + "\n" + code + "\n"

@@ -8,6 +8,8 @@ final class PlaygroundScanner: OutputSink {
   private let firstLine: Int
   private let lineCount: Int
   private let module: Int?
+  /// Places (physical line, column) whose values are the session's own doing, not shown.
+  var hidden: Set<[Int]> = []
   private var pending: [UInt8] = []
   private var inRecord = false
   private var body: [UInt8] = []
@@ -55,9 +57,9 @@ final class PlaygroundScanner: OutputSink {
     switch record {
     case .printed(let line, _, let module):
       flushText(line: inInput(line, module) ? line - firstLine + 1 : nil)
-    case .value(let line, _, _, let module, let name, let type, let value):
+    case .value(let line, let column, _, let module, let name, let type, let value):
       flushText(line: nil)
-      guard inInput(line, module) else { return }
+      guard inInput(line, module), !hidden.contains([line, column]) else { return }
       let local = line - firstLine + 1
       repeats[local, default: 0] += 1
       guard repeats[local, default: 0] <= 10 else { return }

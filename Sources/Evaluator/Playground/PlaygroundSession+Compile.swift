@@ -22,12 +22,14 @@ extension PlaygroundSession {
     let plan = ImportPlan(
       defaults: imports,
       earlier: accepted.map { ImportPlan.Earlier(module: $0.module, declarations: $0.declarations) })
-    let code = InputRewriter.rewrite(input)
+    let (code, bridges) = InputRewriter.rewriteShowingBridges(input)
     func program(scoped: Bool) -> PlaygroundProgram {
       let header = plan.header(
         used: declarations.used, module: module, number: attempts, scoped: scoped)
-      return PlaygroundProgram(
+      var program = PlaygroundProgram(
         header: header, code: code, original: input, fileID: "\(module)/\(module).swift")
+      program.hidden = bridges
+      return program
     }
     var current = program(scoped: true)
     var parameters = true

@@ -10,6 +10,7 @@ extension PlaygroundSession {
     let scanner = PlaygroundScanner(
       firstLine: program.firstLine, lineCount: program.lineCount, module: number,
       outputLimit: limits.outputBytes)
+    scanner.hidden = Set(program.hidden.map { [$0[0] + program.firstLine - 1, $0[1]] })
     let errors = CappedBuffer(limit: 1 << 16)
     let outcome = host.run(
       library: library, entry: entry, cpuSeconds: limits.cpuSeconds,
