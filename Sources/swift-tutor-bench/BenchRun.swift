@@ -24,8 +24,11 @@ struct BenchRun {
       figure.note = "floor column = the peer: `swift test` on a fresh package; ratio = speed-up"
       return [figure]
     }
-    figures += step("REPL line and its floor", names: ["REPL line result"]) {
-      [try PlaygroundFigure(context: context).measure()]
+    figures += step(
+      "REPL: 150-input live sessions and the floor",
+      names: ["REPL line result, input 10", "REPL line result, 141-150 vs 6-15", "REPL memory"]
+    ) {
+      try PlaygroundFigure(context: context).measure()
     }
     var grading = GradeFigures(context: context, count: submissions)
     figures += step("grade and re-grade, \(submissions) submissions", names: ["grade", "re-grade"])
@@ -37,6 +40,19 @@ struct BenchRun {
     }
     figures.append(Self.memory(check: checks.peakKilobytes, grade: grading.peakKilobytes))
     return figures
+  }
+
+  /// Only the REPL's figures: the live session against its floor, its memory, start-up.
+  func replFigures() -> [Figure] {
+    step(
+      "REPL: 150-input live sessions and the floor",
+      names: ["REPL line result, input 10", "REPL line result, 141-150 vs 6-15", "REPL memory"]
+    ) {
+      try PlaygroundFigure(context: context).measure()
+    }
+      + step("start-up", names: [StartupFigure.name]) {
+        [try StartupFigure(context: context).measure()]
+      }
   }
 
   /// Peak memory of one grading worker: the largest process seen in the trees of the

@@ -1,59 +1,82 @@
 import Evaluator
 import Foundation
 
-/// One REPL line's result: `PlaygroundSession.evaluate` of a line after a few earlier
-/// inputs, against a bare `swiftc -Xfrontend -playground` of the same program, then run.
+/// The REPL figures of SPEC §10 and issue 10, from a live `PlaygroundSession` running the
+/// 150-input ``ReplTranscript``:
+/// - input 10's line result against the same line compiled alone with `swiftc -Xfrontend
+///   -playground` and run (the floor);
+/// - inputs 141–150 against inputs 6–15 (one whole cycle each), so the cost of an input does
+///   not grow with the session;
+/// - the live process's memory after 150 inputs.
 struct PlaygroundFigure {
   let context: BenchContext
-
-  static let earlier = [
-    "let meal = Meal(name: \"Caprese Salad\", photo: nil, rating: 4)",
-    "var total = 0",
-    "for score in [75, 43, 103] {\n  total += score > 50 ? 3 : 1\n}",
-  ]
-  static let line = "total * 2 + (meal?.rating ?? 0)"
   static let imports = ["MealKit", "Shapes"]
 
-  func measure() throws -> Figure {
-    var sessions: [Double] = []
+  func measure() throws -> [Figure] {
+    let rounds = context.quick ? 2 : 3
+    var tenth: [Double] = []
+    var early: [Double] = []
+    var late: [Double] = []
+    var memory = 0
+    for _ in 0..<rounds {
+      let times = try runSession(memory: &memory)
+      tenth.append(times[9])
+      early.append(median(Array(times[5..<15])))
+      late.append(median(Array(times[140..<150])))
+    }
     var floors: [Double] = []
     for round in 0...context.repetitions {
       let floor = try measureFloor()
-      let session = PlaygroundSession(
-        cache: context.modules, sandbox: Sandbox(), imports: Self.imports)
-      for input in Self.earlier {
-        let result = try session.evaluate(input)
-        guard result.status == .accepted else {
-          throw BenchError("the REPL rejected \(input): \(result.message ?? "")")
-        }
-      }
-      let start = ContinuousClock.now
-      let result = try session.evaluate(Self.line)
-      let elapsed = (ContinuousClock.now - start).seconds
-      guard result.status == .accepted, !result.events.isEmpty else {
-        throw BenchError("the REPL did not show \(Self.line): \(result.message ?? "no value")")
-      }
-      if round > 0 {
-        sessions.append(elapsed)
-        floors.append(floor)
-      }
+      if round > 0 { floors.append(floor) }
     }
-    let measured = median(sessions)
+    let input10 = median(tenth)
     let floor = median(floors)
-    var figure = Figure(
-      name: "REPL line result (PlaygroundSession)", measured: Figure.milliseconds(measured),
-      floor: Figure.milliseconds(floor), ratio: measured / floor, goal: .atMost(1.3))
-    figure.note =
-      "4th input of a session; floor = swiftc -Xfrontend -playground of the same program + run"
-    return figure
+    var lineFigure = Figure(
+      name: "REPL line result, input 10 (live session)", measured: Figure.milliseconds(input10),
+      floor: Figure.milliseconds(floor), ratio: input10 / floor, goal: .atMost(1.3))
+    lineFigure.note =
+      "`\(ReplTranscript.tenth)` at input 10; floor = that line alone: swiftc -Xfrontend "
+      + "-playground + run; median of \(rounds) sessions"
+    let lateTime = median(late)
+    let earlyTime = median(early)
+    var flatFigure = Figure(
+      name: "REPL line result, inputs 141-150 vs 6-15", measured: Figure.milliseconds(lateTime),
+      floor: Figure.milliseconds(earlyTime), ratio: lateTime / earlyTime, goal: .atMost(1.3))
+    flatFigure.note = "medians over one 10-input cycle each, \(rounds) sessions of 150 inputs"
+    let megabytes = Double(memory) / 1024
+    var memoryFigure = Figure(
+      name: "REPL session memory after 150 inputs", measured: "\(Figure.number(megabytes)) MB",
+      ok: megabytes <= 300, target: "≤ 300 MB")
+    memoryFigure.note = "VmRSS of the live process and its sandbox wrappers, largest session"
+    return [lineFigure, flatFigure, memoryFigure]
   }
 
-  /// Compiles the program the session compiles for the 4th input, and runs it.
+  /// Runs the transcript in a fresh session; the seconds of each input.
+  private func runSession(memory: inout Int) throws -> [Double] {
+    let session = PlaygroundSession(
+      cache: context.modules, sandbox: Sandbox(), imports: Self.imports)
+    session.scratchRoot = try context.folder("session")
+    defer { session.close() }
+    var times: [Double] = []
+    for (index, input) in ReplTranscript.inputs().enumerated() {
+      let start = ContinuousClock.now
+      let result = try session.evaluate(input)
+      times.append((ContinuousClock.now - start).seconds)
+      guard result.status == .accepted else {
+        throw BenchError("the REPL did not keep input \(index + 1) `\(input)`: \(result.message ?? "")")
+      }
+    }
+    memory = max(memory, session.liveMemoryKilobytes())
+    return times
+  }
+
+  /// Compiles the tenth line alone as a playground program, and runs it.
   private func measureFloor() throws -> Double {
     let folder = try context.folder("playground-floor")
-    let lines =
-      [(Self.imports + ["PlaygroundRuntime"]).map { "import \($0)" }.joined(separator: "; ")]
-      + Self.earlier + ["__tutorCellStart()", Self.line]
+    let lines = [
+      (Self.imports + ["PlaygroundRuntime"]).map { "import \($0)" }.joined(separator: "; "),
+      ReplTranscript.tenth,
+    ]
     let main = folder.appendingPathComponent("main.swift")
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: main)
     let program = folder.appendingPathComponent("program")

@@ -18,6 +18,7 @@ import Testing
     "print(", "let s = \"\"\"\nhi", "let p = meal.", "enum E {\n case a\n", "#if DEBUG",
     "func f() -> Int {\n  if true {\n    return 1\n  }",
     "/* open comment", "/* a\n/* nested */ still open", "let r = 3 /* note", "/** doc",
+    "func f()",
   ])
   func incomplete(_ text: String) {
     #expect(!InputCompleteness.isComplete(text))

@@ -68,6 +68,9 @@ final class LiveHost {
 
   deinit { stop() }
 
+  /// The process group the host and its wrappers run in.
+  var processGroup: pid_t { pid }
+
   /// Waits for the host's `ready`; what it writes to standard error meanwhile goes to `errors`.
   func waitReady(until deadline: Date, errors: CappedBuffer) -> Outcome {
     exchange(nil, deadline: deadline, output: CappedBuffer(limit: 0), errors: errors)

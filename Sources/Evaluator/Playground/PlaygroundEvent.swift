@@ -45,6 +45,12 @@ public struct PlaygroundResult: Sendable {
     public var replayed: Int
     /// How many were dropped because they failed when run again.
     public var dropped: Int
+
+    /// A restart that ran `replayed` inputs again and dropped `dropped`.
+    public init(replayed: Int, dropped: Int) {
+      self.replayed = replayed
+      self.dropped = dropped
+    }
   }
 
   /// A result with no warnings and no restart.

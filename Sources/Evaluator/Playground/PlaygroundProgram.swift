@@ -61,11 +61,12 @@ struct PlaygroundProgram {
     return (1...max(1, lineCount)).contains(local) ? local : nil
   }
 
-  /// Warnings about what the playground does by design: every expression's value is shown, so
-  /// an "unused" result is not unused.
+  /// Warnings that say nothing about the student's code: about the generated names, or that a
+  /// branch of an example is never taken because its condition uses a constant typed just
+  /// above it (`let temperature = 68` then `if temperature < 40`) — a playground's point.
   private static func meaningless(_ message: String) -> Bool {
-    message.contains("is unused") || message.contains("never used")
-      && message.contains("__builtin")
+    message.contains("__builtin") || message.contains("__tutor")
+      || message == "will never be executed"
   }
 
   /// Rewrites `Module/File.swift:N` in a crash report to the line typed (`input:2`), or to

@@ -109,3 +109,23 @@ public final class PlaygroundSession: @unchecked Sendable {
     return made
   }
 }
+
+extension PlaygroundSession {
+  /// The resident memory of the live process and its wrappers, in KiB (0 when none runs): the
+  /// sum of `VmRSS` over the host's process group.
+  public func liveMemoryKilobytes() -> Int {
+    guard let group = host?.processGroup, host?.ended == nil else { return 0 }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return names.compactMap(Int32.init).reduce(0) { total, pid in
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return total }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 2, Int32(fields[2]) == group,
+        let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+      else { return total }
+      return total + (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0)
+    }
+  }
+}

@@ -32,7 +32,9 @@ public enum InputCompleteness {
   /// clause, or a binary operator (`+ 1`, `?? 0`) — none of which can start an input.
   public static func continues(with line: String) -> Bool {
     let text = Substring(line.drop { $0 == " " || $0 == "\t" })
-    guard let first = text.first else { return false }
+    guard let first = text.first, !text.hasPrefix("//"), !text.hasPrefix("/*") else {
+      return false
+    }
     if first == "{" { return true }
     if first == "." || text.hasPrefix("?.") {
       let name = text.drop { $0 == "." || $0 == "?" }

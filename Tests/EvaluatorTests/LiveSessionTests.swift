@@ -1,0 +1,167 @@
+import Evaluator
+import Foundation
+import Testing
+import TutorTestSupport
+
+/// The live session: state kept in one process, each input run once, a crash survived.
+@Suite(.serialized) struct LiveSessionTests {
+  private func session() throws -> PlaygroundSession {
+    let cache = try GraderFixture.cacheResult.get()
+    return PlaygroundSession(cache: cache, sandbox: Sandbox(limits: GraderFixture.quickLimits))
+  }
+
+  /// The value shown for `name` (`name: Type = value`) or for an unnamed expression.
+  private func value(_ result: PlaygroundResult, named name: String = "") -> String? {
+    result.events.compactMap { event -> String? in
+      guard case .value(_, let found, _, let text) = event, found == name else { return nil }
+      return text
+    }.last
+  }
+
+  private func printed(_ result: PlaygroundResult) -> String {
+    result.events.map { event -> String in
+      guard case .output(_, let text) = event else { return "" }
+      return text
+    }.joined()
+  }
+
+  @Test func aRandomValueKeepsItsValue() throws {
+    let repl = try session()
+    let drawn = try value(repl.evaluate("let r = Int.random(in: 1...1_000_000_000)"), named: "r")
+    #expect(drawn != nil)
+    #expect(try value(repl.evaluate("r")) == drawn)
+    #expect(try value(repl.evaluate("r + 0")) == drawn)
+  }
+
+  @Test func aDictionaryKeepsItsOrderAndAnEarlierPrintDoesNotRepeat() throws {
+    let repl = try session()
+    let made = try repl.evaluate(
+      "var d: [String: Int] = [:]\nfor k in \"abcdefghij\" { d[String(k)] = 1 }\nprint(\"made\")")
+    #expect(printed(made) == "made\n")
+    let first = try value(repl.evaluate("Array(d.keys)"))
+    for _ in 0..<3 {
+      let again = try repl.evaluate("Array(d.keys)")
+      #expect(value(again) == first)
+      #expect(printed(again).isEmpty)
+    }
+  }
+
+  @Test func stateChangesAcrossInputsAndSideEffectsHappenOnce() throws {
+    let repl = try session()
+    _ = try repl.evaluate("struct Point { var x = 0, y = 0 }\nvar p = Point()")
+    _ = try repl.evaluate("p.x += 3")
+    _ = try repl.evaluate("extension Point { var sum: Int { x + y } }")
+    #expect(try value(repl.evaluate("p.y = 4\np.sum")) == "7")
+    _ = try repl.evaluate("var count = 0\nlet bump = { count += 1 }")
+    _ = try repl.evaluate("bump()")
+    _ = try repl.evaluate("bump()")
+    #expect(try value(repl.evaluate("count")) == "2", "a closure captured an earlier variable")
+    let file = try repl.evaluate(
+      "import Foundation\nlet log = FileManager.default.currentDirectoryPath + \"/log.txt\"\n"
+        + "FileManager.default.createFile(atPath: log, contents: Data(\"x\".utf8))")
+    #expect(file.status == .accepted, "\(file.message ?? "")")
+    _ = try repl.evaluate("let handle = FileHandle(forUpdatingAtPath: log)!\nhandle.seekToEndOfFile()")
+    _ = try repl.evaluate("handle.write(Data(\"y\".utf8))")
+    #expect(try value(repl.evaluate("try! String(contentsOfFile: log, encoding: .utf8)")) == "\"xy\"")
+  }
+
+  @Test func objectsLiveUntilReleasedAndTheirDeinitRuns() throws {
+    let repl = try session()
+    let made = try repl.evaluate(
+      "class Resource {\n  init() { print(\"open\") }\n  deinit { print(\"close\") }\n}\n"
+        + "var resource: Resource? = Resource()")
+    #expect(printed(made) == "open\n")
+    #expect(try printed(repl.evaluate("let other = 1")).isEmpty)
+    #expect(try printed(repl.evaluate("resource = nil")) == "close\n")
+  }
+
+  @Test func aRedeclaredNameMeansTheNewestDeclaration() throws {
+    let repl = try session()
+    _ = try repl.evaluate("let x = 1\nfunc greet(_ n: Int) -> String { \"int\" }")
+    let again = try repl.evaluate("let x = \"two\"\nfunc greet(_ s: String) -> String { \"text\" }")
+    #expect(again.replaced == ["greet", "x"])
+    #expect(try value(repl.evaluate("x")) == "\"two\"")
+    #expect(try value(repl.evaluate("greet(1) + greet(\"a\")")) == "\"inttext\"")
+    _ = try repl.evaluate("func greet(_ n: Int) -> String { \"newer\" }")
+    #expect(try value(repl.evaluate("greet(1)")) == "\"newer\"")
+  }
+
+  @Test func aCrashRestoresTheSessionByRunningEarlierInputsOnce() throws {
+    let repl = try session()
+    _ = try repl.evaluate("var total = 10\nprint(\"side effect\")")
+    _ = try repl.evaluate("total += 5")
+    let crashed = try repl.evaluate("let numbers = [1]\nnumbers[3]")
+    #expect(crashed.status == .crashed)
+    #expect(crashed.message?.contains("Index out of range") == true, "\(crashed.message ?? "")")
+    #expect(crashed.restart == PlaygroundResult.Restart(replayed: 2, dropped: 0))
+    let after = try repl.evaluate("total")
+    #expect(value(after) == "15")
+    #expect(after.restart == nil)
+    #expect(repl.inputs == ["var total = 10\nprint(\"side effect\")", "total += 5", "total"])
+  }
+
+  @Test func exitAndLimitsEndTheProcessTooAndTheSessionComesBack() throws {
+    let repl = try session()
+    _ = try repl.evaluate("let kept = 41")
+    let exited = try repl.evaluate("import Foundation\nexit(0)")
+    #expect(exited.status == .crashed)
+    #expect(exited.restart?.replayed == 1)
+    let looped = try repl.evaluate("while true {}")
+    #expect(looped.status == .crashed)
+    #expect(looped.message?.contains("CPU") == true || looped.message?.contains("finish") == true)
+    #expect(try value(repl.evaluate("kept + 1")) == "42")
+  }
+
+  @Test func anInputThatDoesNotCompileChangesNothing() throws {
+    let repl = try session()
+    _ = try repl.evaluate("var n = 1")
+    let rejected = try repl.evaluate("n += 1\nlet broken: Int = \"x\"")
+    #expect(rejected.status == .rejected)
+    #expect(rejected.message?.contains("input:2:") == true)
+    #expect(try value(repl.evaluate("n")) == "1", "nothing of the rejected input ran")
+  }
+
+  @Test func topLevelAwaitWorksAtThePrompt() throws {
+    let repl = try session()
+    _ = try repl.evaluate(
+      "actor Bank {\n  var balance = 0\n  func deposit(_ n: Int) -> Int { balance += n; return balance }\n}\nlet bank = Bank()"
+    )
+    let first = try repl.evaluate("await bank.deposit(10)")
+    #expect(first.events == [.value(line: 1, name: "", type: "Int", text: "10")])
+    #expect(try value(repl.evaluate("await bank.deposit(5)")) == "15")
+    let main = try repl.evaluate(
+      "@MainActor func onMain() -> String { \"main\" }\nlet where_ = await onMain()")
+    #expect(value(main, named: "where_") == "\"main\"", "\(main.message ?? "")")
+  }
+
+  @Test func warningsAreAboutTheStudentsOwnLines() throws {
+    let repl = try session()
+    let result = try repl.evaluate("func f() {\n  var unused = 1\n}")
+    #expect(result.status == .accepted)
+    #expect(result.warnings.count == 1)
+    #expect(result.warnings.first?.hasPrefix("input:2:7: warning:") == true, "\(result.warnings)")
+  }
+
+  @Test func resetStartsAFreshProcess() throws {
+    let repl = try session()
+    _ = try repl.evaluate("let gone = 1")
+    repl.reset()
+    #expect(repl.inputs.isEmpty)
+    let after = try repl.evaluate("gone")
+    #expect(after.status == .rejected)
+    #expect(try value(repl.evaluate("let gone = 2\ngone")) == "2")
+  }
+
+  @Test func aLongSessionKeepsWorking() throws {
+    let repl = try session()
+    for index in 0..<150 {
+      let input =
+        index == 0 ? "var sum = 0" : index % 3 == 0 ? "sum += \(index)" : "let v\(index) = \(index) * 2"
+      let result = try repl.evaluate(input)
+      #expect(result.status == .accepted, "input \(index): \(result.message ?? "")")
+    }
+    let expected = stride(from: 3, to: 150, by: 3).reduce(0, +)
+    #expect(try value(repl.evaluate("sum")) == "\(expected)")
+    #expect(try value(repl.evaluate("v149 + v1")) == "300")
+  }
+}
