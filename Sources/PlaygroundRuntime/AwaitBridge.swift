@@ -30,18 +30,13 @@
 
     static func wait<T, E: Error>(for body: () async throws(E) -> T) -> Result<T, E> {
       withoutActuallyEscaping(body) { escaping in
-        let work = Box(escaping)
+        let work = Box<(() async throws(E) -> T)?>(escaping)
         let outcome = Box<Result<T, E>?>(nil)
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { fatalError("swift-tutor: no pipe for await") }
         let done = Box(pipeEnds[1])
         Task.detached {
-          let result: Result<T, E>
-          do throws(E) {
-            result = .success(try await work.value())
-          } catch {
-            result = .failure(error)
-          }
+          let result = await call(work)
           outcome.value = result
           var byte: UInt8 = 1
           _ = write(done.value, &byte, 1)
@@ -55,6 +50,20 @@
         // Set before the byte was written, and the byte was read: it cannot be nil here.
         guard let result = outcome.value else { fatalError("swift-tutor: await lost its result") }
         return result
+      }
+    }
+
+    /// Calls the closure in `work` and lets go of it before returning, so it has not escaped
+    /// when the waiting thread leaves `withoutActuallyEscaping`.
+    private static func call<T, E: Error>(_ work: Box<(() async throws(E) -> T)?>) async
+      -> Result<T, E>
+    {
+      guard let body = work.value else { fatalError("swift-tutor: await ran twice") }
+      work.value = nil
+      do throws(E) {
+        return .success(try await body())
+      } catch {
+        return .failure(error)
       }
     }
   }

@@ -127,7 +127,9 @@ import TutorTestSupport
       "actor Bank {\n  var balance = 0\n  func deposit(_ n: Int) -> Int { balance += n; return balance }\n}\nlet bank = Bank()"
     )
     let first = try repl.evaluate("await bank.deposit(10)")
-    #expect(first.events == [.value(line: 1, name: "", type: "Int", text: "10")])
+    #expect(
+      first.events == [.value(line: 1, name: "", type: "Int", text: "10")],
+      "\(first.status) \(first.message ?? "")")
     #expect(try value(repl.evaluate("await bank.deposit(5)")) == "15")
     let main = try repl.evaluate(
       "@MainActor func onMain() -> String { \"main\" }\nlet where_ = await onMain()")

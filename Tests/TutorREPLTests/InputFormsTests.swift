@@ -10,7 +10,7 @@ import Testing
     "func largest<T>(_ items: [T]) -> T?\n  where T: Comparable", "struct Box<T>",
     "extension Array where Element == Int", "#if DEBUG\nlet mode = 1",
     "#if DEBUG\nlet mode = 1\n#else", "let text = \"Result: \\(\"\"\"\n  multi",
-    "let text = \"Result: \\(\"\"\"\n  multi\n  \"\"\")",
+    "let text = \"Result: \\(\"\"\"\n  multi\n  line",
     "switch shape {\ncase .circle(let r):\n  print(r)\ncase .square:",
     "init(x: Int)", "class A: B",
   ])
