@@ -111,6 +111,9 @@ enum UIText {
   /// The one line saying the live process was started again and the earlier inputs re-ran.
   static func restarted(replayed: Int, dropped: Int, _ language: Language) -> String {
     let zh = language == .zhHans
+    if replayed == 0, dropped == 0 {
+      return zh ? "（会话进程已结束，已启动新的进程。）" : "(The session's process ended; a new one was started.)"
+    }
     var text =
       zh
       ? "（会话进程已结束，已重新启动：之前的 \(replayed) 段输入又运行了一次，它们的副作用也重新发生了。"
