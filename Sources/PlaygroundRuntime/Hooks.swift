@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 // The functions `swiftc -Xfrontend -playground` calls (Swift 6.3 signatures).

@@ -44,7 +44,9 @@ public enum TypeNames {
   }
 
   private static func unqualified(_ name: String) -> String {
-    let modules = ["Swift.", "main.", "MealKit.", "Shapes.", "Foundation.", "FoundationEssentials."]
+    let modules = [
+      "Swift.", "main.", "MealKit.", "Shapes.", "Foundation.", "FoundationEssentials.",
+    ]
     var result = name
     for module in modules where result.hasPrefix(module) {
       result.removeFirst(module.count)

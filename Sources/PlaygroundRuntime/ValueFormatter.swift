@@ -75,4 +75,3 @@ private func allChildren(_ mirror: Mirror) -> [Mirror.Child] {
   // An actor's hidden `$defaultActor` storage is runtime state, not a property of the value.
   return chain.reversed().flatMap { Array($0.children) }.filter { $0.label != "$defaultActor" }
 }
-

@@ -63,7 +63,8 @@ struct PlaygroundFigure {
       let result = try session.evaluate(input)
       times.append((ContinuousClock.now - start).seconds)
       guard result.status == .accepted else {
-        throw BenchError("the REPL did not keep input \(index + 1) `\(input)`: \(result.message ?? "")")
+        throw BenchError(
+          "the REPL did not keep input \(index + 1) `\(input)`: \(result.message ?? "")")
       }
     }
     memory = max(memory, session.liveMemoryKilobytes())

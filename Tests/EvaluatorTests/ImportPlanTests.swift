@@ -8,7 +8,8 @@ import Testing
     ImportPlan(
       defaults: ["MealKit", "Shapes"],
       earlier: inputs.enumerated().map {
-        ImportPlan.Earlier(module: "Input\($0.offset + 1)", declarations: InputDeclarations($0.element))
+        ImportPlan.Earlier(
+          module: "Input\($0.offset + 1)", declarations: InputDeclarations($0.element))
       })
   }
 

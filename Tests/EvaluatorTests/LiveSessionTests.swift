@@ -60,9 +60,11 @@ import TutorTestSupport
       "import Foundation\nlet log = FileManager.default.currentDirectoryPath + \"/log.txt\"\n"
         + "FileManager.default.createFile(atPath: log, contents: Data(\"x\".utf8))")
     #expect(file.status == .accepted, "\(file.message ?? "")")
-    _ = try repl.evaluate("let handle = FileHandle(forUpdatingAtPath: log)!\nhandle.seekToEndOfFile()")
+    _ = try repl.evaluate(
+      "let handle = FileHandle(forUpdatingAtPath: log)!\nhandle.seekToEndOfFile()")
     _ = try repl.evaluate("handle.write(Data(\"y\".utf8))")
-    #expect(try value(repl.evaluate("try! String(contentsOfFile: log, encoding: .utf8)")) == "\"xy\"")
+    #expect(
+      try value(repl.evaluate("try! String(contentsOfFile: log, encoding: .utf8)")) == "\"xy\"")
   }
 
   @Test func objectsLiveUntilReleasedAndTheirDeinitRuns() throws {
@@ -158,7 +160,8 @@ import TutorTestSupport
     let repl = try session()
     for index in 0..<150 {
       let input =
-        index == 0 ? "var sum = 0" : index % 3 == 0 ? "sum += \(index)" : "let v\(index) = \(index) * 2"
+        index == 0
+        ? "var sum = 0" : index % 3 == 0 ? "sum += \(index)" : "let v\(index) = \(index) * 2"
       let result = try repl.evaluate(input)
       #expect(result.status == .accepted, "input \(index): \(result.message ?? "")")
     }

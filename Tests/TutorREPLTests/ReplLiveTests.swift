@@ -54,7 +54,9 @@ import TutorREPL
     ] {
       #expect(shown.contains(expected), "\(expected) in \(shown)")
     }
-    #expect(reader.history.contains("func largest<T>(_ items: [T]) -> T?\n  where T: Comparable\n{\n  items.max()\n}"))
+    #expect(
+      reader.history.contains(
+        "func largest<T>(_ items: [T]) -> T?\n  where T: Comparable\n{\n  items.max()\n}"))
   }
 
   @Test func printedTextIsShownExactlyAsPrinted() throws {

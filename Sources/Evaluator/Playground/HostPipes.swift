@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// A close-on-exec pipe whose ends sit at descriptor 10 or above, so handing them to a child

@@ -47,10 +47,23 @@ struct InputDeclarations: Sendable {
       }
     }
     for item in tree.statements { collect(item.item) }
+    if SubscriptFinder.finds(in: tree) { used.insert(Self.subscriptUse) }
   }
 
+  /// Stands for "declares a subscript" and "uses a subscript" (`grid[1, 1]`), which no name
+  /// spells.
+  static let subscriptUse = "subscript"
+
   private mutating func collect(_ item: CodeBlockItemSyntax.Item) {
-    if case .decl(let declaration) = item { collect(declaration) }
+    switch item {
+    case .decl(let declaration): collect(declaration)
+    case .stmt(let statement):
+      // A top-level guard's names become globals (see GuardRewrite).
+      if let guardStmt = statement.as(GuardStmtSyntax.self) {
+        for name in GuardRewrite.names(guardStmt) { add(name, .variable) }
+      }
+    default: break
+    }
   }
 
   private mutating func collect(_ declaration: DeclSyntax) {
@@ -65,7 +78,8 @@ struct InputDeclarations: Sendable {
         related.insert(name)  // an operator function: found through its module, never scoped
         return
       }
-      let signature = (function.genericParameterClause?.trimmedDescription ?? "")
+      let signature =
+        (function.genericParameterClause?.trimmedDescription ?? "")
         + function.signature.parameterClause.trimmedDescription
       declared.append(Declared(name: name, kind: .function, signature: signature.squeezed()))
     case .structDecl(let type): addType(type.name.text, .structure, type.memberBlock)
@@ -128,6 +142,8 @@ struct InputDeclarations: Sendable {
         names.formUnion(cases.elements.map(\.name.text))
       } else if let named = declaration.asProtocol(NamedDeclSyntax.self) {
         names.insert(named.name.text)
+      } else if declaration.is(SubscriptDeclSyntax.self) {
+        names.insert(Self.subscriptUse)
       }
       if let nested = declaration.asProtocol(DeclGroupSyntax.self) {
         names.formUnion(memberNames(in: nested.memberBlock))
@@ -151,5 +167,21 @@ extension String {
   /// Runs of whitespace as one space (signatures compare regardless of layout).
   func squeezed() -> String {
     split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}
+
+/// Whether a tree subscripts anything.
+private final class SubscriptFinder: SyntaxVisitor {
+  var found = false
+
+  static func finds(in tree: SourceFileSyntax) -> Bool {
+    let finder = SubscriptFinder(viewMode: .sourceAccurate)
+    finder.walk(tree)
+    return finder.found
+  }
+
+  override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
   }
 }

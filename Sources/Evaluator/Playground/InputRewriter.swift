@@ -1,14 +1,15 @@
 import SwiftParser
 import SwiftSyntax
 
-/// The two changes a REPL input needs to run as its own module in the session host, made on
-/// its own lines so every line keeps its number:
+/// The changes a REPL input needs to run as its own module in the session host, made on its
+/// own lines so every line keeps its number:
 ///
 /// - a top-level `await EXPR` becomes `__tutorAwait { await EXPR }` (and a top-level
 ///   `for await` loop is wrapped the same way): the input runs as synchronous top-level code,
 ///   and the bridge runs the awaited work as a task while the main thread waits;
 /// - `private` and `fileprivate` on a top-level declaration are blanked out: in one file they
-///   mean "this file", which for a session is every later input too.
+///   mean "this file", which for a session is every later input too;
+/// - a top-level `guard let` becomes a global (see ``GuardRewrite``).
 enum InputRewriter {
   /// The rewritten code, and where the bridge's closures begin (line and column within the
   /// code): the playground logs the awaited value there too, which the student must not see
@@ -34,13 +35,20 @@ enum InputRewriter {
     var edits: [(start: Int, end: Int, text: String)] = []
     for item in tree.statements {
       edits += privacyEdits(item)
+      if let guardEdits = GuardRewrite.edits(item) {
+        edits += guardEdits
+        continue
+      }
       let finder = AwaitFinder(viewMode: .sourceAccurate)
       finder.walk(item)
       edits += finder.edits
     }
     guard !edits.isEmpty else { return source }
     var bytes = Array(source.utf8)
-    for edit in edits.sorted(by: { $0.start > $1.start }) {
+    // From the end backwards; of two insertions at one place, the later-listed goes first.
+    for edit in edits.enumerated().sorted(by: {
+      ($0.element.start, $0.offset) > ($1.element.start, $1.offset)
+    }).map(\.element) {
       bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
     }
     return String(decoding: bytes, as: UTF8.self)

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// The tutor's side of a running session host (see `SessionHost` in PlaygroundRuntime): starts
@@ -59,7 +59,8 @@ final class LiveHost {
     pipes.commands.closeRead()
     pipes.replies.closeWrite()
     guard status == 0 else {
-      throw EvaluatorError.cannotStart(program: command[0], reason: String(cString: strerror(status)))
+      throw EvaluatorError.cannotStart(
+        program: command[0], reason: String(cString: strerror(status)))
     }
     pid = child
     pipes.output.nonBlockingRead()
@@ -140,7 +141,9 @@ final class LiveHost {
     let bytes = Array(command.utf8)
     var sent = 0
     while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { write(pipes.commands.write, $0.baseAddress, $0.count) }
+      let count = bytes[sent...].withUnsafeBytes {
+        write(pipes.commands.write, $0.baseAddress, $0.count)
+      }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return false }
       sent += count

@@ -21,7 +21,8 @@ extension PlaygroundSession {
     let compiler = try inputCompiler()
     let plan = ImportPlan(
       defaults: imports,
-      earlier: accepted.map { ImportPlan.Earlier(module: $0.module, declarations: $0.declarations) })
+      earlier: accepted.map { ImportPlan.Earlier(module: $0.module, declarations: $0.declarations) }
+    )
     let (code, bridges) = InputRewriter.rewriteShowingBridges(input)
     func program(scoped: Bool) -> PlaygroundProgram {
       let header = plan.header(

@@ -37,7 +37,8 @@ extension PlaygroundSession {
     let here = program.relocate(failure, inputName: "input")
     return here.replacingOccurrences(
       of: #"Input[0-9]+/Input[0-9]+\.swift:[0-9]+"#, with: "an earlier input",
-      options: .regularExpression)
+      options: .regularExpression
+    ).replacingOccurrences(of: #"\bInput[0-9]+\."#, with: "", options: .regularExpression)
   }
 
   /// Starts a host in the background (it loads MealKit and Shapes while the first input

@@ -55,7 +55,8 @@ extension Repl {
   /// Shows code as if typed at the prompt.
   func echo(_ code: String) {
     let renderer = TerminalRenderer(width: 200, style: color ? .ansi : .plain)
-    let lines = renderer.highlight(swift: code).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = renderer.highlight(swift: code).split(
+      separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {
       say((index == 0 ? Prompt.main(color) : Prompt.continuation(color)) + line)
     }

@@ -103,7 +103,8 @@ enum UIText {
 
   static func warningsFrame(_ count: Int, _ language: Language) -> String {
     language == .zhHans
-      ? "编译器提示（代码照常运行了）：" : count == 1
+      ? "编译器提示（代码照常运行了）："
+      : count == 1
         ? "The compiler has a warning (the code ran anyway):"
         : "The compiler has \(count) warnings (the code ran anyway):"
   }
