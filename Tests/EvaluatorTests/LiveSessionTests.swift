@@ -138,6 +138,26 @@ import TutorTestSupport
     #expect(value(main, named: "where_") == "\"main\"", "\(main.message ?? "")")
   }
 
+  @Test func conformancesAddedLaterAreSynthesizedAsInOneFile() throws {
+    let repl = try session()
+    _ = try repl.evaluate("struct Point { var x: Int; var y = 0 }\nlet origin = Point(x: 0)")
+    _ = try repl.evaluate("enum Move { case step(Int), jump(Int, Int), stay }")
+    _ = try repl.evaluate("enum Size { case small, large }")
+    let added = try repl.evaluate(
+      "extension Point: Hashable, Codable {}\nextension Move: Hashable {}\n"
+        + "extension Size: Comparable, CaseIterable {}")
+    #expect(added.status == .accepted, "\(added.message ?? "")")
+    #expect(added.warnings.isEmpty, "\(added.warnings)")
+    #expect(try value(repl.evaluate("Set([origin, Point(x: 0), Point(x: 1)]).count")) == "2")
+    #expect(
+      try value(repl.evaluate("Move.jump(1, 2) == .jump(1, 2) && Move.stay != .step(0)")) == "true")
+    #expect(try value(repl.evaluate("Size.small < .large && Size.allCases.count == 2")) == "true")
+    let decoded = try repl.evaluate(
+      "import Foundation\nlet back = try JSONDecoder().decode(Point.self, from: "
+        + "JSONEncoder().encode(Point(x: 3, y: 4)))")
+    #expect(value(decoded, named: "back") == "Point(x: 3, y: 4)", "\(decoded.message ?? "")")
+  }
+
   @Test func warningsAreAboutTheStudentsOwnLines() throws {
     let repl = try session()
     let result = try repl.evaluate("func f() {\n  var unused = 1\n}")

@@ -32,6 +32,10 @@ struct InputDeclarations: Sendable {
   var imports: [String] = []
   /// Every identifier and operator the input mentions.
   var used: Set<String> = []
+  /// The types it declares, for conformances a later input adds (see ConformanceSynthesis).
+  var shapes: [String: TypeShape] = [:]
+  /// The protocols its extensions add, by the extended type's name.
+  var conformances: [String: Set<String>] = [:]
 
   /// The top-level names, for "replaces the earlier x".
   var names: Set<String> { Set(declared.map(\.name)) }
@@ -82,11 +86,11 @@ struct InputDeclarations: Sendable {
         (function.genericParameterClause?.trimmedDescription ?? "")
         + function.signature.parameterClause.trimmedDescription
       declared.append(Declared(name: name, kind: .function, signature: signature.squeezed()))
-    case .structDecl(let type): addType(type.name.text, .structure, type.memberBlock)
-    case .classDecl(let type): addType(type.name.text, .classType, type.memberBlock)
-    case .actorDecl(let type): addType(type.name.text, .classType, type.memberBlock)
-    case .enumDecl(let type): addType(type.name.text, .enumeration, type.memberBlock)
-    case .protocolDecl(let type): addType(type.name.text, .protocolType, type.memberBlock)
+    case .structDecl(let type): addType(type.name.text, .structure, type, shape: .structure)
+    case .classDecl(let type): addType(type.name.text, .classType, type)
+    case .actorDecl(let type): addType(type.name.text, .classType, type)
+    case .enumDecl(let type): addType(type.name.text, .enumeration, type, shape: .enumeration)
+    case .protocolDecl(let type): addType(type.name.text, .protocolType, type)
     case .typeAliasDecl(let alias): add(alias.name.text, .alias)
     case .extensionDecl(let extensionDecl): relate(extensionDecl)
     case .operatorDecl(let operatorDecl): related.insert(operatorDecl.name.text)
@@ -112,13 +116,19 @@ struct InputDeclarations: Sendable {
   /// A type's members are reached through values whose type the later input may never name
   /// (`s.volume`, `case .circle`): naming a member imports the whole module, so `@testable`
   /// access covers it.
-  private mutating func addType(_ name: String, _ kind: Kind, _ members: MemberBlockSyntax) {
+  private mutating func addType(
+    _ name: String, _ kind: Kind, _ type: some DeclGroupSyntax, shape: TypeShape.Kind = .other
+  ) {
     add(name, kind)
-    related.formUnion(Self.memberNames(in: members))
+    related.formUnion(Self.memberNames(in: type.memberBlock))
+    shapes[name] = TypeShape(
+      kind: shape, members: type.memberBlock, inheritance: type.inheritanceClause)
   }
 
   /// An extension matters wherever its type, its protocols or its members are named.
   private mutating func relate(_ extensionDecl: ExtensionDeclSyntax) {
+    conformances[extensionDecl.extendedType.trimmedDescription, default: []].formUnion(
+      TypeShape.names(in: extensionDecl.inheritanceClause))
     let header = [
       Syntax(extensionDecl.extendedType), extensionDecl.inheritanceClause.map(Syntax.init),
       extensionDecl.genericWhereClause.map(Syntax.init),

@@ -14,8 +14,10 @@ enum InputRewriter {
   /// The rewritten code, and where the bridge's closures begin (line and column within the
   /// code): the playground logs the awaited value there too, which the student must not see
   /// twice.
-  static func rewriteShowingBridges(_ source: String) -> (code: String, bridges: Set<[Int]>) {
-    let code = rewrite(source)
+  static func rewriteShowingBridges(_ source: String, adding extra: [(Int, Int, String)] = [])
+    -> (code: String, bridges: Set<[Int]>)
+  {
+    let code = rewrite(source, adding: extra)
     guard code != source else { return (code, []) }
     let tree = Parser.parse(source: code)
     let converter = SourceLocationConverter(fileName: "input", tree: tree)
@@ -30,9 +32,10 @@ enum InputRewriter {
     return (code, bridges)
   }
 
-  static func rewrite(_ source: String) -> String {
+  /// The rewritten code; `extra` insertions (generated conformances) are made too.
+  static func rewrite(_ source: String, adding extra: [(Int, Int, String)] = []) -> String {
     let tree = Parser.parse(source: source)
-    var edits: [(start: Int, end: Int, text: String)] = []
+    var edits: [(start: Int, end: Int, text: String)] = extra.map { ($0.0, $0.1, $0.2) }
     for item in tree.statements {
       edits += privacyEdits(item)
       if let guardEdits = GuardRewrite.edits(item) {

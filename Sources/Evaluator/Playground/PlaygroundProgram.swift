@@ -61,13 +61,15 @@ struct PlaygroundProgram {
     return (1...max(1, lineCount)).contains(local) ? local : nil
   }
 
-  /// Warnings that say nothing about the student's code: about the generated names, or that a
-  /// branch of an example is never taken because its condition uses a constant typed just
+  /// Warnings that say nothing about the student's code: about the generated names, about a
+  /// conformance added to a type of an earlier input (each input is a module, so the compiler
+  /// calls it "retroactive"), or that a branch of an example is never taken because its condition uses a constant typed just
   /// above it (`let temperature = 68` then `if temperature < 40`, `switch Shape.circle(2)`) —
   /// a playground's point.
   private static func meaningless(_ message: String) -> Bool {
     message.contains("__builtin") || message.contains("__tutor")
       || message == "will never be executed" || message.hasSuffix("evaluates to a constant")
+      || message.hasPrefix("extension declares a conformance of imported type")
   }
 
   /// Rewrites `Module/File.swift:N` in a crash report to the line typed (`input:2`), or to

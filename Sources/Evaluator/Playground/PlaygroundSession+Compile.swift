@@ -23,7 +23,9 @@ extension PlaygroundSession {
       defaults: imports,
       earlier: accepted.map { ImportPlan.Earlier(module: $0.module, declarations: $0.declarations) }
     )
-    let (code, bridges) = InputRewriter.rewriteShowingBridges(input)
+    let conformances = ConformanceSynthesis.edits(
+      input, earlier: accepted.map(\.declarations))
+    let (code, bridges) = InputRewriter.rewriteShowingBridges(input, adding: conformances)
     func program(scoped: Bool) -> PlaygroundProgram {
       let header = plan.header(
         used: declarations.used, module: module, number: attempts, scoped: scoped)

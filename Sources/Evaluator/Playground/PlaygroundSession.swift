@@ -17,6 +17,9 @@ public final class PlaygroundSession: @unchecked Sendable {
   public var inputs: [String] { accepted.map(\.source) }
   /// Where the session folder goes (default `$TMPDIR`).
   public var scratchRoot: URL?
+  /// Called before the session's own modules are built (once per toolchain, about half a
+  /// minute), so the caller can say why the first input waits.
+  public var willBuildModules: () -> Void = {}
 
   let cache: ModuleCache
   let sandbox: Sandbox
@@ -103,6 +106,7 @@ public final class PlaygroundSession: @unchecked Sendable {
 
   func sessionFolder() throws -> SessionFolder {
     if let folder { return folder }
+    try SessionModules.prepare(cache, willBuild: willBuildModules)
     let made = try SessionFolder(
       scratchRoot: scratchRoot, cache: cache, dropsPrivileges: sandbox.mode.dropsPrivileges)
     folder = made

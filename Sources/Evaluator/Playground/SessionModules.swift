@@ -1,13 +1,14 @@
 import Foundation
 
-/// What a live REPL session loads, built once per toolchain inside the module cache
-/// (`<cache>/dynamic/`): PlaygroundRuntime, MealKit and Shapes as shared libraries with their
-/// modules (the inputs compile against these), and the session host executable, which links
-/// `libPlaygroundRuntime.so` through `$ORIGIN` and loads MealKit and Shapes when it starts.
+/// What a live REPL session loads, built inside the module cache (`<cache>/dynamic/`) the first
+/// time a session needs it — grading never waits for it: PlaygroundRuntime, MealKit and Shapes
+/// as shared libraries with their modules (the inputs compile against these), and the session
+/// host executable, which links `libPlaygroundRuntime.so` through `$ORIGIN` and loads MealKit
+/// and Shapes when it starts.
 ///
 /// A session copies the host and the three libraries into its own folder, so one read-only
 /// folder (plus the toolchain's runtime libraries) is all the host needs to see.
-enum SessionModules {
+public enum SessionModules {
   /// The folder name inside the cache.
   static let folderName = "dynamic"
   /// The libraries, in load order.
@@ -15,9 +16,35 @@ enum SessionModules {
   /// The host executable's name.
   static let hostName = "swift-tutor-host"
 
-  /// Builds everything into `cacheFolder/dynamic` (a cache build's staging folder).
-  static func build(home: TutorHome, into cacheFolder: URL, toolchain: Toolchain) throws {
-    let folder = cacheFolder.appendingPathComponent(folderName)
+  private static let building = NSLock()
+
+  /// Builds the session's modules into `cache` unless they are there; `willBuild` is called
+  /// before a build starts (about half a minute). Safe against other threads and processes: a
+  /// build happens in a private folder renamed into place.
+  public static func prepare(_ cache: ModuleCache, willBuild: () -> Void = {}) throws {
+    building.lock()
+    defer { building.unlock() }
+    let manager = FileManager.default
+    let final = cache.sessionModules
+    let complete = final.appendingPathComponent("complete")
+    if manager.fileExists(atPath: complete.path) { return }
+    guard let home = cache.home else {
+      throw EvaluatorError.runtimeSourcesNotFound(searched: [cache.directory.path])
+    }
+    willBuild()
+    let staging = cache.directory.appendingPathComponent(".dynamic-\(UUID().uuidString)")
+    defer { try? manager.removeItem(at: staging) }
+    try build(home: home, into: staging, toolchain: cache.toolchain)
+    try Data().write(to: staging.appendingPathComponent("complete"))
+    do {
+      try manager.moveItem(at: staging, to: final)
+    } catch  where manager.fileExists(atPath: complete.path) {
+      // Another process finished first; its build is identical.
+    }
+  }
+
+  /// Builds everything into `folder`.
+  private static func build(home: TutorHome, into folder: URL, toolchain: Toolchain) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for module in libraries {
       let files = try ModuleCache.swiftFiles(in: home.sources(of: module)).map(\.path)

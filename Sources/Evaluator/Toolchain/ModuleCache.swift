@@ -16,6 +16,8 @@ public struct ModuleCache: Sendable {
   public let toolchain: Toolchain
   /// A digest of the modules' sources (part of every result-cache key).
   public let sourcesHash: String
+  /// Where the sources were found (the live REPL builds its own variants from them later).
+  public var home: TutorHome?
 
   /// Returns the cache for `toolchain`, building it first when missing or stale;
   /// `willBuild` is called before a build starts (it takes half a minute), so the caller can
@@ -27,7 +29,7 @@ public struct ModuleCache: Sendable {
     let hash = try sourcesDigest(home: home)
     let base = root.appendingPathComponent(toolchain.id)
     let final = base.appendingPathComponent("modules-\(hash.prefix(16))")
-    let cache = ModuleCache(directory: final, toolchain: toolchain, sourcesHash: hash)
+    let cache = ModuleCache(directory: final, toolchain: toolchain, sourcesHash: hash, home: home)
     let manager = FileManager.default
     if manager.fileExists(atPath: final.appendingPathComponent("complete").path) { return cache }
     willBuild()
@@ -38,7 +40,6 @@ public struct ModuleCache: Sendable {
     for module in modules {
       try build(module: module, home: home, into: staging, toolchain: toolchain)
     }
-    try SessionModules.build(home: home, into: staging, toolchain: toolchain)  // the live REPL
     try Data().write(to: staging.appendingPathComponent("complete"))
     do {
       try manager.moveItem(at: staging, to: final)
@@ -66,7 +67,7 @@ public struct ModuleCache: Sendable {
 
   static func sourcesDigest(home: TutorHome) throws -> String {
     var hash = SHA256()
-    hash.update(field: "flags-v2")
+    hash.update(field: "flags-v1")
     for module in modules {
       for file in try swiftFiles(in: home.sources(of: module)) {
         hash.update(field: "\(module)/\(file.lastPathComponent)")

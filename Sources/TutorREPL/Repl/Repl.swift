@@ -44,6 +44,11 @@ public final class Repl {
   /// Runs until `:quit`, Ctrl-D or the end of piped input; progress is saved on the way out.
   public func run() {
     configuration.grader.warmUp()
+    let grader = configuration.grader
+    Thread.detachNewThread {
+      // The live session's own modules, built once per toolchain while the learner reads.
+      if let made = try? grader.grader() { try? SessionModules.prepare(made.cache) }
+    }
     if configuration.interactive { greet() }
     var buffer = InputBuffer()
     var pushedBack: LineReadResult?
@@ -96,6 +101,10 @@ public final class Repl {
     if let playgroundSession { return playgroundSession }
     let grader = try configuration.grader.grader()
     let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
+    let language = language
+    session.willBuildModules = { [output] in
+      output.writeError(UIText.preparingSession(language) + "\n")
+    }
     playgroundSession = session
     return session
   }

@@ -101,6 +101,13 @@ enum UIText {
     language == .zhHans ? "编辑完成；:check 评测。" : "Back from the editor; :check grades the file."
   }
 
+  static func preparingSession(_ language: Language) -> String {
+    language == .zhHans
+      ? "swift-tutor：正在为这个工具链准备实时会话（仅第一次，约半分钟）……"
+      : "swift-tutor: preparing the live session for this toolchain (first run only, about half a"
+        + " minute)…"
+  }
+
   static func warningsFrame(_ count: Int, _ language: Language) -> String {
     language == .zhHans
       ? "编译器提示（代码照常运行了）："
