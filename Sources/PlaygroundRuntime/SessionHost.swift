@@ -17,11 +17,17 @@ public enum SessionHost {
   static let commands: Int32 = 3
   static let replies: Int32 = 4
 
-  /// Loads the libraries named on the command line (MealKit, Shapes) so every input can use
+  /// The environment variable naming the libraries to load at start, `:`-separated; removed
+  /// before any input runs, so the student's program sees a plain environment.
+  public static let preloadVariable = "SWIFT_TUTOR_PRELOAD"
+
+  /// Loads the libraries named in ``preloadVariable`` (MealKit, Shapes) so every input can use
   /// them, then serves commands until descriptor 3 closes.
   public static func main() -> Never {
     signal(SIGPIPE, SIG_DFL)
-    for library in CommandLine.arguments.dropFirst() {
+    let libraries = getenv(preloadVariable).map { String(cString: $0) } ?? ""
+    unsetenv(preloadVariable)
+    for library in libraries.split(separator: ":").map(String.init) {
       guard dlopen(library, RTLD_NOW | RTLD_GLOBAL) != nil else {
         reply("failed \(loaderError())")
         _exit(70)

@@ -81,10 +81,11 @@ import TutorTestSupport
     let repl = try session()
     _ = try repl.evaluate("let x = 1\nfunc greet(_ n: Int) -> String { \"int\" }")
     let again = try repl.evaluate("let x = \"two\"\nfunc greet(_ s: String) -> String { \"text\" }")
-    #expect(again.replaced == ["greet", "x"])
+    #expect(again.replaced == ["x"], "greet(_: String) is an overload next to greet(_: Int)")
     #expect(try value(repl.evaluate("x")) == "\"two\"")
     #expect(try value(repl.evaluate("greet(1) + greet(\"a\")")) == "\"inttext\"")
-    _ = try repl.evaluate("func greet(_ n: Int) -> String { \"newer\" }")
+    let newer = try repl.evaluate("func greet(_ n: Int) -> String { \"newer\" }")
+    #expect(newer.replaced == ["greet"])
     #expect(try value(repl.evaluate("greet(1)")) == "\"newer\"")
   }
 

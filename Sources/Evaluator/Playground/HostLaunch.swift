@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundRuntime
 
 /// How a live session's host process is started — the one place that builds its command line,
 /// so the jail can wrap it.
@@ -13,8 +14,8 @@ import Foundation
 public struct HostLaunch: Sendable {
   /// The host executable (inside the session's library folder).
   public var executable: URL
-  /// The libraries it loads at start.
-  public var arguments: [String]
+  /// Its arguments (none: the libraries it loads at start are named in its environment).
+  public var arguments: [String] = []
   /// Its whole environment.
   public var environment: [String: String]
   /// Its writable current folder.
@@ -25,12 +26,12 @@ public struct HostLaunch: Sendable {
   /// The launch of a session whose files are in `libraries` and `work`.
   init(libraries: URL, work: URL, toolchain: SessionToolchain) {
     executable = libraries.appendingPathComponent(SessionModules.hostName)
-    arguments = SessionModules.libraries.dropFirst().map {
+    let preload = SessionModules.libraries.dropFirst().map {
       libraries.appendingPathComponent("lib\($0).so").path
     }
     environment = [
       "PATH": "/usr/bin:/bin", "HOME": work.path, "TMPDIR": work.path, "LANG": "C.UTF-8",
-      "SWIFT_BACKTRACE": "enable=no",
+      "SWIFT_BACKTRACE": "enable=no", SessionHost.preloadVariable: preload.joined(separator: ":"),
     ]
     workingFolder = work
     readOnlyFolders = [libraries, toolchain.runtimeLibraries]

@@ -45,14 +45,56 @@ final class HostPipe {
   }
 }
 
-/// Spawn file actions that give the host exactly descriptors 0–4.
+/// Starts the host with exactly descriptors 0–4.
 enum HostDescriptors {
+  /// The tutor's ends: standard output and error, commands, replies.
+  typealias Pipes = (output: HostPipe, errors: HostPipe, commands: HostPipe, replies: HostPipe)
+
+  /// Spawns `command` in a process group of its own; returns its pid and the tutor's ends.
+  static func spawn(_ command: [String]) throws -> (pid_t, Pipes) {
+    let pipes: Pipes = (try HostPipe(), try HostPipe(), try HostPipe(), try HostPipe())
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    self.actions(
+      &actions, output: pipes.output.write, errors: pipes.errors.write,
+      commands: pipes.commands.read, replies: pipes.replies.write)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    let argv = CStringArray(command)
+    let envp = CStringArray(["PATH=/usr/bin:/bin"])
+    var child: pid_t = 0
+    let status = posix_spawn(
+      &child, command[0], &actions, &attributes, argv.pointers, envp.pointers)
+    pipes.output.closeWrite()
+    pipes.errors.closeWrite()
+    pipes.commands.closeRead()
+    pipes.replies.closeWrite()
+    guard status == 0 else {
+      throw EvaluatorError.cannotStart(
+        program: command[0], reason: String(cString: strerror(status)))
+    }
+    pipes.output.nonBlockingRead()
+    pipes.errors.nonBlockingRead()
+    return (child, pipes)
+  }
+
   private typealias CloseFrom =
     @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
   /// `/dev/null` as standard input, then the given descriptors as 1, 2, 3 and 4, and every
   /// other descriptor closed (a long-lived host must not hold another run's pipes open).
-  static func actions(
+  private static func actions(
     _ actions: inout posix_spawn_file_actions_t, output: Int32, errors: Int32, commands: Int32,
     replies: Int32
   ) {

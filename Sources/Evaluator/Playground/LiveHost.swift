@@ -20,7 +20,7 @@ final class LiveHost {
 
   private let pid: pid_t
   private let program: String
-  private var pipes: (output: HostPipe, errors: HostPipe, commands: HostPipe, replies: HostPipe)
+  private let pipes: HostDescriptors.Pipes
   private var replyBytes: [UInt8] = []
   private let started = Date()
   /// The outcome once the host is gone.
@@ -29,42 +29,8 @@ final class LiveHost {
   /// Starts `command` (``HostLaunch/command(sandbox:)``); `program` is the host's path, used to
   /// find processes left behind in a PID namespace.
   init(command: [String], program: String) throws {
-    pipes = (try HostPipe(), try HostPipe(), try HostPipe(), try HostPipe())
+    (pid, pipes) = try HostDescriptors.spawn(command)
     self.program = program
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    HostDescriptors.actions(
-      &actions, output: pipes.output.write, errors: pipes.errors.write,
-      commands: pipes.commands.read, replies: pipes.replies.write)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    let argv = CStringArray(command)
-    let envp = CStringArray(["PATH=/usr/bin:/bin"])
-    var child: pid_t = 0
-    let status = posix_spawn(
-      &child, command[0], &actions, &attributes, argv.pointers, envp.pointers)
-    pipes.output.closeWrite()
-    pipes.errors.closeWrite()
-    pipes.commands.closeRead()
-    pipes.replies.closeWrite()
-    guard status == 0 else {
-      throw EvaluatorError.cannotStart(
-        program: command[0], reason: String(cString: strerror(status)))
-    }
-    pid = child
-    pipes.output.nonBlockingRead()
-    pipes.errors.nonBlockingRead()
   }
 
   deinit { stop() }

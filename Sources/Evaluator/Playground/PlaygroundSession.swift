@@ -73,8 +73,7 @@ public final class PlaygroundSession: @unchecked Sendable {
     result.warnings = warnings
     switch ran.outcome {
     case .done:
-      let earlierNames = Set(accepted.flatMap(\.declarations.names))
-      result.replaced = declarations.names.intersection(earlierNames).sorted()
+      result.replaced = replacedNames(declarations)
       accepted.append(
         AcceptedInput(
           source: input, module: module, entry: entry, library: library,
@@ -87,6 +86,19 @@ public final class PlaygroundSession: @unchecked Sendable {
     }
     result.restart = restart ?? result.restart
     return result
+  }
+
+  /// The names `declarations` declare again: any earlier declaration of the name, except that
+  /// a function with a new signature is an overload next to the earlier ones.
+  func replacedNames(_ declarations: InputDeclarations) -> [String] {
+    let earlier = accepted.flatMap(\.declarations.declared)
+    let names = declarations.declared.filter { new in
+      earlier.contains { old in
+        old.name == new.name
+          && (old.kind != .function || new.kind != .function || old.signature == new.signature)
+      }
+    }.map(\.name)
+    return Set(names).sorted()
   }
 
   /// Forgets every accepted input and ends the live process; the next input starts a new one.
