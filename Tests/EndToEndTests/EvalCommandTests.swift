@@ -44,4 +44,24 @@ import TutorTestSupport
     #expect(run.status == 0, "\(run.transcript)")
     #expect(run.stdout.contains("x: Int? = 9"), "\(run.transcript)")
   }
+
+  @Test func partialLinesJoinAndWarningsFollowTheValues() throws {
+    let source = """
+      for i in 1...3 { print(i * 10, terminator: "") }
+      print("!")
+      func f() {
+        var unused = 1
+      }
+
+      """
+    let run = try CourseFiles.tutor(["eval", "-"], stdin: source)
+    #expect(run.status == 0, "\(run.transcript)")
+    let printed = run.stdout.split(separator: "\n").filter { $0.contains("▸") }
+    #expect(printed.count == 1, "one printed line: \(run.transcript)")
+    #expect(printed.first?.hasSuffix("1 ▸ 102030!") == true, "\(run.transcript)")
+    #expect(
+      run.stderr.contains("stdin:4:7: warning: initialization of variable 'unused' was never used"),
+      "\(run.transcript)")
+    #expect(run.stderr.contains("(the code ran anyway)"), "\(run.transcript)")
+  }
 }
