@@ -38,7 +38,7 @@ import Testing
     #expect(kinds["inner"] == nil, "members are not top-level names")
   }
 
-  @Test func extensionsOperatorsAndMembersAreReachedThroughTheirModule() {
+  @Test func extensionsAndOperatorsAreReachedThroughTheirModule() {
     let declarations = InputDeclarations(
       """
       extension Int: Describable { var doubled: Int { self * 2 } }
@@ -46,8 +46,11 @@ import Testing
       func ** (a: Int, b: Int) -> Int { a * b }
       struct Settings { var volume = 5; enum Mode { case loud } }
       """)
-    for name in ["Int", "Describable", "doubled", "**", "volume", "Mode", "loud"] {
+    for name in ["Int", "Describable", "doubled", "**"] {
       #expect(declarations.related.contains(name), "\(name)")
+    }
+    for name in ["volume", "Mode", "loud"] {
+      #expect(!declarations.related.contains(name), "a type's own members need no import: \(name)")
     }
     #expect(!declarations.names.contains("**"), "operators are never imported by name")
   }
@@ -87,6 +90,13 @@ import Testing
     let whole = plan(["let x = 1"]).header(
       used: ["x"], module: "Input2", number: 2, scoped: false)
     #expect(whole.contains("@testable import Input1;") && !whole.contains("import var"))
+  }
+
+  @Test func aConformanceIsImportedEvenWhenNothingOfItIsNamed() {
+    let header = plan(["struct P {}", "extension P: Hashable {}", "extension P { func f() {} }"])
+      .header(used: ["Set", "p"], module: "Input4", number: 4)
+    #expect(header.contains("@testable import Input2;"))
+    #expect(!header.contains("Input3"), "an extension without a conformance needs its names")
   }
 
   @Test func topLevelAwaitRunsThroughTheBridge() {

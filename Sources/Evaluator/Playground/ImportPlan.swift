@@ -5,8 +5,9 @@
 ///   input declaring it (`@testable import var Input7.x`): a scoped import wins over the same
 ///   name reached through a whole-module import, so a redeclared name means its latest
 ///   declaration. Functions keep every overload whose signature no later input redeclared.
-/// - A module whose extensions, conformances or operators the input may rely on (it names
-///   what they extend, conform to or add) is imported whole.
+/// - A module whose extensions or operators the input may rely on (it names what they extend
+///   or add) is imported whole, and so is every module that adds a conformance (it may be
+///   relied on without a name: `Set([point])`).
 /// - Only modules the input names are imported, so the cost of compiling an input does not
 ///   grow with the length of the session.
 ///
@@ -34,7 +35,9 @@ struct ImportPlan {
         whole.append(module)
       }
     }
-    for input in earlier where !input.declarations.related.isDisjoint(with: used) {
+    for input in earlier
+    where input.declarations.addsConformances || !input.declarations.related.isDisjoint(with: used)
+    {
       if !whole.contains(input.module) { whole.append(input.module) }
     }
     var parts = (defaults + ["PlaygroundRuntime"]).map { "import \($0)" }

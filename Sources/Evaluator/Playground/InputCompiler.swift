@@ -3,8 +3,11 @@ import Foundation
 /// Compiles one REPL input into its own shared library module:
 /// `swift-frontend -c` in script mode (top-level code runs in order when its entry function is
 /// called; top-level variables are real globals later inputs can reach), with the playground
-/// transform and `-enable-testing`, then `ld.lld -shared` with no earlier input on the link
-/// line — the session host resolves those symbols when it loads the library.
+/// transform, `-enable-testing` and `-disable-access-control` (what one file may touch — an
+/// earlier type's internal or private members, through a value whose type the input never
+/// names — a later input may too, as in LLDB's expressions), then `ld.lld -shared` with no
+/// earlier input on the link line: the session host resolves those symbols when it loads the
+/// library.
 struct InputCompiler {
   let toolchain: SessionToolchain
   /// Where the session's input modules and libraries are.
@@ -38,6 +41,7 @@ struct InputCompiler {
     arguments += [
       "-target", toolchain.target, "-disable-objc-interop", "-I", libraries.path, "-I",
       samples.path, "-swift-version", "5", "-Onone", "-module-name", module, "-enable-testing",
+      "-disable-access-control",
       "-playground", "-entry-point-function-name", entry, "-diagnostic-style", "llvm",
       "-no-color-diagnostics", "-emit-module-path",
       libraries.appendingPathComponent("\(module).swiftmodule").path, "-o", object.path,

@@ -36,6 +36,9 @@ struct InputDeclarations: Sendable {
   var shapes: [String: TypeShape] = [:]
   /// The protocols its extensions add, by the extended type's name.
   var conformances: [String: Set<String>] = [:]
+  /// Whether it adds a conformance to a type: a later input may rely on it without naming
+  /// anything of it (`Set([point])`), so every later input imports it.
+  var addsConformances: Bool { conformances.values.contains { !$0.isEmpty } }
 
   /// The top-level names, for "replaces the earlier x".
   var names: Set<String> { Set(declared.map(\.name)) }
@@ -113,14 +116,12 @@ struct InputDeclarations: Sendable {
     declared.append(Declared(name: bare, kind: kind))
   }
 
-  /// A type's members are reached through values whose type the later input may never name
-  /// (`s.volume`, `case .circle`): naming a member imports the whole module, so `@testable`
-  /// access covers it.
+  /// A type's own members need no import: the type's module is loaded with any value of it,
+  /// and inputs are compiled without access control (see InputCompiler).
   private mutating func addType(
     _ name: String, _ kind: Kind, _ type: some DeclGroupSyntax, shape: TypeShape.Kind = .other
   ) {
     add(name, kind)
-    related.formUnion(Self.memberNames(in: type.memberBlock))
     shapes[name] = TypeShape(
       kind: shape, members: type.memberBlock, inheritance: type.inheritanceClause)
   }

@@ -35,6 +35,7 @@ extension PlaygroundSession {
       return program
     }
     var current = program(scoped: true)
+
     var parameters = true
     var outcome = try compiler.compile(source: current.source, module: module, entry: entry)
     if case .failed(let text) = outcome, current.headerFailed(Diagnostic.parse(text)) {
