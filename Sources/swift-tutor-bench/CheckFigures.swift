@@ -16,7 +16,7 @@ struct CheckFigures {
     let exercise = try context.exercise(exerciseID)
     let file = exercise.files.solution
     let floor = FloorProgram(
-      modules: context.modules, spec: ExerciseSpec(exercise),
+      modules: context.modules, spec: try ExerciseSpec(exercise),
       source: try String(contentsOf: file, encoding: .utf8), fileName: file.lastPathComponent)
     var checks: [Double] = []
     var startups: [Double] = []

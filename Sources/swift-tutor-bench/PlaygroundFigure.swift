@@ -20,7 +20,7 @@ struct PlaygroundFigure {
     for round in 0...context.repetitions {
       let floor = try measureFloor()
       let session = PlaygroundSession(
-        cache: context.modules, sandbox: Sandbox(), imports: Self.imports)
+        cache: context.modules, sandbox: context.sandbox, imports: Self.imports)
       for input in Self.earlier {
         let result = try session.evaluate(input)
         guard result.status == .accepted else {

@@ -7,8 +7,8 @@ struct ProgramBuilder: Sendable {
 
   /// The result of one compile.
   enum Outcome {
-    /// The executable.
-    case built(URL)
+    /// The executable, and the compiler's warnings about the student's own file.
+    case built(URL, warnings: [Diagnostic])
     /// The student-facing message and the parsed diagnostics.
     case failed(message: String, diagnostics: [Diagnostic])
   }
@@ -34,10 +34,14 @@ struct ProgramBuilder: Sendable {
         "main",
       ]
       + extraFlags + cache.flags(linking: modules) + files + ["-o", program.path]
-    guard let raw = try CompilerRun.run(arguments, cache: cache, scratch: folder) else {
-      return .built(program)
-    }
+    let compiled = try CompilerRun.run(arguments, cache: cache, scratch: folder)
+    let raw = compiled.text
     let diagnostics = Diagnostic.parse(raw)
+    if compiled.succeeded {
+      let own = HarnessSource.escaped(studentFile)
+      return .built(
+        program, warnings: diagnostics.filter { $0.severity == "warning" && $0.file == own })
+    }
     let message = DiagnosticExplainer.message(
       diagnostics: diagnostics, studentFile: HarnessSource.escaped(studentFile),
       studentSource: studentSource,

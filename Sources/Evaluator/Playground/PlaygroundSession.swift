@@ -74,7 +74,6 @@ public final class PlaygroundSession: @unchecked Sendable {
       let message = program.explain(Diagnostic.parse(text), inputName: inputName, raw: text)
       return PlaygroundResult(status: .rejected, events: [], message: message)
     }
-    sandbox.share(folder: scratch.url, program: binary)
     let scanner = PlaygroundScanner(
       firstLine: program.newestFirstLine, lineCount: program.newestLineCount,
       started: !program.marked, outputLimit: sandbox.limits.outputBytes)
@@ -91,8 +90,8 @@ public final class PlaygroundSession: @unchecked Sendable {
           line: nil,
           text: "(output cut at \(limit) KiB: \(scanner.droppedOutput) more bytes not shown)\n"))
     }
-    if let failure = RunFailure.describe(outcome, limits: sandbox.limits) {
-      let message = "the code " + program.relocate(failure, inputName: inputName)
+    if let failure = RunFailure.describe(outcome, limits: sandbox.limits, language: .en) {
+      let message = program.relocate(failure, inputName: inputName)
       return PlaygroundResult(status: .crashed, events: events, message: message)
     }
     return PlaygroundResult(status: .accepted, events: events, message: nil)
@@ -109,6 +108,7 @@ public final class PlaygroundSession: @unchecked Sendable {
     arguments += ["-diagnostic-style", "llvm", "-module-name", "main"]
     arguments += cache.flags(linking: imports + ["PlaygroundRuntime"])
     arguments += [main.path, "-o", binary.path]
-    return try CompilerRun.run(arguments, cache: cache, scratch: scratch)
+    let compiled = try CompilerRun.run(arguments, cache: cache, scratch: scratch)
+    return compiled.succeeded ? nil : compiled.text
   }
 }

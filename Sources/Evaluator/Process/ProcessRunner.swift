@@ -18,18 +18,37 @@ public enum ProcessRunner {
   /// Throws only when the program cannot be started at all.
   public static func run(_ request: ProcessRequest, output: OutputSink) throws -> ProcessOutcome {
     let start = Date()
-    let (pid, stdoutPipe, stderrPipe) = try spawnLock.withLock { _ in try spawn(request) }
+    let (pid, stdoutPipe, stderrPipe, statusPipe) = try spawnLock.withLock { _ in
+      try spawn(request)
+    }
     let errors = CappedBuffer(limit: request.outputLimit)
-    let timedOut = OutputPump.pump(
+    let end = OutputPump.pump(
       stdout: stdoutPipe.read, stderr: stderrPipe.read, into: output, errors: errors,
       pid: pid, deadline: start.addingTimeInterval(request.wallTimeout))
-    return reap(pid: pid, timedOut: timedOut, errors: errors, start: start)
+    var outcome = reap(pid: pid, timedOut: end == .timedOut, errors: errors, start: start)
+    outcome.stoppedEarly = end == .stoppedBySink
+    if let statusPipe { outcome.statusText = readAll(statusPipe.read) }
+    return outcome
   }
 
-  private static func spawn(_ request: ProcessRequest) throws -> (pid_t, Pipe2, Pipe2) {
+  /// Everything left to read on `descriptor` (the writer has exited), at most 64 KiB.
+  private static func readAll(_ descriptor: Int32) -> String {
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while bytes.count < 1 << 16 {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4096) }
+      if count <= 0 { break }
+      bytes += buffer[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func spawn(_ request: ProcessRequest) throws -> (pid_t, Pipe2, Pipe2, Pipe2?) {
     let stdoutPipe = try Pipe2()
     let stderrPipe = try Pipe2()
     let privatePipe = try request.privateInput.map { _ in try Pipe2() }
+    let statusPipe = try request.statusDescriptor.map { _ in try Pipe2() }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -37,6 +56,9 @@ public enum ProcessRunner {
     posix_spawn_file_actions_adddup2(&actions, stdoutPipe.write, 1)
     posix_spawn_file_actions_adddup2(&actions, stderrPipe.write, 2)
     if let privatePipe { posix_spawn_file_actions_adddup2(&actions, privatePipe.read, 3) }
+    if let statusPipe, let number = request.statusDescriptor {
+      posix_spawn_file_actions_adddup2(&actions, statusPipe.write, number)
+    }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -57,6 +79,7 @@ public enum ProcessRunner {
     stdoutPipe.closeWrite()
     stderrPipe.closeWrite()
     privatePipe?.closeRead()
+    statusPipe?.closeWrite()
     guard status == 0 else {
       throw EvaluatorError.cannotStart(
         program: request.executable, reason: String(cString: strerror(status)))
@@ -65,7 +88,7 @@ public enum ProcessRunner {
       bytes.withUnsafeBytes { _ = write(privatePipe.write, $0.baseAddress, $0.count) }
       privatePipe.closeWrite()
     }
-    return (pid, stdoutPipe, stderrPipe)
+    return (pid, stdoutPipe, stderrPipe, statusPipe)
   }
 
   private static func reap(pid: pid_t, timedOut: Bool, errors: CappedBuffer, start: Date)

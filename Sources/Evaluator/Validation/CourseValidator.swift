@@ -21,9 +21,8 @@ public struct CourseValidator: Sendable {
   /// Every problem of `course`: the loader's, then the graded ones, in course order.
   public func problems(in course: Course) -> [LessonProblem] {
     var tasks: [@Sendable () -> [LessonProblem]] = []
-    let expected = ExpectedOutputs(grader: grader)
     for exercise in course.exercises {
-      tasks.append { self.problems(of: exercise, expected: expected) }
+      tasks.append { self.problems(of: exercise) }
     }
     var seenExamples = Set<String>()
     for lesson in course.lessons {
@@ -48,11 +47,12 @@ public struct CourseValidator: Sendable {
     return course.problems + found.withLock { $0.flatMap { $0 } }
   }
 
-  private func problems(of exercise: Exercise, expected: ExpectedOutputs) -> [LessonProblem] {
+  private func problems(of exercise: Exercise) -> [LessonProblem] {
     var problems: [LessonProblem] = []
     let files = exercise.files
     do {
-      let spec = try expected.complete(ExerciseSpec(exercise), solution: files.solution)
+      let spec = try ExerciseSpec(exercise)
+      problems += try ProbeCoverage(grader: grader).problems(of: spec, checks: files.checks)
       let solution = try grade(files.solution, spec)
       if solution.status != .pass {
         problems.append(

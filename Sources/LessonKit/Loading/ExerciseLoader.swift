@@ -54,7 +54,7 @@ enum ExerciseLoader {
     return Exercise(
       id: manifest.id, kind: manifest.kind, uses: manifest.uses, forbid: manifest.forbid,
       require: manifest.require, limits: manifest.limits, difficulty: manifest.difficulty,
-      files: files, tasks: tasks)
+      files: files, tasks: tasks, forbiddenAPIs: manifest.forbiddenAPIs)
   }
 
   private static func optionalFile(_ folder: URL, _ name: String) -> URL? {

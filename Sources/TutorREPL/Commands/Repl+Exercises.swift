@@ -75,7 +75,7 @@ extension Repl {
     if waitInterrupted { return complainInterrupted() }
     let (graded, interrupted) = interruptible(stopsChildren: true) {
       made.flatMap { grader in
-        Result { try ExerciseGrading(grader: grader).grade(exercise, file: url) }
+        Result { try ExerciseGrading(grader: grader).grade(exercise, file: url, language: language) }
       }
     }
     if interrupted { return complain(language == .zhHans ? "已中断。" : "Interrupted.") }

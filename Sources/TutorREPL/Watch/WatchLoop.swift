@@ -70,7 +70,7 @@ public final class WatchLoop {
     output.write(WatchText.header(target.exercise.id, file: file.path, language: language) + "\n\n")
     do {
       let outcome = try ExerciseGrading(grader: configuration.grader.grader()).grade(
-        target.exercise, file: file)
+        target.exercise, file: file, language: language)
       guard case .graded(let result) = outcome else {
         return output.writeError("swift-tutor: cannot read \(file.path)\n")
       }

@@ -28,11 +28,12 @@ struct CheckCommand: ParsableCommand {
     guard let source = try? String(contentsOf: url, encoding: .utf8) else {
       throw Failure.usage("cannot read \(file)")
     }
-    let grader = try context.makeGrader(limits: grading.limits, verbose: common.verbose)
+    let grader = try context.makeGrader(
+      limits: grading.limits, verbose: common.verbose, language: try common.language(),
+      jail: grading.noJail ? .off : .required)
     let result: GradeResult
     do {
-      let spec = try ExpectedOutputs(grader: grader).complete(
-        ExerciseSpec(found), solution: found.files.solution)
+      let spec = try ExerciseSpec(found)
       result = try grader.grade(source: source, fileName: url.lastPathComponent, exercise: spec)
     } catch {
       throw Failure.internal("\(error)")

@@ -33,7 +33,8 @@ struct EvalCommand: ParsableCommand {
     }
     let context = try? CourseContext.load(common)
     let limits = timeout.map { SandboxLimits(timeout: $0) } ?? SandboxLimits()
-    let grader = try (context ?? CourseContext.bare()).makeGrader(limits: limits, verbose: common.verbose)
+    let grader = try (context ?? CourseContext.bare()).makeGrader(
+      limits: limits, verbose: common.verbose, language: try common.language(), jail: .optional)
     let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
     let name = file == "-" ? "stdin" : URL(fileURLWithPath: file).lastPathComponent
     let result: PlaygroundResult

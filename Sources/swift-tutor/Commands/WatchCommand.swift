@@ -29,7 +29,9 @@ struct WatchCommand: ParsableCommand {
   func run() throws {
     let context = try CourseContext.load(common)
     let environment = ProcessInfo.processInfo.environment
-    let grader = try context.makeGrader(limits: grading.limits, verbose: common.verbose)
+    let grader = try context.makeGrader(
+      limits: grading.limits, verbose: common.verbose, language: try common.language(),
+      jail: grading.noJail ? .off : .optional)
     let configuration = ReplConfiguration(
       course: context.course, language: try common.language(),
       languageIsExplicit: common.lang != nil,
