@@ -41,10 +41,13 @@ struct ProbeExecution {
       if outcome.hitTimeLimit(runSandbox.limits) { stream.hitTimeLimit = true }
       if scanner.finished { break }
       let why =
-        outcome.stoppedEarly
-        ? JudgeText.checkTooLong(checkSeconds, language)
-        : RunFailure.describe(outcome, limits: runSandbox.limits, language: language)
-          ?? JudgeText.endedEarly(language)
+        outcome.timedOut
+        ? RunFailure.describe(outcome, limits: sandbox.limits, language: language)
+          ?? JudgeText.timeUsedUp(sandbox.limits.wallSeconds, language)
+        : outcome.stoppedEarly
+          ? JudgeText.checkTooLong(checkSeconds, language)
+          : RunFailure.describe(outcome, limits: runSandbox.limits, language: language)
+            ?? JudgeText.endedEarly(language)
       guard let planned = stream.planned else {
         stream.failure = why
         break

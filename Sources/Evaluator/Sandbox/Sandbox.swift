@@ -61,6 +61,11 @@ public struct Sandbox: Sendable {
       environment: ["PATH": "/usr/bin:/bin"], statusDescriptor: Jail.statusDescriptor,
       wallTimeout: limits.wallSeconds, outputLimit: limits.outputBytes)
     var outcome = try ProcessRunner.run(request, output: output)
+    if outcome.timedOut || outcome.stoppedEarly || outcome.signal != nil {
+      // Killed from outside: the namespace's own init (a bwrap process) can outlive the outer
+      // one for a moment while the kernel tears down thousands of processes; wait for it.
+      Stragglers.reap(programPath: handed.path)
+    }
     let status = JailStatus(outcome.statusText)
     guard status.started || outcome.timedOut || outcome.stoppedEarly else {
       throw EvaluatorError.jailFailed(detail: outcome.errorText)

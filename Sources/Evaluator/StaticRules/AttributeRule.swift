@@ -22,7 +22,7 @@ enum AttributeRule {
   ) -> [RuleViolation] {
     let finder = TamperFinder(converter: converter)
     finder.walk(tree)
-    let ownTypes = Set(finder.topLevelNames.map(\.0)).union(finder.nestedTypeNames)
+    let ownTypes = finder.nestedTypeNames
     var found: [RuleViolation] = []
     for (name, line) in finder.attributes {
       let unqualified = name.split(separator: "<").first.map(String.init) ?? name

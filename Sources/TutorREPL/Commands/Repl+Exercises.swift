@@ -92,7 +92,7 @@ extension Repl {
       }
       return complain(UIText.fileUnreadable(url.path, language))
     }
-    output.write(TextReporter(color: color).render(result))
+    output.write(TextReporter(color: color, language: language).render(result))
     guard result.status == .pass else { return }
     progress.currentExercise = exercise.id  // `:solution` now means this one
     let next = progress.recordPass(exercise, in: lesson)

@@ -74,7 +74,7 @@ public final class WatchLoop {
       guard case .graded(let result) = outcome else {
         return output.writeError("swift-tutor: cannot read \(file.path)\n")
       }
-      output.write(TextReporter(color: color).render(result))
+      output.write(TextReporter(color: color, language: language).render(result))
       if result.status == .pass { recordPass() }
     } catch {
       output.writeError("swift-tutor: could not grade: \(error)\n")

@@ -43,7 +43,9 @@ struct CheckCommand: ParsableCommand {
     case .json: text = JSONReporter.render(result)
     case .junit: text = JUnitReporter.render([result])
     case .text:
-      text = TextReporter(color: common.useColor && grading.output == nil).render(result)
+      text = TextReporter(
+        color: common.useColor && grading.output == nil, language: try common.language()
+      ).render(result)
     }
     try Console.emit(text, to: grading.output)
     if result.status != .pass { throw ExitCode(1) }

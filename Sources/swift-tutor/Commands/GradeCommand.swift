@@ -61,7 +61,10 @@ struct GradeCommand: ParsableCommand {
     switch grading.format {
     case .json: text = JSONReporter.render(report)
     case .junit: text = JUnitReporter.render(report.results)
-    case .text: text = TextReporter(color: common.useColor && grading.output == nil).render(report)
+    case .text:
+      text = TextReporter(
+        color: common.useColor && grading.output == nil, language: try common.language()
+      ).render(report)
     }
     try Console.emit(text, to: grading.output)
     if strict, report.summary.pass != report.summary.total { throw ExitCode(1) }
