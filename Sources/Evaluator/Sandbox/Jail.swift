@@ -13,6 +13,12 @@ public struct Jail: Sendable, Hashable {
 
   /// Where the program sits inside the jail.
   static let programPath = "/run/program"
+  /// Where `prlimit` sits inside the jail: the limits are set inside, so that the process
+  /// limit counts the jail's own processes (the kernel counts them per user namespace), not
+  /// every process of the grading user — a fork bomb in one jail cannot starve another.
+  static let limiterPath = "/run/prlimit"
+  /// `prlimit` on the host.
+  static let hostLimiter = "/usr/bin/prlimit"
   /// The working folder inside the jail.
   static let workPath = "/work"
   /// Bytes each of the jail's writable folders (`/tmp`, `/work`) may hold.
@@ -31,16 +37,17 @@ public struct Jail: Sendable, Hashable {
     }
   }
 
-  /// The `bwrap` command line that runs `program` (a host path) with `arguments`, with
-  /// `readOnly` host folders visible at their own paths, and `environment` only.
+  /// The `bwrap` command line that runs `program` (a host path) with `arguments` under
+  /// `limits`, with `readOnly` host folders visible at their own paths, and `environment` only.
   func command(
-    program: String, arguments: [String], readOnly: [String], environment: [String: String]
+    program: String, arguments: [String], readOnly: [String], environment: [String: String],
+    limits: SandboxLimits
   ) -> [String] {
     var argv = [bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
     argv += ["--uid", "65534", "--gid", "65534", "--hostname", "jail"]
     for folder in systemFolders + readOnly { argv += ["--ro-bind", folder, folder] }
     argv += ["--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64"]
-    argv += ["--ro-bind", program, Self.programPath]
+    argv += ["--ro-bind", program, Self.programPath, "--ro-bind", Self.hostLimiter, Self.limiterPath]
     argv += ["--proc", "/proc", "--dev", "/dev"]
     argv += ["--size", "1048576", "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
     for folder in ["/tmp", Self.workPath] { argv += ["--size", "\(Self.folderBytes)", "--tmpfs", folder] }
@@ -48,8 +55,8 @@ public struct Jail: Sendable, Hashable {
     for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
       argv += ["--setenv", name, value]
     }
-    return argv + ["--json-status-fd", "\(Self.statusDescriptor)", "--", Self.programPath]
-      + arguments
+    return argv + ["--json-status-fd", "\(Self.statusDescriptor)", "--", Self.limiterPath]
+      + limits.prlimitArguments + [Self.programPath] + arguments
   }
 
   /// The descriptor bubblewrap reports the program's start and exit on.

@@ -28,7 +28,9 @@ public enum JailProbe {
     let user = RunUser.next()
     let argv =
       user.prefix
-      + jail.command(program: "/usr/bin/true", arguments: [], readOnly: [], environment: [:])
+      + jail.command(
+        program: "/usr/bin/true", arguments: [], readOnly: [], environment: [:],
+        limits: SandboxLimits())
     let request = ProcessRequest(
       executable: argv[0], arguments: Array(argv.dropFirst()),
       environment: ["PATH": "/usr/bin:/bin"], statusDescriptor: Jail.statusDescriptor,

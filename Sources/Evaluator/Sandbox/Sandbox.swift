@@ -52,10 +52,10 @@ public struct Sandbox: Sendable {
     let user = RunUser.next()
     let handed = try user.handOver(program: program, scratch: scratch)
     let argv =
-      limits.prlimitPrefix + user.prefix
+      user.prefix
       + jail.command(
         program: handed.path, arguments: arguments, readOnly: readOnly.map(\.path),
-        environment: Jail.environment)
+        environment: Jail.environment, limits: limits)
     let request = ProcessRequest(
       executable: argv[0], arguments: Array(argv.dropFirst()),
       environment: ["PATH": "/usr/bin:/bin"], statusDescriptor: Jail.statusDescriptor,
@@ -80,12 +80,15 @@ public struct Sandbox: Sendable {
 }
 
 extension SandboxLimits {
-  /// The `prlimit` prefix that applies these limits to what it starts.
-  var prlimitPrefix: [String] {
+  /// `prlimit`'s arguments that apply these limits to the command after them.
+  var prlimitArguments: [String] {
     [
-      "/usr/bin/prlimit", "--cpu=\(cpuSeconds):\(cpuSeconds)",
-      "--as=\(memoryBytes):\(memoryBytes)", "--nproc=\(processes):\(processes)",
-      "--fsize=\(fileSizeBytes):\(fileSizeBytes)", "--core=0:0", "--nofile=256:256", "--",
+      "--cpu=\(cpuSeconds):\(cpuSeconds)", "--as=\(memoryBytes):\(memoryBytes)",
+      "--nproc=\(processes):\(processes)", "--fsize=\(fileSizeBytes):\(fileSizeBytes)",
+      "--core=0:0", "--nofile=256:256", "--",
     ]
   }
+
+  /// The host `prlimit` command that applies these limits to what it starts.
+  var prlimitPrefix: [String] { [Jail.hostLimiter] + prlimitArguments }
 }

@@ -80,7 +80,9 @@ struct HostileClass {
       "TMPDIR": temporary.path, "SWIFT_TUTOR_HOME": home.path, "NO_COLOR": "1",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
     ]
-    let arguments = [binary.path, "grade", submissions.path, "--format", "json", "--jobs", "2"]
+    let arguments = [
+      binary.path, "grade", submissions.path, "--format", "json", "--jobs", "2", "--timeout", "4",
+    ]
     let prefix = asNobody
       ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : []
     let command = prefix + ["/usr/bin/env", "-i"]
