@@ -15,6 +15,7 @@ deps:
 	pkg-config --exists libcmark 2>/dev/null || missing="$$missing libcmark-dev"; \
 	dpkg -s tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	dpkg -s util-linux >/dev/null 2>&1 || missing="$$missing util-linux"; \
+	command -v bwrap >/dev/null 2>&1 || missing="$$missing bubblewrap"; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -q && \

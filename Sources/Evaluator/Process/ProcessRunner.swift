@@ -14,6 +14,16 @@ import Synchronization
 public enum ProcessRunner {
   private static let spawnLock = Mutex(())
 
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), which Swift does not import:
+  /// the child gets no descriptor of ours beyond the ones we give it, even one another thread
+  /// opened without close-on-exec (a program being copied for a run stays open for writing
+  /// in such a child, and executing it then fails with "text file busy").
+  private typealias CloseFrom =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+  private static let closeFrom: CloseFrom? = dlsym(
+    nil, "posix_spawn_file_actions_addclosefrom_np"
+  ).map { unsafeBitCast($0, to: CloseFrom.self) }
+
   /// Runs `request`, streaming standard output into `output`.
   /// Throws only when the program cannot be started at all.
   public static func run(_ request: ProcessRequest, output: OutputSink) throws -> ProcessOutcome {
@@ -59,6 +69,8 @@ public enum ProcessRunner {
     if let statusPipe, let number = request.statusDescriptor {
       posix_spawn_file_actions_adddup2(&actions, statusPipe.write, number)
     }
+    let highest = max(request.privateInput == nil ? 2 : 3, request.statusDescriptor ?? 2)
+    _ = closeFrom?(&actions, highest + 1)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
