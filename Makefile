@@ -36,6 +36,7 @@ test: deps
 	$(BIN) validate Lessons
 
 bench: deps
+	$(SWIFT) build
 	$(SWIFT) build -c release
 	.build/release/swift-tutor-bench
 

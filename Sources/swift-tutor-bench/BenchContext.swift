@@ -61,14 +61,17 @@ struct BenchContext {
     return url
   }
 
-  /// Runs `swift-tutor ARGUMENTS` with the course's lessons and no colour.
+  /// Runs `swift-tutor ARGUMENTS` (the release one unless `binary` names another) with no
+  /// colour.
   func runTutor(
-    _ arguments: [String], environment extra: [String: String] = [:], stdin: URL? = nil
+    _ arguments: [String], environment extra: [String: String] = [:], stdin: URL? = nil,
+    binary: URL? = nil
   ) throws -> SpawnResult {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment.merge(extra) { $1 }
-    return try Spawn.run(tutor.path, arguments, environment: environment, stdin: stdin)
+    return try Spawn.run(
+      (binary ?? tutor).path, arguments, environment: environment, stdin: stdin)
   }
 
   /// One line about the machine and the run, printed above the table.
