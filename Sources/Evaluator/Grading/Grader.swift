@@ -29,21 +29,26 @@ public struct Grader: Sendable {
     references = References(cache: cache)
   }
 
-  /// Grades `source` (the student's file, named `fileName`) for `exercise`.
-  public func grade(source: String, fileName: String, exercise: ExerciseSpec) throws -> GradeResult
-  {
+  /// Grades `source` (the student's file, named `fileName`) for `exercise`, using `compile`
+  /// when it was started early for exactly this grading.
+  public func grade(
+    source: String, fileName: String, exercise: ExerciseSpec, compile: ProgramCompile? = nil
+  ) throws -> GradeResult {
     let start = Date()
-    var result = try gradeUntimed(source: source, fileName: fileName, exercise: exercise)
+    var result = try gradeUntimed(
+      source: source, fileName: fileName, exercise: exercise, compile: compile)
     result.durationMs = Int(Date().timeIntervalSince(start) * 1000)
     return result
   }
 
-  private func gradeUntimed(source: String, fileName: String, exercise: ExerciseSpec) throws
-    -> GradeResult
-  {
+  private func gradeUntimed(
+    source: String, fileName: String, exercise: ExerciseSpec, compile: ProgramCompile?
+  ) throws -> GradeResult {
     let violations = RuleReport.violations(of: source, exercise: exercise, language: language)
     if !violations.isEmpty {
-      return RuleReport.result(violations, fileName: fileName, exercise: exercise.id)
+      compile?.discard()
+      return RuleReport.result(
+        violations, fileName: fileName, exercise: exercise.id, language: language)
     }
     var runSandbox = sandbox
     if let limits = exercise.limits { runSandbox.limits = limits }
@@ -62,16 +67,14 @@ public struct Grader: Sendable {
             for: exercise, sandbox: runSandbox, scratchRoot: scratchRoot))
       }
     }
-    let scratch = try Scratch(root: scratchRoot)
+    let (built, scratch) =
+      try compile?.take(source: source, fileName: fileName, exercise: exercise)
+      ?? ProgramCompile(
+        cache: cache, source: source, fileName: fileName, exercise: exercise,
+        scratchRoot: scratchRoot
+      ).take(source: source, fileName: fileName, exercise: exercise)
+      ?? (.failed(message: "internal: no compile", diagnostics: []), try Scratch(root: scratchRoot))
     defer { scratch.remove() }
-    let main =
-      exercise.kind == .checks
-      ? HarnessSource.checks(student: source, fileName: fileName, imports: exercise.uses)
-      : HarnessSource.program(student: source, fileName: fileName, imports: exercise.uses)
-    let built = try ProgramBuilder(cache: cache).build(
-      mainSource: main, checksSource: exercise.kind == .checks ? exercise.checksSource : nil,
-      studentFile: fileName, studentSource: source, modules: exercise.linkedModules,
-      in: scratch.url)
     guard case .built(let program, let warnings) = built else {
       _ = try? expected.wait()  // not left running beside the next grading
       return compileError(built, exercise: exercise)

@@ -58,9 +58,9 @@ public final class References: Sendable {
       studentSource: spec.solutionSource, modules: spec.linkedModules, in: scratch.url)
     guard case .built(let made, _) = built else {
       if case .failed(let message, _) = built {
-        throw EvaluatorError.referenceFailed(exercise: spec.id, reason: "does not compile:\n\(message)")
+        throw EvaluatorError.referenceFailed(exercise: spec.id, reason: "it does not compile:\n\(message)")
       }
-      throw EvaluatorError.referenceFailed(exercise: spec.id, reason: "does not compile")
+      throw EvaluatorError.referenceFailed(exercise: spec.id, reason: "it does not compile")
     }
     try manager.createDirectory(at: directory, withIntermediateDirectories: true)
     chmod(directory.path, 0o700)
@@ -92,7 +92,7 @@ public final class References: Sendable {
       mainSource: main, checksSource: nil, studentFile: "solution.swift",
       studentSource: spec.solutionSource, modules: spec.linkedModules, in: scratch.url)
     guard case .built(let program, _) = built else {
-      throw EvaluatorError.referenceFailed(exercise: spec.id, reason: "does not compile")
+      throw EvaluatorError.referenceFailed(exercise: spec.id, reason: "it does not compile")
     }
     let output = CappedBuffer(limit: sandbox.limits.outputBytes)
     let outcome = try sandbox.run(program: program, scratch: scratch.url, output: output)

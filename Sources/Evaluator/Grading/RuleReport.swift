@@ -19,12 +19,12 @@ enum RuleReport {
 
   /// The result of a file that breaks `violations`: `error` when it is refused outright, else
   /// `fail` with one test per violation.
-  static func result(_ violations: [RuleViolation], fileName: String, exercise: String)
-    -> GradeResult
-  {
+  static func result(
+    _ violations: [RuleViolation], fileName: String, exercise: String, language: Language
+  ) -> GradeResult {
     let tests = violations.map { violation in
       let place = violation.line.map { "\(fileName):\($0): " } ?? "\(fileName): "
-      let name = "rule: \(violation.rule)" + (violation.line.map { " (line \($0))" } ?? "")
+      let name = RuleText.testName(violation.rule, line: violation.line, language)
       return TestResult(
         name: name, status: .fail, message: place + violation.message, testCode: violation.rule)
     }

@@ -76,7 +76,8 @@ enum RunFailure {
       if let range = line.range(of: "Fatal error:") {
         let location = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
         let reason = line[range.lowerBound...]
-        let cleanLocation = location.hasSuffix(":") ? String(location.dropLast()) : location
+        var cleanLocation = location.hasSuffix(":") ? String(location.dropLast()) : location
+        if cleanLocation.hasPrefix("main/") { cleanLocation.removeFirst(5) }
         return cleanLocation.isEmpty ? String(reason) : "\(reason) (at \(cleanLocation))"
       }
     }

@@ -40,7 +40,8 @@ struct Verdicts {
       }
       let value = got.observations[position].value
       if !ObservationMatch.equal(value, want.value, tolerance: want.tolerance) {
-        let message = JudgeText.expected(what, want.value, got: value, language)
+        let shown = ValueWindow.around(want.value, value)
+        let message = JudgeText.expected(what, shown.want, got: shown.got, language)
         return TestResult(name: name, status: .fail, message: message)
       }
     }

@@ -2,6 +2,14 @@ import LessonKit
 
 /// The static rules' messages, in English and Chinese.
 enum RuleText {
+  /// The name of the test a broken rule reports as: `rule: force-unwrap (line 3)`.
+  static func testName(_ rule: String, line: Int?, _ language: Language) -> String {
+    Phrase(
+      en: "rule: \(rule)" + (line.map { " (line \($0))" } ?? ""),
+      zh: "规则：\(rule)" + (line.map { "（第 \($0) 行）" } ?? "")
+    ).text(language)
+  }
+
   static func forbidden(_ construct: String, _ language: Language) -> String {
     Phrase(
       en: "\(describe(construct, .en)) is not allowed in this exercise",

@@ -25,11 +25,15 @@ let checks = Checks {
     observe(teamScore(scores), "teamScore(\(scores))")
     observe(teamScore(scores), "teamScore(\(scores)) again")
   }
-  check("long arrays and extreme scores", zh: "很长的数组和极端分数") {
-    observe(teamScore([Int.max, Int.min, 0]), "teamScore([Int.max, Int.min, 0])")
-    observe(teamScore(Array(repeating: 51, count: 5_000)), "teamScore(5000 scores of 51)")
+  check("many arrays, including long ones and extreme scores", zh: "许多数组，包括很长的数组和极端分数") {
+    for scores in [[100, 100, 100], [1, 2, 3], [51, 50, 51, 50], [Int.max, Int.min, 0]] {
+      observe(teamScore(scores), "teamScore(\(scores))")
+    }
+    let spread = (0..<1_000).map { ($0 * 37) % 101 - 20 }
+    observe(teamScore(spread), "teamScore((0..<1_000).map { ($0 * 37) % 101 - 20 })")
+    observe(teamScore(Array(repeating: 51, count: 5_000)), "teamScore(Array(repeating: 51, count: 5_000))")
     let alternating = (1...2_000).map { $0 % 2 == 0 ? 50 : 51 }
-    observe(teamScore(alternating), "teamScore(2000 scores alternating 51, 50)")
+    observe(teamScore(alternating), "teamScore((1...2_000).map { $0 % 2 == 0 ? 50 : 51 })")
   }
   check("random arrays of scores", zh: "随机生成的分数数组") {
     for _ in 0..<40 {
