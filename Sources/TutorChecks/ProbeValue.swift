@@ -23,9 +23,29 @@ extension UInt64: ProbeValue { public var probeText: String { String(self) } }
 extension Bool: ProbeValue { public var probeText: String { self ? "true" : "false" } }
 extension Double: ProbeValue { public var probeText: String { String(describing: self) } }
 extension Float: ProbeValue { public var probeText: String { String(describing: self) } }
-extension String: ProbeValue { public var probeText: String { debugDescription } }
-extension Substring: ProbeValue { public var probeText: String { String(self).debugDescription } }
-extension Character: ProbeValue { public var probeText: String { debugDescription } }
+extension String: ProbeValue { public var probeText: String { literal(self) } }
+extension Substring: ProbeValue { public var probeText: String { literal(String(self)) } }
+extension Character: ProbeValue { public var probeText: String { literal(String(self)) } }
+
+/// `text` as a Swift string literal: quotes, backslashes and control characters escaped
+/// (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\u{…}`), everything else as it is.
+func literal(_ text: String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\t": out += "\\t"
+    case "\r": out += "\\r"
+    case "\0": out += "\\0"
+    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      out += "\\u{" + String(scalar.value, radix: 16) + "}"
+    default: out.unicodeScalars.append(scalar)
+    }
+  }
+  return out + "\""
+}
 
 extension Optional: ProbeValue where Wrapped: ProbeValue {
   /// `nil`, or the wrapped value's text.

@@ -23,7 +23,7 @@ public struct ResultCache: Sendable {
   ) -> String {
     let modules = grader.cache
     let limits = grader.sandbox.limits
-    var hash = SHA256()
+    var hash = ContentDigest()
     hash.update(field: "result-v2")
     hash.update(field: ToolIdentity.current)
     hash.update(field: grader.language.rawValue)

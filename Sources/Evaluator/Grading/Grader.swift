@@ -44,58 +44,68 @@ public struct Grader: Sendable {
   private func gradeUntimed(
     source: String, fileName: String, exercise: ExerciseSpec, compile: ProgramCompile?
   ) throws -> GradeResult {
-    let violations = RuleReport.violations(of: source, exercise: exercise, language: language)
-    if !violations.isEmpty {
-      compile?.discard()
-      return RuleReport.result(
-        violations, fileName: fileName, exercise: exercise.id, language: language)
-    }
     var runSandbox = sandbox
     if let limits = exercise.limits { runSandbox.limits = limits }
     let seed = UInt64.random(in: 1...UInt64.max)
-    // The trusted side needs nothing of the student's: it starts now, beside their compile.
+    // The trusted side needs nothing of the student's: it runs beside their compile and rules.
     let expected = Background { [self, runSandbox] () throws -> Expectation in
-      switch exercise.kind {
-      case .checks:
-        return .observations(
-          try references.observations(
-            for: exercise, seed: seed, sandbox: runSandbox, language: language,
-            scratchRoot: scratchRoot))
-      case .output:
-        return .output(
-          try references.expectedOutput(
-            for: exercise, sandbox: runSandbox, scratchRoot: scratchRoot))
-      }
+      try expectation(for: exercise, seed: seed, sandbox: runSandbox)
     }
+    let violations = RuleReport.violations(of: source, exercise: exercise, language: language)
+    if !violations.isEmpty {
+      compile?.discard()
+      _ = try? expected.wait()  // not left running beside the next grading
+      return RuleReport.result(
+        violations, fileName: fileName, exercise: exercise.id, language: language)
+    }
+    let mine = try compile?.take(source: source, fileName: fileName, exercise: exercise)
     let (built, scratch) =
-      try compile?.take(source: source, fileName: fileName, exercise: exercise)
+      try mine
       ?? ProgramCompile(
         cache: cache, source: source, fileName: fileName, exercise: exercise,
         scratchRoot: scratchRoot
-      ).take(source: source, fileName: fileName, exercise: exercise)
-      ?? (.failed(message: "internal: no compile", diagnostics: []), try Scratch(root: scratchRoot))
+      ).wait()
     defer { scratch.remove() }
     guard case .built(let program, let warnings) = built else {
-      _ = try? expected.wait()  // not left running beside the next grading
+      _ = try? expected.wait()
       return compileError(built, exercise: exercise)
     }
     var result: GradeResult
-    switch try expected.wait() {
-    case .observations(let reference):
+    switch exercise.kind {
+    case .checks:
       let student = try ProbeExecution(
         sandbox: runSandbox, program: program, scratch: scratch.url, seed: seed,
         language: language
       ).run()
+      let reference = try expected.wait().observations
       result = ChecksReport(language: language, checks: exercise.checksSource ?? "").result(
         exercise: exercise.id, student: student, reference: reference,
         outputLimit: runSandbox.limits.outputBytes)
-    case .output(let want):
-      result = try OutputExecution(
+    case .output:
+      let run = try OutputExecution(
         sandbox: runSandbox, program: program, scratch: scratch.url, language: language
-      ).run(exercise: exercise.id, expected: want)
+      ).run()
+      result = run.judge(exercise: exercise.id, expected: try expected.wait().output)
     }
     if !warnings.isEmpty { result.warnings = warnings.map(\.formatted) }
     return result
+  }
+
+  /// What the trusted side gives for `exercise`: the reference's observations with `seed`, or
+  /// the expected output.
+  private func expectation(for exercise: ExerciseSpec, seed: UInt64, sandbox: Sandbox) throws
+    -> Expectation
+  {
+    switch exercise.kind {
+    case .checks:
+      return .observations(
+        try references.observations(
+          for: exercise, seed: seed, sandbox: sandbox, language: language,
+          scratchRoot: scratchRoot))
+    case .output:
+      return .output(
+        try references.expectedOutput(for: exercise, sandbox: sandbox, scratchRoot: scratchRoot))
+    }
   }
 
   private func compileError(_ outcome: ProgramBuilder.Outcome, exercise: ExerciseSpec)
@@ -116,4 +126,16 @@ enum Expectation: Sendable {
   case observations(ProbeStream)
   /// The expected output.
   case output(String)
+
+  /// The observations (an exercise's kind decides which case it is).
+  var observations: ProbeStream {
+    if case .observations(let stream) = self { return stream }
+    return ProbeStream()
+  }
+
+  /// The expected output (an exercise's kind decides which case it is).
+  var output: String {
+    if case .output(let text) = self { return text }
+    return ""
+  }
 }

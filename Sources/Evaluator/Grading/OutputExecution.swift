@@ -1,44 +1,58 @@
 import Foundation
 import LessonKit
 
-/// Runs a compiled program and compares what it printed with the expected
-/// output, trailing whitespace ignored.
+/// Runs a compiled program for an `output` exercise; its ``Run`` is then judged against the
+/// expected output, trailing whitespace ignored.
 struct OutputExecution {
   let sandbox: Sandbox
   let program: URL
   let scratch: URL
   let language: Language
 
-  func run(exercise: String, expected: String) throws -> GradeResult {
+  /// What one run printed and how it ended.
+  struct Run {
+    let printed: String
+    let dropped: Int
+    let failure: String?
+    let hitTimeLimit: Bool
+    let limits: SandboxLimits
+    let language: Language
+
+    /// The result of comparing what was printed with `expected`.
+    func judge(exercise: String, expected: String) -> GradeResult {
+      let name = JudgeText.outputMatches(language)
+      let code = "print(…) == expected-output.txt"
+      let shown = printed.isEmpty ? nil : printed.clipped(to: 500)
+      if let failure {
+        let test = TestResult(
+          name: name, status: .error, message: failure, output: printed.clipped(to: 500),
+          testCode: code)
+        var result = GradeResult(
+          exercise: exercise, status: .error, message: failure, tests: [test], output: shown)
+        result.hitTimeLimit = hitTimeLimit
+        return result
+      }
+      var message = OutputComparison.difference(
+        expected: expected, actual: printed, language: language)
+      if dropped > 0 {
+        let note = JudgeText.outputCut(limits.outputBytes >> 10, dropped: dropped, language)
+        message = (message.map { $0 + "\n" } ?? "") + "(\(note))"
+      }
+      let test = TestResult(
+        name: name, status: message == nil ? .pass : .fail, message: message,
+        output: printed.clipped(to: 500), testCode: code)
+      return GradeResult(exercise: exercise, status: test.status, tests: [test], output: shown)
+    }
+  }
+
+  func run() throws -> Run {
     let output = CappedBuffer(limit: sandbox.limits.outputBytes)
     let outcome = try sandbox.run(program: program, scratch: scratch, output: output)
-    let printed = output.text
-    let name = JudgeText.outputMatches(language)
-    let code = "print(…) == expected-output.txt"
-    if let failure = RunFailure.describe(outcome, limits: sandbox.limits, language: language) {
-      var result = GradeResult(
-        exercise: exercise, status: .error, message: failure,
-        tests: [
-          TestResult(
-            name: name, status: .error, message: failure, output: printed.clipped(to: 500),
-            testCode: code)
-        ],
-        output: printed.isEmpty ? nil : printed.clipped(to: 500))
-      result.hitTimeLimit = outcome.hitTimeLimit(sandbox.limits)
-      return result
-    }
-    var message = OutputComparison.difference(
-      expected: expected, actual: printed, language: language)
-    if output.dropped > 0 {
-      let note = JudgeText.outputCut(sandbox.limits.outputBytes >> 10, dropped: output.dropped, language)
-      message = (message.map { $0 + "\n" } ?? "") + "(\(note))"
-    }
-    let test = TestResult(
-      name: name, status: message == nil ? .pass : .fail, message: message,
-      output: printed.clipped(to: 500), testCode: code)
-    return GradeResult(
-      exercise: exercise, status: test.status, tests: [test],
-      output: printed.isEmpty ? nil : printed.clipped(to: 500))
+    return Run(
+      printed: output.text, dropped: output.dropped,
+      failure: RunFailure.describe(outcome, limits: sandbox.limits, language: language),
+      hitTimeLimit: outcome.hitTimeLimit(sandbox.limits), limits: sandbox.limits,
+      language: language)
   }
 }
 

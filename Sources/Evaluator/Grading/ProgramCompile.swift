@@ -41,6 +41,11 @@ public final class ProgramCompile: Sendable {
     return try work.wait()
   }
 
+  /// The finished compile and its scratch folder (the caller removes it).
+  func wait() throws -> (ProgramBuilder.Outcome, Scratch) {
+    try work.wait()
+  }
+
   /// Waits for the compile and removes what it made.
   public func discard() {
     if let (_, scratch) = try? work.wait() { scratch.remove() }

@@ -104,7 +104,7 @@ public final class References: Sendable {
   }
 
   private func key(_ spec: ExerciseSpec) -> String {
-    var hash = SHA256()
+    var hash = ContentDigest()
     hash.update(field: "reference-v1")
     hash.update(field: ToolIdentity.current)
     hash.update(field: cache.toolchain.id)

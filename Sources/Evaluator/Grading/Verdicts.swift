@@ -1,3 +1,4 @@
+import Foundation
 import LessonKit
 
 /// Judges a student's observations against the reference's, check by check, outside both
@@ -40,7 +41,7 @@ struct Verdicts {
       }
       let value = got.observations[position].value
       if !ObservationMatch.equal(value, want.value, tolerance: want.tolerance) {
-        let shown = ValueWindow.around(want.value, value)
+        let shown = ValueWindow.around(display(want.value), display(value))
         let message = JudgeText.expected(what, shown.want, got: shown.got, language)
         return TestResult(name: name, status: .fail, message: message)
       }
@@ -54,6 +55,16 @@ struct Verdicts {
       return TestResult(name: name, status: .error, message: problem)
     }
     return TestResult(name: name, status: .pass)
+  }
+
+  /// An observed text as the student reads it: a thrown error said in their language.
+  private func display(_ value: String) -> String {
+    var shown = value
+    if shown.hasPrefix("throws ") {
+      shown = Phrase(en: "throws ", zh: "抛出 ").text(language) + shown.dropFirst("throws ".count)
+    }
+    return shown.replacingOccurrences(
+      of: " then throws ", with: Phrase(en: " then throws ", zh: " 然后抛出 ").text(language))
   }
 
   /// A check's name in `language` (English where it has no translation).

@@ -17,6 +17,12 @@ public enum JailProbe {
     cache.value { run(toolchain: toolchain, environment: environment) }
   }
 
+  /// Starts the probe on another thread, so it overlaps other start-up work; ``probe(toolchain:environment:)``
+  /// then waits for it only if it is still running.
+  public static func probeInBackground(toolchain: Toolchain) {
+    Thread.detachNewThread { _ = probe(toolchain: toolchain) }
+  }
+
   private static func run(toolchain: Toolchain?, environment: [String: String]) -> Result<
     Jail, JailProblem
   > {

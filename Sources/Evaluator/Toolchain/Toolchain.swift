@@ -34,7 +34,7 @@ public struct Toolchain: Sendable {
     }
     let resolved = URL(fileURLWithPath: found).resolvingSymlinksInPath()
     let attributes = try? manager.attributesOfItem(atPath: resolved.path)
-    var hash = SHA256()
+    var hash = ContentDigest()
     hash.update(field: resolved.path)
     hash.update(field: "\(attributes?[.size] ?? 0)")
     hash.update(field: "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")

@@ -20,21 +20,38 @@ struct CheckCommand: ParsableCommand {
   @OptionGroup var grading: GradingOptions
 
   func run() throws {
-    let context = try CourseContext.load(common)
-    guard let (found, _) = context.course.exercise(id: exercise) else {
-      throw Failure.usage("unknown exercise '\(exercise)' (see `swift-tutor lessons`)")
-    }
     let url = URL(fileURLWithPath: file)
     guard let source = try? String(contentsOf: url, encoding: .utf8) else {
       throw Failure.usage("cannot read \(file)")
+    }
+    let early = EarlyCompile.start(
+      exercise: exercise, source: source, fileName: url.lastPathComponent, options: common)
+    defer { early?.compile.discard() }  // its folder, when the grading did not take it
+    // The exercise read on its own is the course's, when its folder is found: loading the
+    // whole course is then only needed to say why an id is unknown.
+    let context: CourseContext
+    let spec: ExerciseSpec
+    if let early {
+      context = CourseContext(course: early.course, home: early.home)
+      spec = early.spec
+    } else {
+      context = try CourseContext.load(common)
+      guard let (found, _) = context.course.exercise(id: exercise) else {
+        throw Failure.usage("unknown exercise '\(exercise)' (see `swift-tutor lessons`)")
+      }
+      do {
+        spec = try ExerciseSpec(found)
+      } catch {
+        throw Failure.internal("\(error)")
+      }
     }
     let grader = try context.makeGrader(
       limits: grading.limits, verbose: common.verbose, language: try common.language(),
       jail: grading.noJail ? .off : .required)
     let result: GradeResult
     do {
-      let spec = try ExerciseSpec(found)
-      result = try grader.grade(source: source, fileName: url.lastPathComponent, exercise: spec)
+      result = try grader.grade(
+        source: source, fileName: url.lastPathComponent, exercise: spec, compile: early?.compile)
     } catch {
       throw Failure.internal("\(error)")
     }

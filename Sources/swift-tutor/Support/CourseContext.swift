@@ -10,22 +10,40 @@ struct CourseContext {
 
   /// Loads the course named by `--lessons`, `$SWIFT_TUTOR_LESSONS` or the bundled one.
   static func load(_ options: CommonOptions) throws -> CourseContext {
-    let environment = ProcessInfo.processInfo.environment
     let home = try? TutorHome.locate()
-    let folder: URL
-    if let lessons = options.lessons {
-      folder = URL(fileURLWithPath: lessons)
-    } else if let lessons = environment["SWIFT_TUTOR_LESSONS"], !lessons.isEmpty {
-      folder = URL(fileURLWithPath: lessons)
-    } else if let home {
-      folder = home.lessons
-    } else {
+    guard let folder = lessonsFolder(options, home: home) else {
       throw Failure.usage("no lessons folder: pass --lessons DIR or set SWIFT_TUTOR_LESSONS")
     }
     do {
       return CourseContext(course: try CourseLoader.load(from: folder), home: home)
     } catch {
       throw Failure.usage("\(error)")
+    }
+  }
+
+  /// The course folder `--lessons`, `$SWIFT_TUTOR_LESSONS` or the home names, in that order.
+  static func lessonsFolder(_ options: CommonOptions, home: TutorHome?) -> URL? {
+    let environment = ProcessInfo.processInfo.environment
+    if let lessons = options.lessons { return URL(fileURLWithPath: lessons) }
+    if let lessons = environment["SWIFT_TUTOR_LESSONS"], !lessons.isEmpty {
+      return URL(fileURLWithPath: lessons)
+    }
+    return home?.lessons
+  }
+
+  /// The prebuilt sample modules for the toolchain on `PATH`, built now when missing (saying
+  /// so first: it takes half a minute).
+  static func moduleCache(home: TutorHome?) throws -> ModuleCache {
+    do {
+      let home = try home ?? TutorHome.locate()
+      let toolchain = try Toolchain.discover()
+      return try ModuleCache.prepare(toolchain: toolchain, home: home) {
+        Console.error(
+          "swift-tutor: building MealKit, Shapes, TutorChecks and PlaygroundRuntime for this"
+            + " toolchain (first run only, about half a minute)…")
+      }
+    } catch {
+      throw Failure.internal("\(error)")
     }
   }
 
@@ -43,19 +61,8 @@ struct CourseContext {
   func makeGrader(
     limits: SandboxLimits, verbose: Bool, language: Language, jail: JailUse = .required
   ) throws -> Grader {
-    let cache: ModuleCache
-    let toolchain: Toolchain
-    do {
-      let home = try self.home ?? TutorHome.locate()
-      toolchain = try Toolchain.discover()
-      cache = try ModuleCache.prepare(toolchain: toolchain, home: home) {
-        Console.error(
-          "swift-tutor: building MealKit, Shapes, TutorChecks and PlaygroundRuntime for this"
-            + " toolchain (first run only, about half a minute)…")
-      }
-    } catch {
-      throw Failure.internal("\(error)")
-    }
+    let cache = try Self.moduleCache(home: home)
+    let toolchain = cache.toolchain
     let confinement = try Self.confinement(jail, toolchain: toolchain, language: language)
     if verbose {
       Console.error("swift-tutor: toolchain \(toolchain.swiftc.path) (\(toolchain.id))")

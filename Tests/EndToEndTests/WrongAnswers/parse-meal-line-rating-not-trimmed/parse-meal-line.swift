@@ -9,7 +9,9 @@ enum ParseError: Error, Equatable {
 
 func parseMeal(_ line: String) -> Result<Meal, ParseError> {
   let pieces = line.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
-  let fields = pieces.enumerated().map { $0.offset == 0 ? $0.element.trimmingCharacters(in: .whitespaces) : $0.element }
+  let fields = pieces.enumerated().map {
+    $0.offset == 0 ? $0.element.trimmingCharacters(in: .whitespaces) : $0.element
+  }
   guard fields.count == 2 else {
     return .failure(.wrongFieldCount(fields.count))
   }
