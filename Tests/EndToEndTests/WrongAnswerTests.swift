@@ -10,7 +10,10 @@ import TutorTestSupport
     "Tests/EndToEndTests/WrongAnswers")
 
   @Test func noWrongAnswerPasses() throws {
-    let run = try CourseFiles.tutor(["grade", Self.folder.path, "--format", "json", "--jobs", "2"])
+    let run = try TutorBinary.run(
+      ["grade", Self.folder.path, "--format", "json", "--jobs", "2", "--lessons",
+       TutorBinary.lessons.path],
+      timeout: .seconds(900))
     #expect(run.status == 0, "\(run.stderr)")
     let report = try ReportJSON.decode(run.stdout)
     #expect(report.results.count == TestPaths.contents(of: Self.folder).count)

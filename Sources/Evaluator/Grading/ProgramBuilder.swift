@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 
 /// Compiles a student's file (plus the checks, for `checks` exercises) against
 /// the prebuilt modules with `swiftc -Onone -wmo`, into a scratch folder.
@@ -9,8 +10,24 @@ struct ProgramBuilder: Sendable {
   enum Outcome {
     /// The executable, and the compiler's warnings about the student's own file.
     case built(URL, warnings: [Diagnostic])
-    /// The student-facing message and the parsed diagnostics.
-    case failed(message: String, diagnostics: [Diagnostic])
+    /// Why it did not compile.
+    case failed(CompileFailure)
+  }
+
+  /// A compile that failed: the student-facing message is made in the reader's language.
+  struct CompileFailure: Sendable {
+    let diagnostics: [Diagnostic]
+    let studentFile: String
+    let studentSource: String
+    let checksSource: String?
+    let rawOutput: String
+
+    /// What the student reads, in `language`.
+    func message(_ language: Language) -> String {
+      DiagnosticExplainer.message(
+        diagnostics: diagnostics, studentFile: studentFile, studentSource: studentSource,
+        checksSource: checksSource, rawOutput: rawOutput, language: language)
+    }
   }
 
   /// Writes the sources into `folder` and compiles them.
@@ -42,10 +59,9 @@ struct ProgramBuilder: Sendable {
       return .built(
         program, warnings: diagnostics.filter { $0.severity == "warning" && $0.file == own })
     }
-    let message = DiagnosticExplainer.message(
-      diagnostics: diagnostics, studentFile: HarnessSource.escaped(studentFile),
-      studentSource: studentSource,
-      checksSource: checksSource, rawOutput: raw)
-    return .failed(message: message, diagnostics: diagnostics)
+    return .failed(
+      CompileFailure(
+        diagnostics: diagnostics, studentFile: HarnessSource.escaped(studentFile),
+        studentSource: studentSource, checksSource: checksSource, rawOutput: raw))
   }
 }

@@ -57,8 +57,9 @@ public final class References: Sendable {
       mainSource: main, checksSource: spec.checksSource, studentFile: "solution.swift",
       studentSource: spec.solutionSource, modules: spec.linkedModules, in: scratch.url)
     guard case .built(let made, _) = built else {
-      if case .failed(let message, _) = built {
-        throw EvaluatorError.referenceFailed(exercise: spec.id, reason: "it does not compile:\n\(message)")
+      if case .failed(let failure) = built {
+        throw EvaluatorError.referenceFailed(
+          exercise: spec.id, reason: "it does not compile:\n\(failure.rawOutput.clipped(to: 3000))")
       }
       throw EvaluatorError.referenceFailed(exercise: spec.id, reason: "it does not compile")
     }

@@ -46,8 +46,10 @@ extension PlaygroundProgram {
   /// Rewrites the generated file's `main/main.swift:N` in a crash report to the line of what
   /// the student typed (`input:2`), or drops it when it points into an earlier input.
   func relocate(_ report: String, inputName: String) -> String {
-    let marker = "main/" + HarnessSource.mainFile + ":"
-    guard let range = report.range(of: marker) else { return report }
+    let marker = HarnessSource.mainFile + ":"
+    guard let found = report.range(of: marker) else { return report }
+    let prefixed = report[..<found.lowerBound].hasSuffix("main/")
+    let range = report.index(found.lowerBound, offsetBy: prefixed ? -5 : 0)..<found.upperBound
     let digits = report[range.upperBound...].prefix { $0.isNumber }
     guard let line = Int(digits) else { return report }
     let end = report.index(range.upperBound, offsetBy: digits.count)
