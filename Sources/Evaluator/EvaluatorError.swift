@@ -37,7 +37,8 @@ public enum EvaluatorError: Error, CustomStringConvertible, Equatable {
     case .badInput(let path, let reason): return "\(path): \(reason)"
     case .jailFailed(let detail): return "the jail (bwrap) failed: \(detail)"
     case .referenceFailed(let exercise, let reason):
-      return "the reference program of '\(exercise)' (solution.swift with checks.swift) failed: \(reason)"
+      return
+        "the reference program of '\(exercise)' (solution.swift with checks.swift) failed: \(reason)"
     }
   }
 }

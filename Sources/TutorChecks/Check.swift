@@ -1,6 +1,8 @@
-/// One named check: a probe that calls the student's code and ``observe(_:_:tolerance:)``s
-/// what it does. A check holds no expected value: the grader runs the same probe against the
-/// exercise's solution and compares what both observed.
+/// One named check: a probe that calls the student's code and ``observe(_:_:tolerance:)``s what it
+/// does.
+///
+/// A check holds no expected value: the grader runs the same probe against the exercise's solution
+/// and compares what both observed.
 ///
 /// Exercise `checks.swift` files build checks with ``check(_:zh:task:line:_:)`` inside a
 /// ``Checks`` list:
@@ -27,7 +29,8 @@ public struct Check {
 
   /// Creates a check; prefer the ``check(_:zh:task:line:_:)`` function in check lists.
   public init(
-    _ name: String, zh chineseName: String?, task: Int?, line: Int, _ body: @escaping () throws -> Void
+    _ name: String, zh chineseName: String?, task: Int?, line: Int,
+    _ body: @escaping () throws -> Void
   ) {
     self.name = name
     self.chineseName = chineseName
@@ -37,8 +40,9 @@ public struct Check {
   }
 }
 
-/// Creates a named check for a ``Checks`` list. `zh` is the name in Simplified Chinese;
-/// `task` groups checks into numbered tasks.
+/// Creates a named check for a ``Checks`` list.
+///
+/// `zh` is the name in Simplified Chinese; `task` groups checks into numbered tasks.
 public func check(
   _ name: String, zh chineseName: String? = nil, task: Int? = nil, line: Int = #line,
   _ body: @escaping () throws -> Void
@@ -63,7 +67,7 @@ public struct Checks {
 public enum CheckBuilder {
   /// A single check.
   public static func buildExpression(_ check: Check) -> [Check] { [check] }
-  /// Several checks made at once, e.g. by `map`.
+  /// Several checks made at once, for example by `map`.
   public static func buildExpression(_ checks: [Check]) -> [Check] { checks }
   /// The statements of a block, in order.
   public static func buildBlock(_ parts: [Check]...) -> [Check] { parts.flatMap { $0 } }

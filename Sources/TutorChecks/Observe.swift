@@ -45,10 +45,11 @@ public func observePrinted(_ what: @autoclosure () -> String, _ body: () throws 
   ProbeRun.record(what: what(), value: text, tolerance: nil)
 }
 
-/// Observes the named stored properties of `value` (its own and its superclasses'),
-/// read through `Mirror`: `{name: "Soup", rating: 4}`. Use it for a type the student
-/// declares, whose static type the probe cannot name; a missing property shows as
-/// `<missing>`.
+/// Observes the named stored properties of `value` (its own and its superclasses'), read through
+/// `Mirror`: `{name: "Soup", rating: 4}`.
+///
+/// Use it for a type the student declares, whose static type the probe cannot name; a missing
+/// property shows as `<missing>`.
 public func observeFields(
   of value: Any?, _ names: [String], _ what: @autoclosure () -> String
 ) {

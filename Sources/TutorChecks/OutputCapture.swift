@@ -1,13 +1,14 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Captures what a block writes to standard output, through a temporary file (a pipe
 /// would block once the block wrote more than the pipe holds).
 enum OutputCapture {
   /// Runs `body` with descriptor 1 pointed at a temporary file and returns what it wrote.
+  ///
   /// When no temporary file can be made, `body` runs uncaptured and the result is empty.
   static func capture(_ body: () -> Void) -> String {
     fflush(nil)

@@ -50,7 +50,8 @@ public enum ProbeRecord {
     switch self {
     case .plan(let count): return "--- \(count) checks\n"
     case .begin(_, let check): return "--- \(check.name)\n"
-    case .observation(_, let what, let value, _): return "\(what.isEmpty ? "(check)" : what) = \(value)\n"
+    case .observation(_, let what, let value, _):
+      return "\(what.isEmpty ? "(check)" : what) = \(value)\n"
     case .end: return ""
     case .done: return "--- done\n"
     }

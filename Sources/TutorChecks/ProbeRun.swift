@@ -1,9 +1,9 @@
 import Synchronization
 
 #if canImport(Glibc)
-  @preconcurrency import Glibc
+@preconcurrency import Glibc
 #elseif canImport(Darwin)
-  @preconcurrency import Darwin
+@preconcurrency import Darwin
 #endif
 
 /// Runs an exercise's checks inside the graded program and reports what they observe.
@@ -17,8 +17,10 @@ import Synchronization
 public enum ProbeRun {
   private static let context = ProbeContext()
 
-  /// Reads the grader's arguments and makes standard output line-buffered, so what the
-  /// student printed before a crash is not lost. Called once, before any student code.
+  /// Reads the grader's arguments and makes standard output line-buffered, so what the student
+  /// printed before a crash is not lost.
+  ///
+  /// Called once, before any student code.
   public static func prepare() {
     setvbuf(stdout, nil, _IOLBF, 0)
     context.configure(arguments: CommandLine.arguments)

@@ -1,5 +1,7 @@
-/// A value a probe can observe: it has one canonical text, decided by its static type and
-/// written by this module, never by the student's code. The grader compares these texts.
+/// A value a probe can observe: it has one canonical text, decided by its static type and written
+/// by this module, never by the student's code.
+///
+/// The grader compares these texts.
 ///
 /// Numbers are decimal (`42`, `0.1`, `inf`); strings and characters are quoted and escaped
 /// like Swift literals; `nil` is `nil`; arrays are `[a, b]`; sets and dictionaries are
@@ -64,7 +66,9 @@ extension Array: ProbeValue where Element: ProbeValue {
 
 extension Set: ProbeValue where Element: ProbeValue {
   /// `Set([a, b])`, sorted by the elements' texts.
-  public var probeText: String { "Set([" + map(\.probeText).sorted().joined(separator: ", ") + "])" }
+  public var probeText: String {
+    "Set([" + map(\.probeText).sorted().joined(separator: ", ") + "])"
+  }
 }
 
 extension Dictionary: ProbeValue where Key: ProbeValue, Value: ProbeValue {

@@ -1,9 +1,11 @@
 import Evaluator
 import Foundation
 
-/// `swift-tutor check` on a warm cache against its floor, for the release binary and the debug
-/// one `make run` builds; the jail's own start-up is measured and printed apart. Also records
-/// the peak memory of the process tree of one grading (swift-tutor, swiftc, the programs).
+/// `swift-tutor check` on a warm cache against its floor, for the release binary and the debug one
+/// `make run` builds; the jail's own start-up is measured and printed apart.
+///
+/// Also records the peak memory of the process tree of one grading (swift-tutor, swiftc, the
+/// programs).
 struct CheckFigures {
   let context: BenchContext
   let exerciseID: String

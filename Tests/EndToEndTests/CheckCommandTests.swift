@@ -92,7 +92,8 @@ import TutorTestSupport
 
   @Test func redeclaringALibraryNameTheChecksUseIsAnError() throws {
     let starter = try String(contentsOf: CourseFiles.starter(of: "shared-shapes"), encoding: .utf8)
-    let cheat = "\nextension Array { func map<T>(_ f: (Element) throws -> T) rethrows -> [T] { [] } }\n"
+    let cheat =
+      "\nextension Array { func map<T>(_ f: (Element) throws -> T) rethrows -> [T] { [] } }\n"
     let file = try CourseFiles.write(starter + cheat, named: "shapes.swift")
     defer { CourseFiles.removeFolder(of: file) }
     let run = try CourseFiles.tutor(["check", "shared-shapes", file.path, "--format", "json"])

@@ -23,7 +23,8 @@ import TutorTestSupport
     for result in report.results {
       let student = result.student ?? "?"
       let passes = HostileClass.expectedPasses.contains(student)
-      #expect((result.status == "pass") == passes, "\(student): \(result.status) \(result.message ?? "")")
+      #expect(
+        (result.status == "pass") == passes, "\(student): \(result.status) \(result.message ?? "")")
       #expect(result.tests.allSatisfy { !$0.testCode.isEmpty } || result.tests.isEmpty)
     }
     #expect(report.results.count == TestPaths.contents(of: hostile.submissions).count)
@@ -33,7 +34,8 @@ import TutorTestSupport
     #expect(said.contains("uid: 65534"))
     #expect(try String(contentsOf: hostile.peerFile, encoding: .utf8) == HostileClass.peerText)
     #expect(modules() == cacheBefore, "the module cache changed")
-    #expect(!Self.listing(hostile.cache).contains { $0.hasPrefix("escape") || $0.contains("/escape ") })
+    #expect(
+      !Self.listing(hostile.cache).contains { $0.hasPrefix("escape") || $0.contains("/escape ") })
     #expect(TestPaths.contents(of: hostile.temporary).isEmpty, "left in TMPDIR")
     for path in ["/escape", "/var/tmp/escape"] {
       #expect(!FileManager.default.fileExists(atPath: path))

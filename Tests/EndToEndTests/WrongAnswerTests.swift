@@ -11,8 +11,10 @@ import TutorTestSupport
 
   @Test func noWrongAnswerPasses() throws {
     let run = try TutorBinary.run(
-      ["grade", Self.folder.path, "--format", "json", "--jobs", "2", "--lessons",
-       TutorBinary.lessons.path],
+      [
+        "grade", Self.folder.path, "--format", "json", "--jobs", "2", "--lessons",
+        TutorBinary.lessons.path,
+      ],
       timeout: .seconds(900))
     #expect(run.status == 0, "\(run.stderr)")
     let report = try ReportJSON.decode(run.stdout)

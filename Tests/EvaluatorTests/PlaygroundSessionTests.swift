@@ -6,7 +6,9 @@ import TutorTestSupport
 @Suite(.serialized) struct PlaygroundSessionTests {
   private func session() throws -> PlaygroundSession {
     let cache = try GraderFixture.cacheResult.get()
-    return PlaygroundSession(cache: cache, sandbox: Sandbox(
+    return PlaygroundSession(
+      cache: cache,
+      sandbox: Sandbox(
         limits: GraderFixture.quickLimits, confinement: .jail(try GraderFixture.jail.get())))
   }
 

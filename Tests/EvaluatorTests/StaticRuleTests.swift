@@ -169,7 +169,10 @@ import Testing
       class Meal { init?(name: String) { _ = MealKit.Meal(name: name, rating: 1) } }
       typealias Library = `MealKit`.`Meal`
       """
-    #expect(found(source) == ["forbid-api MealKit.Meal 1", "forbid-api MealKit.Meal 2", "forbid-api MealKit.Meal 3"])
+    #expect(
+      found(source) == [
+        "forbid-api MealKit.Meal 1", "forbid-api MealKit.Meal 2", "forbid-api MealKit.Meal 3",
+      ])
   }
 
   @Test func aPlainNameIsTheLibrarysWhenTheFileDeclaresNone() {

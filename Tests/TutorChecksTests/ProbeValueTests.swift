@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test func thrownErrorsLoseTheMainModulePrefixOnly() {
-    #expect(withoutMainPrefix("main.ParseError.bad(main.Line(n: 1))") == "ParseError.bad(Line(n: 1))")
+    #expect(
+      withoutMainPrefix("main.ParseError.bad(main.Line(n: 1))") == "ParseError.bad(Line(n: 1))")
     #expect(withoutMainPrefix("domain.thing") == "domain.thing")
   }
 
@@ -72,6 +73,8 @@ import Testing
   }
 
   @Test func aPersonRunningTheProgramByHandReadsPlainLines() {
-    #expect(ProbeRecord.observation(index: 0, what: "f()", value: "3", tolerance: nil).plainText == "f() = 3\n")
+    #expect(
+      ProbeRecord.observation(index: 0, what: "f()", value: "3", tolerance: nil).plainText
+        == "f() = 3\n")
   }
 }

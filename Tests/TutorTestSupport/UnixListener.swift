@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// A Unix socket listening at a path, for tests that check nobody could connect to it.

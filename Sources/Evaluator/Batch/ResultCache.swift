@@ -52,8 +52,10 @@ public struct ResultCache: Sendable {
     return try? JSONDecoder().decode(GradeResult.self, from: data)
   }
 
-  /// Stores a verdict, unless it may not be repeatable (a time limit can be hit because the
-  /// machine was busy). Written atomically; failures to cache are ignored.
+  /// Stores a verdict, unless it may not be repeatable (a time limit can be hit because the machine
+  /// was busy).
+  ///
+  /// Written atomically; failures to cache are ignored.
   public func store(_ result: GradeResult, key: String) {
     guard !result.hitTimeLimit else { return }
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

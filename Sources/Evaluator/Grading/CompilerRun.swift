@@ -13,7 +13,9 @@ enum CompilerRun {
   /// The longest a compile may take: a type-checking bomb must not hold a grader forever.
   static let timeout: Double = 60
 
-  /// Compiles with `arguments`. Throws only when the compiler cannot be started.
+  /// Compiles with `arguments`.
+  ///
+  /// Throws only when the compiler cannot be started.
   static func run(_ arguments: [String], cache: ModuleCache, scratch: URL) throws -> Result {
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = scratch.path

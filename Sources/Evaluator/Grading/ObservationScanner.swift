@@ -125,8 +125,15 @@ struct WireRecord: Decodable {
   let count: Int?
 
   enum CodingKeys: String, CodingKey {
-    case kind = "k", check = "c", name = "n", chineseName = "zh", task, line, what = "w"
-    case value = "v", tolerance = "tol", count
+    case kind = "k"
+    case check = "c"
+    case name = "n"
+    case chineseName = "zh"
+    case task, line
+    case what = "w"
+    case value = "v"
+    case tolerance = "tol"
+    case count
   }
 
   static func decode(_ bytes: [UInt8]) -> WireRecord? {

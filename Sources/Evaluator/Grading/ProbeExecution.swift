@@ -1,11 +1,12 @@
 import Foundation
 import LessonKit
 
-/// Runs a compiled checks program — the student's or the reference — and collects what its
-/// probes observed. A check that crashes, exits or runs past its share of the time ends the
-/// run: it is reported for that check, and the next run starts after it. All runs together
-/// get the sandbox's wall-clock limit once, so a program whose every check loops costs one
-/// limit, not one per check.
+/// Runs a compiled checks program — the student's or the reference — and collects what its probes
+/// observed.
+///
+/// A check that crashes, exits or runs past its share of the time ends the run: it is reported for
+/// that check, and the next run starts after it. All runs together get the sandbox's wall-clock
+/// limit once, so a program whose every check loops costs one limit, not one per check.
 struct ProbeExecution {
   let sandbox: Sandbox
   let program: URL

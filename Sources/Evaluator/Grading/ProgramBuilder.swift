@@ -31,6 +31,7 @@ struct ProgramBuilder: Sendable {
   }
 
   /// Writes the sources into `folder` and compiles them.
+  ///
   /// Throws only when the compiler cannot be started.
   func build(
     mainSource: String, checksSource: String?, studentFile: String, studentSource: String,

@@ -1,9 +1,10 @@
 import Foundation
 
-/// A student's program whose compile was started before the rest of a grading was ready —
-/// `check` starts it before the course is loaded, so that the compiler, the slowest step,
-/// runs beside everything else. It is used only for exactly the source, file name and
-/// exercise it was started with.
+/// A student's program whose compile was started before the rest of a grading was ready — `check`
+/// starts it before the course is loaded, so that the compiler, the slowest step, runs beside
+/// everything else.
+///
+/// It is used only for exactly the source, file name and exercise it was started with.
 public final class ProgramCompile: Sendable {
   private let source: String
   private let fileName: String

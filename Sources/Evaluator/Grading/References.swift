@@ -2,11 +2,12 @@ import Foundation
 import LessonKit
 import Synchronization
 
-/// The trusted side of grading. For `checks` exercises: the exercise's solution compiled with
-/// its probes — a program never linked with student code — built once per exercise, course
-/// version, toolchain and tool build, and run with each grading's seed to give the expected
-/// observations. For `output` exercises: what the solution prints, when no
-/// `expected-output.txt` says it.
+/// The trusted side of grading.
+///
+/// For `checks` exercises: the exercise's solution compiled with its probes — a program never
+/// linked with student code — built once per exercise, course version, toolchain and tool build,
+/// and run with each grading's seed to give the expected observations. For `output` exercises: what
+/// the solution prints, when no `expected-output.txt` says it.
 public final class References: Sendable {
   private let cache: ModuleCache
   private let outputs = Mutex<[String: String]>([:])
@@ -19,8 +20,10 @@ public final class References: Sendable {
     cache.directory.deletingLastPathComponent().appendingPathComponent("references")
   }
 
-  /// What the reference program observes with `seed`. Throws when it does not build or does
-  /// not run every check to its end: a course bug, never the student's.
+  /// What the reference program observes with `seed`.
+  ///
+  /// Throws when it does not build or does not run every check to its end: a course bug, never the
+  /// student's.
   func observations(
     for spec: ExerciseSpec, seed: UInt64, sandbox: Sandbox, language: Language, scratchRoot: URL?
   ) throws -> ProbeStream {
@@ -70,15 +73,16 @@ public final class References: Sendable {
     try manager.moveItem(at: made, to: staging.appendingPathComponent("program"))
     do {
       try manager.moveItem(at: staging, to: folder)
-    } catch where manager.isExecutableFile(atPath: program.path) {
+    } catch  where manager.isExecutableFile(atPath: program.path) {
       // Another grader built the same reference first; it is identical.
       try? manager.removeItem(at: staging)
     }
     return program
   }
 
-  /// What the solution of an `output` exercise prints (its `expected-output.txt` when it has
-  /// one). Throws when the solution does not compile or does not end normally.
+  /// What the solution of an `output` exercise prints (its `expected-output.txt` when it has one).
+  ///
+  /// Throws when the solution does not compile or does not end normally.
   func expectedOutput(for spec: ExerciseSpec, sandbox: Sandbox, scratchRoot: URL?) throws
     -> String
   {

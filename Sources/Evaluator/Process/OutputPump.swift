@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Reads a child's standard output and error until both close, the deadline

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Starts a program in its own process group, feeds descriptor 3, collects its
@@ -87,7 +87,8 @@ public enum ProcessRunner {
     let argv = CStringArray([request.executable] + request.arguments)
     let envp = CStringArray(request.environment.map { "\($0.key)=\($0.value)" }.sorted())
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, request.executable, &actions, &attributes, argv.pointers, envp.pointers)
+    let status = posix_spawn(
+      &pid, request.executable, &actions, &attributes, argv.pointers, envp.pointers)
     stdoutPipe.closeWrite()
     stderrPipe.closeWrite()
     privatePipe?.closeRead()

@@ -1,8 +1,9 @@
 import LessonKit
 
-/// Verdicts for people, in the reader's language: a headline per submission, a mark per
-/// check, the message and output indented under failures, then the compiler's warnings,
-/// quieter. Colour only when asked.
+/// Verdicts for people, in the reader's language: a headline per submission, a mark per check, the
+/// message and output indented under failures, then the compiler's warnings, quieter.
+///
+/// Colour only when asked.
 public struct TextReporter: Sendable {
   /// Whether to use ANSI colours.
   public var color: Bool

@@ -1,10 +1,12 @@
 import Foundation
 
-/// A bubblewrap (`bwrap`) jail: each run sees a minimal read-only root — the system
-/// libraries, the Swift runtime libraries and its own program — a private empty `/tmp` and
-/// working folder (small tmpfs), no home, no submissions, no caches, no network, its own PID,
-/// IPC and UTS namespaces, a new session, no capabilities and uid 65534 inside. The jail dies
-/// with the grader (`--die-with-parent`), and every process in it dies with the program.
+/// A bubblewrap (`bwrap`) jail: each run sees a minimal read-only root — the system libraries, the
+/// Swift runtime libraries and its own program — a private empty `/tmp` and working folder (small
+/// tmpfs), no home, no submissions, no caches, no network, its own PID, IPC and UTS namespaces, a
+/// new session, no capabilities and uid 65534 inside.
+///
+/// The jail dies with the grader (`--die-with-parent`), and every process in it dies with the
+/// program.
 public struct Jail: Sendable, Hashable {
   /// The `bwrap` executable.
   public let bwrap: String
@@ -33,7 +35,9 @@ public struct Jail: Sendable, Hashable {
       var isFolder: ObjCBool = false
       return manager.fileExists(atPath: folder, isDirectory: &isFolder) && isFolder.boolValue
     }.reduce(into: []) { kept, folder in
-      if !kept.contains(where: { folder.hasPrefix($0 + "/") || folder == $0 }) { kept.append(folder) }
+      if !kept.contains(where: { folder.hasPrefix($0 + "/") || folder == $0 }) {
+        kept.append(folder)
+      }
     }
   }
 
@@ -47,10 +51,14 @@ public struct Jail: Sendable, Hashable {
     argv += ["--uid", "65534", "--gid", "65534", "--hostname", "jail"]
     for folder in systemFolders + readOnly { argv += ["--ro-bind", folder, folder] }
     argv += ["--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64"]
-    argv += ["--ro-bind", program, Self.programPath, "--ro-bind", Self.hostLimiter, Self.limiterPath]
+    argv += [
+      "--ro-bind", program, Self.programPath, "--ro-bind", Self.hostLimiter, Self.limiterPath,
+    ]
     argv += ["--proc", "/proc", "--dev", "/dev"]
     argv += ["--size", "1048576", "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
-    for folder in ["/tmp", Self.workPath] { argv += ["--size", "\(Self.folderBytes)", "--tmpfs", folder] }
+    for folder in ["/tmp", Self.workPath] {
+      argv += ["--size", "\(Self.folderBytes)", "--tmpfs", folder]
+    }
     argv += ["--remount-ro", "/", "--chdir", Self.workPath, "--clearenv"]
     for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
       argv += ["--setenv", name, value]

@@ -6,8 +6,9 @@ import Synchronization
 public enum JailProbe {
   private static let cache = ProbeCache()
 
-  /// The jail this machine gives, or the reason there is none. Probed once per process by
-  /// running `true` in a jail exactly as a student program would run.
+  /// The jail this machine gives, or the reason there is none.
+  ///
+  /// Probed once per process by running `true` in a jail exactly as a student program would run.
   ///
   /// `bwrap` is `$SWIFT_TUTOR_BWRAP` when set, else the first on `PATH`, else `/usr/bin/bwrap`.
   public static func probe(

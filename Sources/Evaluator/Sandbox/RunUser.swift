@@ -30,9 +30,10 @@ struct RunUser {
     return RunUser(uid: firstUID + (process << 16 | serial))
   }
 
-  /// Gives the run's user its own copy of `program`, in a folder only that user (and the
-  /// grader) can enter, inside `scratch`; returns the copy's path. As an ordinary user the
-  /// program is used where it is.
+  /// Gives the run's user its own copy of `program`, in a folder only that user (and the grader)
+  /// can enter, inside `scratch`; returns the copy's path.
+  ///
+  /// As an ordinary user the program is used where it is.
   func handOver(program: URL, scratch: URL) throws -> URL {
     guard let uid else { return program }
     let manager = FileManager.default

@@ -27,9 +27,11 @@ public struct Sandbox: Sendable {
   /// True when runs are jailed.
   public var isJailed: Bool { if case .jail = confinement { true } else { false } }
 
-  /// Runs `program` with `arguments` and a fresh empty working folder; `readOnly` host
-  /// folders are visible to it at their own paths. `scratch` is the grader's private folder
-  /// for this grading. Throws only when the program or the jail cannot be started.
+  /// Runs `program` with `arguments` and a fresh empty working folder; `readOnly` host folders are
+  /// visible to it at their own paths.
+  ///
+  /// `scratch` is the grader's private folder for this grading. Throws only when the program or the
+  /// jail cannot be started.
   public func run(
     program: URL, arguments: [String] = [], readOnly: [URL] = [], scratch: URL,
     output: OutputSink

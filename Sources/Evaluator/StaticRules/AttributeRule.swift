@@ -3,9 +3,10 @@ import SwiftSyntax
 
 /// The attributes graded code may use: an allowlist, not a denylist, so that no spelling of a
 /// compiler-internal attribute (`@_cdecl`, ``@`_silgen_name` ``, `@section`, …) gets through.
-/// The file's own types may be used as attributes too (property wrappers, result builders,
-/// global actors). Not the security boundary — the judge runs outside the program — but a
-/// clear message where the compiler would say something obscure.
+///
+/// The file's own types may be used as attributes too (property wrappers, result builders, global
+/// actors). Not the security boundary — the judge runs outside the program — but a clear message
+/// where the compiler would say something obscure.
 enum AttributeRule {
   /// Attributes of the language that learners' code has a use for.
   static let allowed: Set<String> = [

@@ -1,6 +1,6 @@
 /// A static rule the student's file breaks, with the line it points at.
 public struct RuleViolation: Sendable, Hashable {
-  /// The rule, e.g. `force-unwrap`, `require if-let`, `attribute`.
+  /// The rule, for example `force-unwrap`, `require if-let`, `attribute`.
   public var rule: String
   /// 1-based line in the student's file, when the violation has a place.
   public var line: Int?

@@ -33,8 +33,9 @@ final class TamperFinder: SyntaxAnyVisitor {
     if node.is(PoundSourceLocationSyntax.self) {
       sourceLocationDirectives.append(line(of: node))
     }
-    if let type = node.asProtocol(NamedDeclSyntax.self), node.isProtocol(DeclGroupSyntax.self)
-      || node.is(TypeAliasDeclSyntax.self)
+    if let type = node.asProtocol(NamedDeclSyntax.self),
+      node.isProtocol(DeclGroupSyntax.self)
+        || node.is(TypeAliasDeclSyntax.self)
     {
       nestedTypeNames.insert(unquoted(type.name.text))
     }

@@ -1,10 +1,11 @@
 import Foundation
 
 extension CourseLoader {
-  /// The exercise `id` of the course in `root`, loaded on its own — without reading the rest
-  /// of the course — from the one `root/<lesson>/exercises/<id>/` folder that exists; nil when
-  /// there is no such folder, more than one, or it has any problem. For starting work early:
-  /// the full course load stays the authority on what the exercise is.
+  /// The exercise `id` of the course in `root`, loaded on its own — without reading the rest of the
+  /// course — from the one `root/<lesson>/exercises/<id>/` folder that exists; nil when there is no
+  /// such folder, more than one, or it has any problem.
+  ///
+  /// For starting work early: the full course load stays the authority on what the exercise is.
   public static func exercise(id: String, in root: URL) -> Exercise? {
     let manager = FileManager.default
     guard !id.isEmpty, !id.contains("/"), !id.hasPrefix("."),

@@ -7,7 +7,8 @@ import TutorREPL
 struct EvalCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "eval",
-    abstract: "Run a Swift file playground-style: every line's values and printed output, in order.",
+    abstract:
+      "Run a Swift file playground-style: every line's values and printed output, in order.",
     discussion: """
       MealKit and Shapes are imported. Values print as `LINE │ name: Type = value`, \
       printed output as `LINE ▸ text`. Exit status: 0, 1 compile error or crash.

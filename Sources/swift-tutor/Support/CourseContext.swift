@@ -54,10 +54,11 @@ struct CourseContext {
       home: try? TutorHome.locate())
   }
 
-  /// A grader with the prebuilt module cache (built now when missing), reporting in
-  /// `language`. Student programs run in the bubblewrap jail; without one this throws (exit 3,
-  /// saying what is missing and how to fix it) unless `jail` is `.optional` (the student's own
-  /// code in `eval` and the REPL: then it says so once) or `.off` (`--no-jail`).
+  /// A grader with the prebuilt module cache (built now when missing), reporting in `language`.
+  ///
+  /// Student programs run in the bubblewrap jail; without one this throws (exit 3, saying what is
+  /// missing and how to fix it) unless `jail` is `.optional` (the student's own code in `eval` and
+  /// the REPL: then it says so once) or `.off` (`--no-jail`).
   func makeGrader(
     limits: SandboxLimits, verbose: Bool, language: Language, jail: JailUse = .required
   ) throws -> Grader {
@@ -68,7 +69,8 @@ struct CourseContext {
       Console.error("swift-tutor: toolchain \(toolchain.swiftc.path) (\(toolchain.id))")
       Console.error("swift-tutor: module cache \(cache.directory.path)")
       switch confinement {
-      case .jail(let jail): Console.error("swift-tutor: jail \(jail.bwrap); limits \(limits.summary)")
+      case .jail(let jail):
+        Console.error("swift-tutor: jail \(jail.bwrap); limits \(limits.summary)")
       case .trusted: Console.error("swift-tutor: no jail (trusted code); limits \(limits.summary)")
       }
     }

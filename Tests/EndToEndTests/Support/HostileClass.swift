@@ -59,7 +59,8 @@ struct HostileClass {
   /// Copies the module cache the tests' own runs built, so `nobody` need not build it again.
   func seedCache(from built: URL) throws {
     let target = cache.appendingPathComponent(
-      "swift-tutor/\(built.deletingLastPathComponent().lastPathComponent)/\(built.lastPathComponent)")
+      "swift-tutor/\(built.deletingLastPathComponent().lastPathComponent)/\(built.lastPathComponent)"
+    )
     try FileManager.default.createDirectory(
       at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: built, to: target)
@@ -83,9 +84,11 @@ struct HostileClass {
     let arguments = [
       binary.path, "grade", submissions.path, "--format", "json", "--jobs", "2", "--timeout", "4",
     ]
-    let prefix = asNobody
+    let prefix =
+      asNobody
       ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : []
-    let command = prefix + ["/usr/bin/env", "-i"]
+    let command =
+      prefix + ["/usr/bin/env", "-i"]
       + environment.map { "\($0.key)=\($0.value)" } + arguments
     return try runCommand(URL(fileURLWithPath: command[0]), Array(command.dropFirst()))
   }
