@@ -87,6 +87,12 @@ public struct LessonBlocks: Hashable, Sendable {
     if last.claims.mustFail {
       problems.append(
         Problem(line: line, message: "a block that does not compile has no output to show"))
+    } else if last.claims.crash != nil {
+      problems.append(
+        Problem(
+          line: line,
+          message: "a block that crashes cannot claim its output (what it printed before the"
+            + " crash may never reach a pipe); show the output in an example of its own"))
     }
     var claims = last.claims
     claims.output = text

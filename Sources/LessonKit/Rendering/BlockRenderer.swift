@@ -84,7 +84,7 @@ struct BlockRenderer {
       return nil
     }
     let claims = BlockClaims.read(words).claims
-    if claims.mustFail { return labels.doesNotCompile }
+    if claims.mustFail { return labels.doesNotCompile(claims) }
     exampleCount += 1
     return labels.label(exampleCount, claims: claims)
   }
@@ -129,12 +129,18 @@ struct ExampleLabels {
   func label(_ number: Int, claims: BlockClaims = BlockClaims()) -> String {
     let zh = language == .zhHans
     var label = zh ? "[示例 \(number) — :run \(number)" : "[example \(number) — :run \(number)"
-    if claims.crash != nil { label += zh ? "，会崩溃" : ", crashes" }
-    if !claims.warnings.isEmpty { label += zh ? "，编译器会警告" : ", the compiler warns" }
+    for warning in claims.warnings { label += zh ? " · 警告：\(warning)" : " · warning: \(warning)" }
+    if let crash = claims.crash {
+      label += zh ? " · 会崩溃" : " · crashes"
+      if !crash.isEmpty { label += (zh ? "：" : ": ") + crash }
+    }
     return label + "]"
   }
 
-  var doesNotCompile: String { language == .zhHans ? "[编译不通过]" : "[does not compile]" }
+  func doesNotCompile(_ claims: BlockClaims) -> String {
+    let errors = claims.errors.map { " · error: \($0)" }.joined()
+    return language == .zhHans ? "[编译不通过\(errors)]" : "[does not compile\(errors)]"
+  }
 
   var output: String { language == .zhHans ? "[输出]" : "[output]" }
 }
