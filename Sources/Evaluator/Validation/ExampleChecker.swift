@@ -1,6 +1,8 @@
 import Foundation
 
-/// Type-checks a lesson's code block as the REPL would run it: MealKit and Shapes imported, and
+/// Compiles a lesson's code block up to SIL, where the compiler's flow checks run (a `guard`
+/// that falls through, a property used before `super.init`), as the REPL would run it:
+/// MealKit and Shapes imported, and
 /// playground-transformed, so an expression on a line of its own shows its value instead of
 /// warning that it is unused. Diagnostics are mapped back to the block's lines.
 public struct ExampleChecker: Sendable {
@@ -25,7 +27,7 @@ public struct ExampleChecker: Sendable {
     let main = scratch.url.appendingPathComponent(HarnessSource.mainFile)
     try Data(source.utf8).write(to: main)
     let arguments =
-      ["-typecheck", "-swift-version", "5", "-Xfrontend", "-playground"]
+      ["-emit-sil", "-o", "/dev/null", "-swift-version", "5", "-Xfrontend", "-playground"]
       + ["-Xfrontend", "-playground-option", "-Xfrontend", "NoFunctionParameters"]
       + ["-diagnostic-style", "llvm", "-module-name", "main"]
       + ["-I", cache.directory.path, main.path]
