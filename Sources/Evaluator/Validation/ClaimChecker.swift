@@ -99,7 +99,7 @@ struct ClaimChecker: Sendable {
       if result.status != .error || !Self.isCrash(message) {
         return [Finding(message: "claims a crash, but it runs to its end")]
       }
-      if !message.contains(crash) {
+      if !crash.isEmpty, !message.contains(crash) {
         return [Finding(message: "claims a crash with \"\(crash)\", but: \(message)")]
       }
       return []
