@@ -37,13 +37,15 @@ struct ClaimChecker: Sendable {
 
   private func findings(_ unit: ClaimUnit) throws -> [Finding] {
     let claims = unit.claims
-    let diagnostics = try ExampleChecker(cache: grader.cache).diagnostics(in: unit.source)
-    let own = diagnostics.filter { $0.line > unit.prefixLines }
-    let errors = diagnostics.filter { $0.severity == "error" }
-    let ownWarnings = own.filter { $0.severity == "warning" }
-    func blockLine(_ diagnostic: Diagnostic) -> Int? {
-      diagnostic.line > unit.prefixLines ? diagnostic.line - unit.prefixLines : nil
+    if claims.needsRun && !claims.mustFail {
+      switch try ClaimRun(cache: grader.cache, sandbox: grader.sandbox).run(unit.source) {
+      case .failed(let errors): return compileErrors(errors, unit)
+      case .ran(let warnings, let printed, let failure):
+        return warningFindings(warnings, unit) + runFindings(claims, printed, failure)
+      }
     }
+    let diagnostics = try ExampleChecker(cache: grader.cache).diagnostics(in: unit.source)
+    let errors = diagnostics.filter { $0.severity == "error" }
     if claims.mustFail {
       guard !errors.isEmpty else {
         return [
@@ -58,63 +60,61 @@ struct ClaimChecker: Sendable {
             + Self.said(errors))
       }
     }
-    if !errors.isEmpty {
-      let after = unit.after.map { " (after example \($0))" } ?? ""
-      return errors.prefix(3).map { error in
-        Finding(
-          line: blockLine(error),
-          message: "does not compile\(after): \(error.message) (mark code that is not meant to"
-            + " compile with ```swift error: \"…\", or to be shown only with ```swift norun)")
-      }
+    if !errors.isEmpty { return compileErrors(errors, unit) }
+    return warningFindings(diagnostics, unit)
+  }
+
+  private func compileErrors(_ errors: [Diagnostic], _ unit: ClaimUnit) -> [Finding] {
+    let after = unit.after.map { " (after example \($0))" } ?? ""
+    return errors.prefix(3).map { error in
+      Finding(
+        line: unit.blockLine(error),
+        message: "does not compile\(after): \(error.message) (mark code that is not meant to"
+          + " compile with ```swift error: \"…\", or to be shown only with ```swift norun)")
     }
-    var found = claims.warnings.filter { fragment in
-      !ownWarnings.contains { $0.message.contains(fragment) }
+  }
+
+  /// Claimed warnings that did not come, and warnings that came unclaimed.
+  private func warningFindings(_ diagnostics: [Diagnostic], _ unit: ClaimUnit) -> [Finding] {
+    let claimed = unit.claims.warnings
+    let warnings = diagnostics.filter { $0.severity == "warning" && $0.line > unit.prefixLines }
+    var found = claimed.filter { fragment in
+      !warnings.contains { $0.message.contains(fragment) }
     }.map { fragment in
       Finding(
         message: "claims the warning \"\(fragment)\", but "
-          + (ownWarnings.isEmpty
-            ? "it compiles without one"
-            : "the compiler says: "
-              + Self.said(ownWarnings)))
+          + (warnings.isEmpty
+            ? "it compiles without one" : "the compiler says: " + Self.said(warnings)))
     }
-    for warning in ownWarnings
-    where !claims.warnings.contains(where: { warning.message.contains($0) }) {
+    for warning in warnings where !claimed.contains(where: { warning.message.contains($0) }) {
       found.append(
         Finding(
-          severity: .warning, line: blockLine(warning),
+          severity: .warning, line: unit.blockLine(warning),
           message: "compiles with a warning the lesson does not claim: \(warning.message)"
             + " (add warning: \"…\" to the info string, or change the code)"))
     }
-    if claims.needsRun { found += try runFindings(unit) }
     return found
   }
 
-  private func runFindings(_ unit: ClaimUnit) throws -> [Finding] {
-    let claims = unit.claims
-    let spec = ExerciseSpec(
-      id: "example", kind: .output, expectedOutput: claims.output ?? "")
-    let result = try grader.grade(source: unit.source, fileName: "example.swift", exercise: spec)
+  private func runFindings(_ claims: BlockClaims, _ printed: String, _ failure: String?)
+    -> [Finding]
+  {
     if let crash = claims.crash {
-      let message = result.message ?? ""
-      if result.status != .error || !Self.isCrash(message) {
+      guard let failure, Self.isCrash(failure) else {
         return [Finding(message: "claims a crash, but it runs to its end")]
       }
-      if !crash.isEmpty, !message.contains(crash) {
-        return [Finding(message: "claims a crash with \"\(crash)\", but: \(message)")]
+      if !crash.isEmpty, !failure.contains(crash) {
+        return [Finding(message: "claims a crash with \"\(crash)\", but the program \(failure)")]
       }
       return []
     }
-    switch result.status {
-    case .pass: return []
-    case .fail:
-      let difference = result.tests.first?.message ?? "the output differs"
-      return [Finding(atOutput: true, message: "prints other text: \(difference)")]
-    case .error:
-      return [
-        Finding(
-          message: "does not run to its end: \(result.message ?? "error") (claim it with crash:)")
-      ]
+    if let failure {
+      return [Finding(message: "does not run to its end: it \(failure) (claim it with crash:)")]
     }
+    guard let output = claims.output,
+      let difference = OutputComparison.difference(expected: output, actual: printed)
+    else { return [] }
+    return [Finding(atOutput: true, message: "prints other text: \(difference)")]
   }
 
   private static func isCrash(_ message: String) -> Bool {

@@ -14,6 +14,11 @@ struct ClaimUnit: Hashable, Sendable {
   /// The example the block follows, for messages.
   let after: Int?
 
+  /// The line of `diagnostic` in the block, or nil when it is in the code the block follows.
+  func blockLine(_ diagnostic: Diagnostic) -> Int? {
+    diagnostic.line > prefixLines ? diagnostic.line - prefixLines : nil
+  }
+
   /// One place the unit is written: a file and the block in it.
   struct Place: Hashable, Sendable {
     let file: URL
