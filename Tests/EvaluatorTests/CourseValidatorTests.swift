@@ -77,4 +77,91 @@ import TutorTestSupport
           + " 'optional-binding' does not pass: "))
     #expect(lines.filter { $0.contains(": error: ") }.count == 2)
   }
+
+  /// The 1-based line of the first line of `file` that is exactly `text`.
+  private func line(of text: String, in path: String) throws -> Int {
+    let lines = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    return try #require(lines.firstIndex { $0 == text }) + 1
+  }
+
+  /// Replaces `old` with `new` in `path`, which must contain it.
+  private func edit(_ path: String, _ old: String, _ new: String) throws {
+    let url = root.appendingPathComponent(path)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(text.contains(old), "\(path) has \(old)")
+    try text.replacingOccurrences(of: old, with: new).write(
+      to: url, atomically: true, encoding: .utf8)
+  }
+
+  @Test func falseClaimsInALessonAreErrorsAtTheirLinesInBothLanguages() throws {
+    try copyLessons(["03-optionals"])
+    for file in ["03-optionals/lesson.md", "03-optionals/lesson.zh-Hans.md"] {
+      // An error claimed for code that compiles, an output it does not print, and a crash
+      // claimed for code that runs to its end.
+      try edit(file, "let more = portions + 1\n", "let more = (portions ?? 0) + 1\n")
+      try edit(file, "```output\nmore than five: 7\n", "```output\nmore than five: 8\n")
+      try edit(file, "let count = Int(\"five\")!\n", "let count = Int(\"5\")!\n")
+    }
+    let lines = try validate()
+    var expected: [String] = []
+    for file in ["03-optionals/lesson.md", "03-optionals/lesson.zh-Hans.md"] {
+      let errorFence = try line(of: "let more = (portions ?? 0) + 1", in: file) - 1
+      let output = try line(of: "more than five: 8", in: file) - 1
+      let crash = try line(of: "let count = Int(\"5\")!", in: file) - 1
+      expected += [
+        "\(file):\(errorFence): error: the code block that does not compile claims an error"
+          + " (\"value of optional type 'Int?' must be unwrapped to a value of type 'Int'\"),"
+          + " but it compiles",
+        "\(file):\(output): error: example 2 prints other text: line 1: expected"
+          + " \"more than five: 8\", got \"more than five: 7\" (expected 1 lines, got 1)",
+        "\(file):\(crash): error: example 7 claims a crash, but it runs to its end",
+      ]
+    }
+    #expect(lines.sorted() == expected.sorted())
+  }
+
+  @Test func aTrueClaimOfEachKindPasses() throws {
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("01-claims"), withIntermediateDirectories: true)
+    try write(
+      """
+      ---
+      id: claims
+      title: Claims
+      summary: Every kind of claim, each one true.
+      ---
+
+      ```swift
+      let meals = Meal.samples
+      print(meals.count)
+      ```
+
+      ```output
+      3
+      ```
+
+      ```swift error: "cannot assign to value: 'meals' is a 'let' constant" after: 1
+      meals = []
+      ```
+
+      ```swift warning: "never mutated"
+      func plates() -> Int {
+        var count = 2
+        return count
+      }
+      ```
+
+      ```swift crash: "Index out of range"
+      let empty: [Int] = []
+      print(empty[0])
+      ```
+
+      """, to: "01-claims/lesson.md")
+    let lines = try validate()
+    #expect(
+      lines == [
+        "01-claims/lesson.zh-Hans.md: warning: the 简体中文 translation of lesson.md is missing; students see English"
+      ])
+  }
 }
