@@ -13,6 +13,9 @@ public final class WatchLoop {
   private var progress: LearnerProgress
   private let polling: Bool
 
+  /// Whether a pass is saved in the progress file (not under CI or with `--no-record`); the
+  /// watch moves on to the next exercise either way.
+  public var recordsPasses = true
   /// Stops after this many checks (tests, scripts); `nil` runs until interrupted.
   public var maximumChecks: Int?
   /// Stops after this many seconds without a save (tests); `nil` waits for ever.
@@ -103,7 +106,7 @@ public final class WatchLoop {
       progress.currentExercise = next.exercise.id
     }
     do {
-      try configuration.progressStore.save(progress)
+      if recordsPasses { try configuration.progressStore.save(progress) }
     } catch {
       let path = configuration.progressStore.url.path
       output.writeError(
