@@ -31,6 +31,8 @@ extension Repl {
     do {
       let backup = try configuration.workspace.reset(exercise, in: lesson)
       progress.reset(exercise: exercise.id)
+      progress.currentExercise = exercise.id  // its fresh starter is open
+      progress.currentLesson = lesson.id
       saveProgress()
       let path = configuration.workspace.file(for: exercise, in: lesson).path
       let kept = backup.map { " (\($0.lastPathComponent))" } ?? ""
