@@ -1,6 +1,7 @@
 extension Repl {
   /// Performs a `:command` line (without its colon).
   func perform(_ text: String) {
+    adoptProgressSavedElsewhere()
     let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let typed = words.first else {
       say(ReplCommandName.helpText(language))

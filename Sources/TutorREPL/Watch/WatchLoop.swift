@@ -99,6 +99,9 @@ public final class WatchLoop {
   }
 
   private func recordPass() {
+    // Another program (the REPL) may have saved progress since: build on the file's.
+    let saved = configuration.progressStore.load()
+    if saved.notice == nil { progress = saved.progress }
     _ = progress.recordPass(target.exercise, in: target.lesson)
     let next = followCourse ? progress.nextExercise(in: configuration.course) : nil
     if let next {
