@@ -68,6 +68,8 @@ public struct CourseValidator: Sendable {
             .error, file: files.starter,
             "the starter of '\(exercise.id)' must compile and run: \(Self.summary(starter))"))
       }
+      let translations = StarterTranslations { try self.grade($0, spec) }
+      problems += translations.problems(of: exercise, english: starter)
     } catch {
       problems.append(
         LessonProblem(.error, file: files.solution, "'\(exercise.id)' cannot be graded: \(error)"))

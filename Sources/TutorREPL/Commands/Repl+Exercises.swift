@@ -42,7 +42,7 @@ extension Repl {
       TerminalRenderer(width: width, style: color ? .ansi : .plain).render(
         task: exercise.task(language)))
     do {
-      let file = try configuration.workspace.prepare(exercise, in: lesson)
+      let file = try configuration.workspace.prepare(exercise, in: lesson, language: language)
       say(UIText.fileReady(file.url.path, created: file.created, language))
     } catch {
       complain("swift-tutor: cannot write the exercise file: \(FileProblem.describe(error))")
@@ -53,7 +53,7 @@ extension Repl {
     guard let (exercise, lesson) = requireExercise() else { return }
     let url: URL
     do {
-      url = try configuration.workspace.prepare(exercise, in: lesson).url
+      url = try configuration.workspace.prepare(exercise, in: lesson, language: language).url
     } catch {
       return complain("swift-tutor: cannot write the exercise file: \(FileProblem.describe(error))")
     }

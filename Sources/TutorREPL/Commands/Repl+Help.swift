@@ -29,7 +29,7 @@ extension Repl {
     let found = argument == "exercise" ? currentExercise : course.exercise(id: argument)
     guard let (exercise, lesson) = found else { return complain(UIText.noExercise(language)) }
     do {
-      let backup = try configuration.workspace.reset(exercise, in: lesson)
+      let backup = try configuration.workspace.reset(exercise, in: lesson, language: language)
       progress.reset(exercise: exercise.id)
       progress.currentExercise = exercise.id  // its fresh starter is open
       progress.currentLesson = lesson.id

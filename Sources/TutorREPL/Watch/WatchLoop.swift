@@ -54,7 +54,9 @@ public final class WatchLoop {
     while true {
       let file: URL
       do {
-        file = try configuration.workspace.prepare(target.exercise, in: target.lesson).url
+        file = try configuration.workspace.prepare(
+          target.exercise, in: target.lesson, language: language
+        ).url
       } catch {
         return output.writeError(
           "swift-tutor: cannot write the exercise file: \(FileProblem.describe(error))\n")
