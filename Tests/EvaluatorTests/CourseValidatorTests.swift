@@ -164,4 +164,43 @@ import TutorTestSupport
         "01-claims/lesson.zh-Hans.md: warning: the 简体中文 translation of lesson.md is missing; students see English"
       ])
   }
+
+  @Test func aTranslatedStarterMustBeTheSameCodeOrFailAlike() throws {
+    try copyLessons(["03-optionals"])
+    let folder = "03-optionals/exercises/servings-or-default"
+    // Comments translated, code the same: fine without grading.
+    try write(
+      "func servings(from text: String) -> Int {\n  // TODO: 返回 Int(text)\n  return 1\n}\n",
+      to: "\(folder)/starter.zh-Hans.swift")
+    #expect(try validate().isEmpty)
+    // Other code that fails the same checks the same way: fine.
+    try write(
+      "func servings(from text: String) -> Int {\n  // TODO: 返回 Int(text)\n  1\n}\n",
+      to: "\(folder)/starter.zh-Hans.swift")
+    #expect(try validate().isEmpty)
+    // A Chinese starter that already passes: an error at its file.
+    try FileManager.default.removeItem(
+      at: root.appendingPathComponent("\(folder)/starter.zh-Hans.swift"))
+    try FileManager.default.copyItem(
+      at: root.appendingPathComponent("\(folder)/solution.swift"),
+      to: root.appendingPathComponent("\(folder)/starter.zh-Hans.swift"))
+    let lines = try validate()
+    #expect(lines.count == 1)
+    #expect(
+      lines.first?.hasPrefix(
+        "\(folder)/starter.zh-Hans.swift: error: starter.zh-Hans.swift does not fail like"
+          + " starter.swift (pass, ") == true, "\(lines)")
+  }
+
+  @Test func aMissingTranslatedStarterIsAWarning() throws {
+    try copyLessons(["03-optionals"])
+    let folder = "03-optionals/exercises/photo-label"
+    try FileManager.default.removeItem(
+      at: root.appendingPathComponent("\(folder)/starter.zh-Hans.swift"))
+    #expect(
+      try validate() == [
+        "\(folder)/starter.zh-Hans.swift: warning: the 简体中文 translation of starter.swift is"
+          + " missing; students get its comments in English"
+      ])
+  }
 }

@@ -67,9 +67,11 @@ public struct CourseValidator: Sendable {
           LessonProblem(
             .error, file: files.starter,
             "the starter of '\(exercise.id)' must compile and run: \(Self.summary(starter))"))
+      } else {
+        // Translations are compared with a starter that is right itself.
+        let translations = StarterTranslations { try self.grade($0, spec) }
+        problems += translations.problems(of: exercise, english: starter)
       }
-      let translations = StarterTranslations { try self.grade($0, spec) }
-      problems += translations.problems(of: exercise, english: starter)
     } catch {
       problems.append(
         LessonProblem(.error, file: files.solution, "'\(exercise.id)' cannot be graded: \(error)"))
