@@ -2,19 +2,27 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import LessonKit
+import TutorREPL
 
 /// `swift-tutor check EXERCISE FILE`: grade one file.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Grade one file against an exercise.",
-    discussion: "Exit status: 0 pass, 1 fail or error, 2 usage or unknown exercise, 3 internal.")
+    discussion: """
+      A pass counts in your progress (progress.json), like one from :check in the REPL, except \
+      with --no-record or when CI is set. Exit status: 0 pass, 1 fail or error, 2 usage or \
+      unknown exercise, 3 internal.
+      """)
 
   @Argument(help: "The exercise id (see `swift-tutor lessons`).")
   var exercise: String
 
   @Argument(help: "The Swift file to grade.")
   var file: String
+
+  @Flag(help: "Do not count a pass in your progress (never counted when CI is set).")
+  var noRecord = false
 
   @OptionGroup var common: CommonOptions
   @OptionGroup var grading: GradingOptions
@@ -66,5 +74,30 @@ struct CheckCommand: ParsableCommand {
     }
     try Console.emit(text, to: grading.output)
     if result.status != .pass { throw ExitCode(1) }
+    try record(found, in: context.course)
+  }
+
+  /// Counts the pass in the learner's progress, and says so under a text report.
+  private func record(_ exercise: Exercise, in course: Course) throws {
+    let environment = ProcessInfo.processInfo.environment
+    guard PassRecorder.isEnabled(noRecord: noRecord, environment: environment) else { return }
+    let store = ProgressStore(url: ProgressStore.defaultURL(environment: environment))
+    let recorded: PassRecorder.Recorded
+    do {
+      recorded = try PassRecorder(store: store).record(exercise)
+    } catch {
+      throw Failure.internal(
+        "progress not saved to \(store.url.path): \(error.localizedDescription)")
+    }
+    if let notice = recorded.notice { Console.error("swift-tutor: \(notice)") }
+    guard grading.format == .text, grading.output == nil else { return }
+    let saved = recorded.progress.language.flatMap(Language.init(identifier:))
+    let language =
+      common.lang != nil
+      ? try common.language()
+      : Language.preferred(
+        explicit: environment["SWIFT_TUTOR_LANG"].flatMap(Language.init(identifier:)) ?? saved,
+        environment: environment)
+    print(PassRecorder.note(recorded.progress, course: course, language: language))
   }
 }
