@@ -94,6 +94,10 @@ public struct BatchGrader: Sendable {
     if type(file.deletingLastPathComponent()) == .typeSymbolicLink {
       return "the student's folder is a symbolic link; links are not followed"
     }
+    let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int
+    if let size, size > Grader.largestSource {
+      return "the file is too large: \(size >> 10) KiB (at most \(Grader.largestSource >> 10) KiB)"
+    }
     switch type(file) {
     case .typeSymbolicLink?: return "the file is a symbolic link; links are not followed"
     case .typeDirectory?: return "it is a folder, not a file"

@@ -17,10 +17,17 @@ enum CompilerRun {
   ///
   /// Throws only when the compiler cannot be started.
   static func run(_ arguments: [String], cache: ModuleCache, scratch: URL) throws -> Result {
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMPDIR"] = scratch.path
+    // An environment of its own (no secrets of the grader's), and the clang module cache
+    // beside the sample modules rather than in the grader's own cache folders.
+    let environment = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": scratch.path, "TMPDIR": scratch.path, "LANG": "C.UTF-8",
+    ]
+    let moduleCache = cache.directory.deletingLastPathComponent()
+      .appendingPathComponent("clang-modules").path
     let request = ProcessRequest(
-      executable: cache.toolchain.swiftc.path, arguments: arguments, environment: environment,
+      executable: cache.toolchain.swiftc.path,
+      arguments: ["-module-cache-path", moduleCache] + arguments, environment: environment,
       wallTimeout: timeout)
     let output = CappedBuffer(limit: 1 << 20)
     let outcome = try ProcessRunner.run(request, output: output)

@@ -22,7 +22,7 @@ enum DiagnosticExplainer {
         parts.append(error.formatted + snippet(studentLines, error.line, error.column))
       } else if error.file == "checks.swift" {
         let code =
-          error.line <= checksLines.count
+          (1...max(1, checksLines.count)).contains(error.line) && error.line <= checksLines.count
           ? checksLines[error.line - 1].trimmingCharacters(in: " ") : ""
         let doing = Phrase(en: "(the checks do: \(code))", zh: "（检查程序在做：\(code)）")
         parts.append(
@@ -100,7 +100,7 @@ enum DiagnosticExplainer {
   private static func snippet(_ lines: [Substring], _ line: Int, _ column: Int) -> String {
     guard line >= 1, line <= lines.count else { return "" }
     let text = String(lines[line - 1])
-    let caretPad = String(repeating: " ", count: max(0, column - 1))
+    let caretPad = String(repeating: " ", count: min(max(0, column - 1), text.count))
     let gutter = String(repeating: " ", count: String(line).count)
     return "\n    \(line) | \(text)\n    \(gutter) | \(caretPad)^"
   }

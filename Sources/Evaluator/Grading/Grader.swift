@@ -44,6 +44,14 @@ public struct Grader: Sendable {
   private func gradeUntimed(
     source: String, fileName: String, exercise: ExerciseSpec, compile: ProgramCompile?
   ) throws -> GradeResult {
+    guard source.utf8.count <= Self.largestSource else {
+      compile?.discard()
+      return GradeResult(
+        exercise: exercise.id, status: .error,
+        message: JudgeText.tooLarge(
+          fileName, kilobytes: source.utf8.count >> 10, limit: Self.largestSource >> 10,
+          language))
+    }
     var runSandbox = sandbox
     if let limits = exercise.limits { runSandbox.limits = limits }
     let seed = Self.seed(source: source, exercise: exercise)
@@ -90,6 +98,10 @@ public struct Grader: Sendable {
     if !warnings.isEmpty { result.warnings = warnings.map(\.formatted) }
     return result
   }
+
+  /// The largest student file graded, in bytes: parsing and compiling cost grows with it, and no
+  /// exercise needs more.
+  public static let largestSource = 256 << 10
 
   /// The seed both programs draw their inputs from: derived from the submission and the
   /// exercise, so the same file always gets the same report (CI reports reproduce, shards

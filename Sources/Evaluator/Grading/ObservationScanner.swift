@@ -67,12 +67,25 @@ final class ObservationScanner: OutputSink {
     }
   }
 
+  /// The most checks a program may plan, observations one check may keep, and bytes of
+  /// observed text one run may keep: the student's program writes these records, so nothing in
+  /// them is trusted to be sane (a plan of `Int.max` checks, a flood of observations).
+  static let maxChecks = 1_000
+  static let maxObservations = 10_000
+  static let maxObservedBytes = 8 << 20
+  private var observedBytes = 0
+
   private func take(_ record: WireRecord?) {
     guard let record else { return }
     switch record.kind {
-    case "plan": if stream.planned == nil { stream.planned = record.count }
+    case "plan":
+      if stream.planned == nil, let count = record.count, (0...Self.maxChecks).contains(count) {
+        stream.planned = count
+      }
     case "begin":
-      guard let index = record.check, index >= first else { return }
+      guard let index = record.check, index >= first, index < (stream.planned ?? 0) else {
+        return
+      }
       running = index
       deadline = Date().addingTimeInterval(checkSeconds)
       var check = stream.checks[index] ?? ProbeStream.CheckRecord()
@@ -81,7 +94,11 @@ final class ObservationScanner: OutputSink {
         line: record.line)
       stream.checks[index] = check
     case "obs":
-      guard let index = record.check, index == running else { return }
+      guard let index = record.check, index == running,
+        (stream.checks[index]?.observations.count ?? 0) < Self.maxObservations,
+        observedBytes < Self.maxObservedBytes
+      else { return }
+      observedBytes += (record.what?.utf8.count ?? 0) + (record.value?.utf8.count ?? 0)
       stream.checks[index]?.observations.append(
         ProbeStream.Observation(
           what: record.what ?? "", value: record.value ?? "", tolerance: record.tolerance))

@@ -91,9 +91,10 @@ enum ProbeMarker {
 }
 
 extension ProcessOutcome {
-  /// True when a time limit (wall clock, a check's share, CPU) ended the run.
+  /// True when a time limit (wall clock, a check's share, CPU) or a kill from outside (the
+  /// kernel's, when memory runs short) ended the run: the same file could end otherwise on a
+  /// quieter machine, so its verdict is not cached.
   func hitTimeLimit(_ limits: SandboxLimits) -> Bool {
-    timedOut || stoppedEarly || signal == 24
-      || (signal == 9 && cpuSeconds >= Double(limits.cpuSeconds) * 0.8)
+    timedOut || stoppedEarly || signal == 24 || signal == 9
   }
 }

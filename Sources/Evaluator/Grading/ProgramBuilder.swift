@@ -30,6 +30,15 @@ struct ProgramBuilder: Sendable {
     }
   }
 
+  /// Writes `text` to `file`, readable by the grader's user only.
+  static func writePrivately(_ text: String, to file: URL) throws {
+    guard FileManager.default.createFile(
+      atPath: file.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+    else {
+      throw EvaluatorError.fileProblem(path: file.path, reason: "cannot write the source")
+    }
+  }
+
   /// Writes the sources into `folder` and compiles them.
   ///
   /// Throws only when the compiler cannot be started.
@@ -38,11 +47,11 @@ struct ProgramBuilder: Sendable {
     modules: [String], extraFlags: [String] = [], in folder: URL
   ) throws -> Outcome {
     let main = folder.appendingPathComponent(HarnessSource.mainFile)
-    try Data(mainSource.utf8).write(to: main)
+    try Self.writePrivately(mainSource, to: main)
     var files = [main.path]
     if let checksSource {
       let checks = folder.appendingPathComponent("checks.swift")
-      try Data(checksSource.utf8).write(to: checks)
+      try Self.writePrivately(checksSource, to: checks)
       files.append(checks.path)
     }
     let program = folder.appendingPathComponent("program")
@@ -56,6 +65,7 @@ struct ProgramBuilder: Sendable {
     let raw = compiled.text
     let diagnostics = Diagnostic.parse(raw)
     if compiled.succeeded {
+      chmod(program.path, 0o700)  // only the grader; a run gets a copy of its own
       let own = HarnessSource.escaped(studentFile)
       return .built(
         program, warnings: diagnostics.filter { $0.severity == "warning" && $0.file == own })

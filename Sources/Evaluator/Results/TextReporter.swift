@@ -26,16 +26,16 @@ public struct TextReporter: Sendable {
     }
     text += "\n"
     if let output = result.output, !output.isEmpty {
-      text += dim("  " + ReportText.programPrinted(language)) + "\n" + indent(output, by: 4)
+      text += dim("  " + ReportText.programPrinted(language)) + "\n" + indent(visible(output), by: 4)
     }
     for test in result.tests {
       text += "  \(mark(test.status)) \(test.name)\n"
-      if let message = test.message { text += indent(message, by: 6) }
+      if let message = test.message { text += indent(visible(message), by: 6) }
       if let output = test.output, test.status != .pass, !output.isEmpty {
-        text += dim("      " + ReportText.printed(language)) + "\n" + indent(output, by: 8)
+        text += dim("      " + ReportText.printed(language)) + "\n" + indent(visible(output), by: 8)
       }
     }
-    if let message = result.message { text += indent(message, by: 2) }
+    if let message = result.message { text += indent(visible(message), by: 2) }
     if let warnings = result.warnings, !warnings.isEmpty {
       text += dim("  " + JudgeText.warnings(language)) + "\n"
       text += dim(String(indent(warnings.joined(separator: "\n"), by: 4).dropLast())) + "\n"
@@ -81,6 +81,21 @@ public struct TextReporter: Sendable {
   }
 
   private func dim(_ text: String) -> String { paint(text, "2") }
+
+  /// What a student's program printed, with control characters shown as their pictures
+  /// (`␛`, `␍`): its escape sequences must not move the reader's cursor or repaint the report.
+  func visible(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          switch scalar.value {
+          case 0x0A, 0x09: return scalar
+          case 0..<0x20: return Unicode.Scalar(0x2400 + scalar.value) ?? "?"
+          case 0x7F: return "\u{2421}"
+          default: return scalar
+          }
+        }))
+  }
 
   private func paint(_ text: String, _ code: String) -> String {
     color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -11,10 +11,11 @@ struct RunUser {
   /// The uid (and gid) to run as; nil to stay the current user.
   let uid: UInt32?
 
-  /// The command prefix that becomes the run's user.
+  /// The command prefix that becomes the run's user, and that kills the jail should the
+  /// grader itself die (bubblewrap's own `--die-with-parent` takes over once it has started).
   var prefix: [String] {
-    guard let uid else { return [] }
-    return ["/usr/bin/setpriv", "--reuid=\(uid)", "--regid=\(uid)", "--clear-groups", "--"]
+    let user = uid.map { ["--reuid=\($0)", "--regid=\($0)", "--clear-groups"] } ?? []
+    return ["/usr/bin/setpriv", "--pdeathsig", "KILL"] + user + ["--"]
   }
 
   private static let counter = Atomic<UInt32>(0)

@@ -17,6 +17,11 @@ enum AttributeRule {
     "unknown", "usableFromInline", "warn_unqualified_access",
   ]
 
+  /// Names the compiler gives attributes of its own, which no type of the file may stand for.
+  static func compilerNames(_ name: String) -> Bool {
+    name.hasPrefix("_") || name.first?.isLowercase == true
+  }
+
   /// Attributes of `tree` that are neither allowed nor the file's own types.
   static func violations(
     in tree: SourceFileSyntax, converter: SourceLocationConverter, language: Language
@@ -27,9 +32,13 @@ enum AttributeRule {
     var found: [RuleViolation] = []
     for (name, line) in finder.attributes {
       let unqualified = name.split(separator: "<").first.map(String.init) ?? name
-      let base = (unqualified.split(separator: ".").last.map(String.init) ?? unqualified)
-        .filter { $0 != "`" && !$0.isWhitespace }
-      guard !allowed.contains(base), !ownTypes.contains(base) else { continue }
+      let base =
+        (unqualified.split(separator: ".").last.map(String.init) ?? unqualified)
+        .components(separatedBy: "::").last?.filter { $0 != "`" && !$0.isWhitespace } ?? ""
+      // The file's own type may stand for an attribute, but never under a compiler's name
+      // (`struct _cdecl {}` must not let `@_cdecl` through).
+      let ownAttribute = ownTypes.contains(base) && !Self.compilerNames(base)
+      guard !allowed.contains(base), !ownAttribute else { continue }
       found.append(
         RuleViolation(
           rule: "attribute", line: line, message: RuleText.attribute(base, language),

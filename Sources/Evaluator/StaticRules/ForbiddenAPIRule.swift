@@ -70,15 +70,23 @@ private final class QualifiedNameFinder: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `Name`, or `Module::Name` (a module selector), as an expression.
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
+    if let module = node.moduleSelector?.moduleName.text {
+      qualified[clean(module) + "." + clean(node.baseName.text), default: []].append(line(node))
+    } else if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
       plain[clean(node.baseName.text), default: []].append(line(node))
     }
     return .visitChildren
   }
 
+  /// `Name`, or `Module::Name`, as a type.
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    plain[clean(node.name.text), default: []].append(line(node))
+    if let module = node.moduleSelector?.moduleName.text {
+      qualified[clean(module) + "." + clean(node.name.text), default: []].append(line(node))
+    } else {
+      plain[clean(node.name.text), default: []].append(line(node))
+    }
     return .visitChildren
   }
 }

@@ -62,6 +62,13 @@ enum JudgeText {
     Phrase(en: "\(why) (before the checks ran)", zh: "\(why)（在检查开始之前）").text(language)
   }
 
+  static func tooLarge(_ file: String, kilobytes: Int, limit: Int, _ language: Language) -> String {
+    Phrase(
+      en: "\(file) is too large to grade: \(kilobytes) KiB (at most \(limit) KiB)",
+      zh: "\(file) 太大，无法评分：\(kilobytes) KiB（最多 \(limit) KiB）"
+    ).text(language)
+  }
+
   static func didNotCompile(_ language: Language) -> String {
     Phrase(en: "did not compile:", zh: "没有通过编译：").text(language)
   }

@@ -104,12 +104,12 @@ struct ClaimChecker: Sendable {
         return [Finding(message: "claims a crash, but it runs to its end")]
       }
       if !crash.isEmpty, !failure.contains(crash) {
-        return [Finding(message: "claims a crash with \"\(crash)\", but the program \(failure)")]
+        return [Finding(message: "claims a crash with \"\(crash)\", but: \(failure)")]
       }
       return []
     }
     if let failure {
-      return [Finding(message: "does not run to its end: it \(failure) (claim it with crash:)")]
+      return [Finding(message: "does not run to its end: \(failure) (claim it with crash:)")]
     }
     guard let output = claims.output,
       let difference = OutputComparison.difference(expected: output, actual: printed)

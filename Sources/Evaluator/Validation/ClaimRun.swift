@@ -49,7 +49,6 @@ struct ClaimRun: Sendable {
               message: (said.text + compiled.errorText).clipped(to: 500))
           ] : errors)
     }
-    sandbox.share(folder: scratch.url, program: program)
     let output = CappedBuffer(limit: sandbox.limits.outputBytes)
     let outcome = try sandbox.run(program: program, scratch: scratch.url, output: output)
     // At the prompt (the playground transform) a line's value is shown, never folded away:
@@ -60,6 +59,6 @@ struct ClaimRun: Sendable {
     }
     return .ran(
       warnings: warnings, printed: output.text,
-      failure: RunFailure.describe(outcome, limits: sandbox.limits))
+      failure: RunFailure.describe(outcome, limits: sandbox.limits, language: .en))
   }
 }

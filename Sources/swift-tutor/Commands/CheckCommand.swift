@@ -38,17 +38,18 @@ struct CheckCommand: ParsableCommand {
     // The exercise read on its own is the course's, when its folder is found: loading the
     // whole course is then only needed to say why an id is unknown.
     let context: CourseContext
+    let found: Exercise
     let spec: ExerciseSpec
     if let early {
       context = CourseContext(course: early.course, home: early.home)
-      spec = early.spec
+      (found, spec) = (early.exercise, early.spec)
     } else {
       context = try CourseContext.load(common)
-      guard let (found, _) = context.course.exercise(id: exercise) else {
-        throw Failure.usage("unknown exercise '\(exercise)' (see `swift-tutor lessons`)")
+      guard let (exercise, _) = context.course.exercise(id: exercise) else {
+        throw Failure.usage("unknown exercise '\(self.exercise)' (see `swift-tutor lessons`)")
       }
       do {
-        spec = try ExerciseSpec(found)
+        (found, spec) = (exercise, try ExerciseSpec(exercise))
       } catch {
         throw Failure.internal("\(error)")
       }
@@ -74,11 +75,12 @@ struct CheckCommand: ParsableCommand {
     }
     try Console.emit(text, to: grading.output)
     if result.status != .pass { throw ExitCode(1) }
-    try record(found, in: context.course)
+    try record(found, in: early == nil ? context.course : nil)
   }
 
-  /// Counts the pass in the learner's progress, and says so under a text report.
-  private func record(_ exercise: Exercise, in course: Course) throws {
+  /// Counts the pass in the learner's progress, and says so under a text report (loading the
+  /// course to count its exercises, when `course` is nil).
+  private func record(_ exercise: Exercise, in loaded: Course?) throws {
     let environment = ProcessInfo.processInfo.environment
     guard PassRecorder.isEnabled(noRecord: noRecord, environment: environment) else { return }
     let store = ProgressStore(url: ProgressStore.defaultURL(environment: environment))
@@ -98,6 +100,7 @@ struct CheckCommand: ParsableCommand {
       : Language.preferred(
         explicit: environment["SWIFT_TUTOR_LANG"].flatMap(Language.init(identifier:)) ?? saved,
         environment: environment)
+    let course = try loaded ?? CourseContext.load(common).course
     print(PassRecorder.note(recorded.progress, course: course, language: language))
   }
 }

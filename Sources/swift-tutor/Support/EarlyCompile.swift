@@ -9,6 +9,7 @@ struct EarlyCompile {
   /// A course holding only the exercise's folder (what `check` needs of it).
   let course: Course
   let home: TutorHome?
+  let exercise: Exercise
   let spec: ExerciseSpec
   let compile: ProgramCompile
 
@@ -26,6 +27,7 @@ struct EarlyCompile {
     JailProbe.probeInBackground(toolchain: cache.toolchain)
     let compile = ProgramCompile(cache: cache, source: source, fileName: fileName, exercise: spec)
     let course = Course(root: folder, titles: [:], lessons: [], problems: [])
-    return EarlyCompile(course: course, home: home, spec: spec, compile: compile)
+    return EarlyCompile(
+      course: course, home: home, exercise: exercise, spec: spec, compile: compile)
   }
 }
