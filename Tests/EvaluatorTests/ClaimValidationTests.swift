@@ -22,7 +22,8 @@ import TutorTestSupport
   /// The validator's output lines, paths relative to the course.
   private func validate() throws -> [String] {
     let cache = try GraderFixture.cacheResult.get()
-    let validator = CourseValidator(grader: Grader(cache: cache, sandbox: Sandbox()), jobs: 2)
+    let sandbox = Sandbox(confinement: .jail(try GraderFixture.jail.get()))
+    let validator = CourseValidator(grader: Grader(cache: cache, sandbox: sandbox), jobs: 2)
     let course = try CourseLoader.load(from: root)
     return validator.problems(in: course).map { $0.formatted(relativeTo: root) }
   }

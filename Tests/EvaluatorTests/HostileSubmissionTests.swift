@@ -63,4 +63,26 @@ import Testing
       #expect(result.message?.contains(attribute) == true, "\(file): \(result.message ?? "")")
     }
   }
+
+  @Test func recordsAtTheEdgeOfIntNeitherCrashTheGraderNorCount() throws {
+    let (result, leftovers) = try GraderFixture.grade("forged-overflow.swift")
+    #expect(result.status == .fail)
+    #expect(result.tests.count == 4)
+    #expect(result.tests.allSatisfy { $0.status == .error && $0.message?.hasPrefix("not run") == true })
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test func aQuotedLineShapedLikeADiagnosticIsNotOne() throws {
+    let (result, _) = try GraderFixture.grade("fake-diagnostic.swift")
+    #expect(result.status == .error)
+    #expect(result.message?.contains("fake-diagnostic.swift:4:") == true, "\(result.message ?? "")")
+  }
+
+  @Test func aFileTooLargeToGradeIsRefusedBeforeItIsParsed() throws {
+    let source = "func teamScore(_ s: [Int]) -> Int { 0 }\n"
+      + String(repeating: "// padding padding padding padding padding padding\n", count: 6_000)
+    let (result, _) = try GraderFixture.grade(source: source, named: "big.swift")
+    #expect(result.status == .error)
+    #expect(result.message?.contains("big.swift is too large to grade") == true)
+  }
 }

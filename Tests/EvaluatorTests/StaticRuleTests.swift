@@ -41,6 +41,14 @@ import Testing
     #expect(found.map(\.line) == [1, 2, 3, 4])
   }
 
+  @Test func unsafelyUnwrappedIsAForceUnwrapInEverySpelling() {
+    let source = """
+      let a = meal.`unsafelyUnwrapped`
+      let b = meal[keyPath: \\.unsafelyUnwrapped]
+      """
+    #expect(violations(source, forbid: ["force-unwrap"]).map(\.line) == [1, 2])
+  }
+
   @Test func aForbiddenConstructInAStringOrCommentIsNotCode() {
     let source = """
       // meal! would crash
@@ -111,6 +119,16 @@ import Testing
     #expect(refusals(source).isEmpty)
   }
 
+  @Test func aTypeOfTheFileCannotLendItsNameToACompilerAttribute() {
+    let source = """
+      struct _silgen_name { init(_ name: String) {} }
+      struct section {}
+      @_silgen_name("getpid") func pid() -> Int32
+      @section(".init_array") let early = 1
+      """
+    #expect(refusals(source) == ["attribute 3", "attribute 4"])
+  }
+
   @Test func sourceLocationDirectivesAreRefused() {
     let source = """
       let x = 1
@@ -173,6 +191,14 @@ import Testing
       found(source) == [
         "forbid-api MealKit.Meal 1", "forbid-api MealKit.Meal 2", "forbid-api MealKit.Meal 3",
       ])
+  }
+
+  @Test func aModuleSelectorIsAQualifiedName() {
+    let source = """
+      class Meal: MealKit::Meal {}
+      let soup = MealKit::Meal(name: "Soup", rating: 3)
+      """
+    #expect(found(source) == ["forbid-api MealKit.Meal 1", "forbid-api MealKit.Meal 2"])
   }
 
   @Test func aPlainNameIsTheLibrarysWhenTheFileDeclaresNone() {
