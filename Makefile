@@ -14,7 +14,9 @@ deps:
 	pkg-config --exists libedit 2>/dev/null || missing="$$missing libedit-dev"; \
 	pkg-config --exists libcmark 2>/dev/null || missing="$$missing libcmark-dev"; \
 	dpkg -s tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	dpkg -s less >/dev/null 2>&1 || missing="$$missing less"; \
 	dpkg -s util-linux >/dev/null 2>&1 || missing="$$missing util-linux"; \
+	command -v bwrap >/dev/null 2>&1 || missing="$$missing bubblewrap"; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -q && \
@@ -35,6 +37,7 @@ test: deps
 	$(BIN) validate Lessons
 
 bench: deps
+	$(SWIFT) build
 	$(SWIFT) build -c release
 	.build/release/swift-tutor-bench
 

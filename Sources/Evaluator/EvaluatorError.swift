@@ -15,6 +15,11 @@ public enum EvaluatorError: Error, CustomStringConvertible, Equatable {
   case unknownExercise(id: String)
   /// Bad input for a command: a results file, a shard, a folder.
   case badInput(path: String, reason: String)
+  /// The jail could not be set up for a run (it worked when probed).
+  case jailFailed(detail: String)
+  /// The exercise's reference program (its solution with the checks) did not build or run:
+  /// a course bug.
+  case referenceFailed(exercise: String, reason: String)
 
   /// A message for people.
   public var description: String {
@@ -30,6 +35,10 @@ public enum EvaluatorError: Error, CustomStringConvertible, Equatable {
     case .fileProblem(let path, let reason): return "\(path): \(reason)"
     case .unknownExercise(let id): return "unknown exercise '\(id)' (see `swift-tutor lessons`)"
     case .badInput(let path, let reason): return "\(path): \(reason)"
+    case .jailFailed(let detail): return "the jail (bwrap) failed: \(detail)"
+    case .referenceFailed(let exercise, let reason):
+      return
+        "the reference program of '\(exercise)' (solution.swift with checks.swift) failed: \(reason)"
     }
   }
 }

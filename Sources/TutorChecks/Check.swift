@@ -1,32 +1,53 @@
-/// One named check: a closure that either returns (pass) or throws (fail).
+/// One named check: a probe that calls the student's code and ``observe(_:_:tolerance:)``s what it
+/// does.
 ///
-/// Exercise `checks.swift` files build checks with ``check(_:_:)`` inside a
+/// A check holds no expected value: the grader runs the same probe against the exercise's solution
+/// and compares what both observed.
+///
+/// Exercise `checks.swift` files build checks with ``check(_:zh:task:line:_:)`` inside a
 /// ``Checks`` list:
 ///
 /// ```swift
 /// import TutorChecks
 ///
 /// let checks = Checks {
-///   check("a score above 50 earns 3 points") {
-///     try expectEqual(teamScore([51]), 3, "teamScore([51])")
+///   check("a score above 50 earns 3 points", zh: "超过 50 分得 3 分") {
+///     observe(teamScore([51]), "teamScore([51])")
 ///   }
 /// }
 /// ```
 public struct Check {
-  /// The name the student sees beside the verdict.
+  /// The name an English-speaking student sees beside the verdict.
   public let name: String
+  /// The name in Simplified Chinese (nil: the English name is shown).
+  public let chineseName: String?
+  /// The task this check belongs to (Exercism's `task_id`), if the exercise has tasks.
+  public let task: Int?
+  /// The line of `checks.swift` the check starts at (the grader quotes its source).
+  public let line: Int
   let body: () throws -> Void
 
-  /// Creates a check; prefer the ``check(_:_:)`` function in check lists.
-  public init(_ name: String, _ body: @escaping () throws -> Void) {
+  /// Creates a check; prefer the ``check(_:zh:task:line:_:)`` function in check lists.
+  public init(
+    _ name: String, zh chineseName: String?, task: Int?, line: Int,
+    _ body: @escaping () throws -> Void
+  ) {
     self.name = name
+    self.chineseName = chineseName
+    self.task = task
+    self.line = line
     self.body = body
   }
 }
 
 /// Creates a named check for a ``Checks`` list.
-public func check(_ name: String, _ body: @escaping () throws -> Void) -> Check {
-  Check(name, body)
+///
+/// `zh` is the name in Simplified Chinese; `task` groups checks into numbered tasks.
+public func check(
+  _ name: String, zh chineseName: String? = nil, task: Int? = nil, line: Int = #line,
+  _ body: @escaping () throws -> Void
+) -> Check {
+  Check(name, zh: chineseName, task: task, line: line, body)
 }
 
 /// The ordered list of checks an exercise runs after the student's top-level code.
@@ -46,7 +67,7 @@ public struct Checks {
 public enum CheckBuilder {
   /// A single check.
   public static func buildExpression(_ check: Check) -> [Check] { [check] }
-  /// Several checks made at once, e.g. by `map`.
+  /// Several checks made at once, for example by `map`.
   public static func buildExpression(_ checks: [Check]) -> [Check] { checks }
   /// The statements of a block, in order.
   public static func buildBlock(_ parts: [Check]...) -> [Check] { parts.flatMap { $0 } }

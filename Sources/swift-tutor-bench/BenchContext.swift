@@ -15,6 +15,8 @@ struct BenchContext {
   /// Measured runs per figure (after one unmeasured warm-up).
   let repetitions: Int
   let quick: Bool
+  /// The sandbox `swift-tutor` itself would use: the jail when this machine has one.
+  let sandbox: Sandbox
 
   init(quick: Bool) throws {
     let executable =
@@ -31,7 +33,12 @@ struct BenchContext {
     } catch {
       throw BenchError("cannot load \(home.lessons.path): \(error)")
     }
-    modules = try ModuleCache.prepare(toolchain: Toolchain.discover(), home: home)
+    let toolchain = try Toolchain.discover()
+    modules = try ModuleCache.prepare(toolchain: toolchain, home: home)
+    switch JailProbe.probe(toolchain: toolchain) {
+    case .success(let jail): sandbox = Sandbox(confinement: .jail(jail))
+    case .failure: sandbox = Sandbox(confinement: .trusted)
+    }
     scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("swift-tutor-bench-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -54,19 +61,23 @@ struct BenchContext {
     return url
   }
 
-  /// Runs `swift-tutor ARGUMENTS` with the course's lessons and no colour.
+  /// Runs `swift-tutor ARGUMENTS` (the release one unless `binary` names another) with no
+  /// colour.
   func runTutor(
-    _ arguments: [String], environment extra: [String: String] = [:], stdin: URL? = nil
+    _ arguments: [String], environment extra: [String: String] = [:], stdin: URL? = nil,
+    binary: URL? = nil
   ) throws -> SpawnResult {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment.merge(extra) { $1 }
-    return try Spawn.run(tutor.path, arguments, environment: environment, stdin: stdin)
+    return try Spawn.run(
+      (binary ?? tutor).path, arguments, environment: environment, stdin: stdin)
   }
 
   /// One line about the machine and the run, printed above the table.
   var summary: String {
-    "\(ProcessInfo.processInfo.activeProcessorCount) cores, isolation \(Sandbox().mode.rawValue), "
+    "\(ProcessInfo.processInfo.activeProcessorCount) cores, "
+      + (sandbox.isJailed ? "jail: bwrap, " : "no jail, ")
       + "toolchain \(modules.toolchain.id), \(repetitions) repetitions per figure, "
       + "load \(BenchRun.loadAverage()), \(tutor.path)"
   }

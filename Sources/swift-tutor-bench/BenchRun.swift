@@ -13,6 +13,9 @@ struct BenchRun {
     figures += step("check and its floor", names: ["check, warm cache"]) {
       try checks.measure()
     }
+    figures += step("a submission whose every check loops", names: [HostileLoopFigure.name]) {
+      [try HostileLoopFigure(context: context, exerciseID: "team-score").measure()]
+    }
     let peerRuns = context.quick ? 1 : 2
     figures += step("SwiftPM peer (\(peerRuns) fresh `swift test`)", names: ["SwiftPM peer"]) {
       let peer = try SwiftPMPeer(context: context, exerciseID: exerciseID).measure(runs: peerRuns)

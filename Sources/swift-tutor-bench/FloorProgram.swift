@@ -23,13 +23,12 @@ struct FloorProgram {
   func measure(in folder: URL) throws -> Timing {
     var files = [folder.appendingPathComponent("main.swift")]
     try Data(mainSource.utf8).write(to: files[0])
-    if spec.kind == .checks, let checks = spec.checksFile {
+    if spec.kind == .checks, let checks = spec.checksSource {
       files.append(folder.appendingPathComponent("checks.swift"))
-      try FileManager.default.copyItem(at: checks, to: files[1])
+      try Data(checks.utf8).write(to: files[1])
     }
     let program = folder.appendingPathComponent("program")
-    let linked =
-      spec.kind == .checks ? spec.uses + ["TutorChecks", "PlaygroundRuntime"] : spec.uses
+    let linked = spec.uses + ["TutorChecks", "PlaygroundRuntime"]
     let arguments =
       [
         "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name",
@@ -42,15 +41,14 @@ struct FloorProgram {
     guard compile.succeeded else {
       return Timing(compile: compile.seconds, run: 0, compiled: false)
     }
-    let token = folder.appendingPathComponent("token")
-    try Data("\(String(repeating: "5eed", count: 8))\nstart 0\n".utf8).write(to: token)
+    let probeArguments = spec.kind == .checks ? ["--tutor-probes", "tutor-floor", "1", "0"] : []
     let run = try Spawn.run(
-      program.path, [],
+      program.path, probeArguments,
       environment: [
         "PATH": "/usr/bin:/bin", "HOME": folder.path, "TMPDIR": folder.path,
         "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
       ],
-      descriptor3: spec.kind == .checks ? token : nil, timeout: 30)
+      timeout: 30)
     return Timing(compile: compile.seconds, run: run.seconds, compiled: true)
   }
 
@@ -58,20 +56,20 @@ struct FloorProgram {
   var mainSource: String {
     let name = String(
       fileName.unicodeScalars.filter { $0 != "\"" && $0 != "\\" && $0.value >= 0x20 })
+    let imports = (spec.uses + ["TutorChecks"]).map { "import \($0)" }.joined(separator: "; ")
     switch spec.kind {
     case .checks:
-      let imports = (spec.uses + ["TutorChecks"]).map { "import \($0)" }.joined(separator: "; ")
       return """
-        \(imports); TutorChecks.Harness.arm(checks)
+        \(imports); TutorChecks.ProbeRun.prepare()
         #sourceLocation(file: "\(name)", line: 1)
         \(source)
         #sourceLocation()
-        TutorChecks.Harness.runArmedChecks()
+        TutorChecks.ProbeRun.run(checks)
 
         """
     case .output:
       return """
-        \(spec.uses.map { "import \($0)" }.joined(separator: "; "))
+        \(imports); TutorChecks.ProbeRun.prepare()
         #sourceLocation(file: "\(name)", line: 1)
         \(source)
 

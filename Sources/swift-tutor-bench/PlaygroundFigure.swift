@@ -54,7 +54,7 @@ struct PlaygroundFigure {
   /// Runs the transcript in a fresh session; the seconds of each input.
   private func runSession(memory: inout Int) throws -> [Double] {
     let session = PlaygroundSession(
-      cache: context.modules, sandbox: Sandbox(), imports: Self.imports)
+      cache: context.modules, sandbox: context.sandbox, imports: Self.imports)
     session.scratchRoot = try context.folder("session")
     defer { session.close() }
     var times: [Double] = []

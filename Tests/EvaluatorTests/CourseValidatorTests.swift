@@ -22,7 +22,9 @@ import TutorTestSupport
   /// The validator's output lines, paths relative to the course.
   private func validate() throws -> [String] {
     let cache = try GraderFixture.cacheResult.get()
-    let validator = CourseValidator(grader: Grader(cache: cache, sandbox: Sandbox()), jobs: 2)
+    let validator = CourseValidator(
+      grader: Grader(
+        cache: cache, sandbox: Sandbox(confinement: .jail(try GraderFixture.jail.get()))), jobs: 2)
     let course = try CourseLoader.load(from: root)
     return validator.problems(in: course).map { $0.formatted(relativeTo: root) }
   }
@@ -36,11 +38,14 @@ import TutorTestSupport
     }
   }
 
-  @Test func aWrongSolutionAndAPassingStarterAreErrorsAtTheirFiles() throws {
+  /// The solution is the reference, so it always agrees with itself: what `validate` can
+  /// catch is a solution that does not run every check to its end, or observes something
+  /// else each time (a second run with the same seed differs), and a starter that passes.
+  @Test func aNondeterministicSolutionAndAPassingStarterAreErrorsAtTheirFiles() throws {
     try copyLessons(["03-optionals"])
     let exercises = root.appendingPathComponent("03-optionals/exercises")
     try write(
-      "func describe(_ meal: Meal?) -> String { \"No meal\" }\n",
+      "func describe(_ meal: Meal?) -> String { \"\\(Int.random(in: 0...1_000_000_000))\" }\n",
       to: "03-optionals/exercises/optional-binding/solution.swift")
     let starter = exercises.appendingPathComponent("servings-or-default/starter.swift")
     try FileManager.default.removeItem(at: starter)
@@ -48,24 +53,25 @@ import TutorTestSupport
       at: exercises.appendingPathComponent("servings-or-default/solution.swift"), to: starter)
     // In course order: servings-or-default comes before optional-binding in the lesson.
     let lines = try validate()
+    #expect(lines.count == 2, "\(lines)")
     #expect(
-      lines == [
-        "03-optionals/exercises/servings-or-default/starter.swift: error: the starter of"
-          + " 'servings-or-default' already passes: make it compile but fail",
+      lines.first
+        == "03-optionals/exercises/servings-or-default/starter.swift: error: the starter of"
+        + " 'servings-or-default' already passes: make it compile but fail")
+    #expect(
+      lines.last?.hasPrefix(
         "03-optionals/exercises/optional-binding/solution.swift: error: the solution of"
-          + " 'optional-binding' does not pass: Caprese Salad is \"Caprese Salad: 4 stars\":"
-          + " describe(Meal.samples[0]): expected \"Caprese Salad: 4 stars\", got \"No meal\"",
-      ])
+          + " 'optional-binding' does not pass: ") == true, "\(lines)")
   }
 
-  @Test func aCopyOfTheCourseWithBrokenFrontMatterAndAWrongSolutionFails() throws {
+  @Test func aCopyOfTheCourseWithBrokenFrontMatterAndACrashingSolutionFails() throws {
     try copyLessons(["03-optionals", "04-control-flow"])
     let lesson = root.appendingPathComponent("04-control-flow/lesson.md")
     let text = try String(contentsOf: lesson, encoding: .utf8)
     try text.replacingOccurrences(of: "title: Control flow\n", with: "title: [Control flow\n")
       .write(to: lesson, atomically: true, encoding: .utf8)
     try write(
-      "func describe(_ meal: Meal?) -> String { \"No meal\" }\n",
+      "func describe(_ meal: Meal?) -> String { meal.map(\\.name) ?? fatalError(\"todo\") }\n",
       to: "03-optionals/exercises/optional-binding/solution.swift")
     let lines = try validate()
     // Yams reports the line where it gave up: the one after the unclosed `[`.
@@ -73,8 +79,9 @@ import TutorTestSupport
     let solution = try #require(lines.first { $0.contains("'optional-binding'") })
     #expect(
       solution.hasPrefix(
-        "03-optionals/exercises/optional-binding/solution.swift: error: the solution of"
-          + " 'optional-binding' does not pass: "))
+        "03-optionals/exercises/optional-binding/solution.swift: error: 'optional-binding'"
+          + " cannot be graded: the reference program"), "\(solution)")
+    #expect(solution.contains("todo"), "the crash is named: \(solution)")
     #expect(lines.filter { $0.contains(": error: ") }.count == 2)
   }
 }

@@ -2,7 +2,8 @@ import Evaluator
 import Foundation
 import TutorTestSupport
 
-/// A grader over the package's own runtime sources, shared by the tests.
+/// A grader over the package's own runtime sources, jailed as `check` and `grade` are,
+/// shared by the tests.
 enum GraderFixture {
   static let cacheResult = Result { () throws -> ModuleCache in
     let toolchain = try Toolchain.discover()
@@ -10,29 +11,53 @@ enum GraderFixture {
     return try ModuleCache.prepare(toolchain: toolchain, home: home)
   }
 
+  /// The jail every test grades in; `make deps` installs bubblewrap, so a machine without
+  /// one fails here, loudly.
+  static let jail = Result { () throws -> Jail in
+    try JailProbe.probe(toolchain: Toolchain.discover()).get()
+  }
+
   static let fixtures = TestPaths.packageRoot.appendingPathComponent(
     "Tests/EvaluatorTests/Fixtures")
 
+  static func fixture(_ path: String) -> String {
+    (try? String(contentsOf: fixtures.appendingPathComponent(path), encoding: .utf8)) ?? ""
+  }
+
   static var teamScore: ExerciseSpec {
     ExerciseSpec(
-      id: "team-score", kind: .checks,
-      checksFile: fixtures.appendingPathComponent("team-score/checks.swift"))
+      id: "team-score", kind: .checks, checksSource: fixture("team-score/checks.swift"),
+      solutionSource: fixture("team-score/solution.swift"))
+  }
+
+  /// A jailed grader with `limits`, its scratch folders in `scratch`.
+  static func grader(limits: SandboxLimits = quickLimits, scratch: URL) throws -> Grader {
+    var grader = Grader(
+      cache: try cacheResult.get(),
+      sandbox: Sandbox(limits: limits, confinement: .jail(try jail.get())))
+    grader.scratchRoot = scratch
+    return grader
   }
 
   /// Grades a fixture submission with short limits in a private scratch root,
   /// returning the result and what was left in the scratch root afterwards.
   static func grade(
-    _ submission: String, exercise: ExerciseSpec = teamScore, limits: SandboxLimits = quickLimits,
-    mode: IsolationMode = .current
+    _ submission: String, exercise: ExerciseSpec = teamScore, limits: SandboxLimits = quickLimits
   ) throws -> (GradeResult, leftovers: [String]) {
-    let cache = try cacheResult.get()
-    let file = fixtures.appendingPathComponent("team-score/submissions/\(submission)")
-    let source = try String(contentsOf: file, encoding: .utf8)
+    try grade(
+      source: fixture("team-score/submissions/\(submission)"), named: submission,
+      exercise: exercise, limits: limits)
+  }
+
+  /// Grades `source` (named `name`) like ``grade(_:exercise:limits:)``.
+  static func grade(
+    source: String, named name: String, exercise: ExerciseSpec = teamScore,
+    limits: SandboxLimits = quickLimits
+  ) throws -> (GradeResult, leftovers: [String]) {
     let scratch = try TestPaths.makeTemporaryFolder("grade")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    var grader = Grader(cache: cache, sandbox: Sandbox(limits: limits, mode: mode))
-    grader.scratchRoot = scratch
-    let result = try grader.grade(source: source, fileName: submission, exercise: exercise)
+    let grader = try grader(limits: limits, scratch: scratch)
+    let result = try grader.grade(source: source, fileName: name, exercise: exercise)
     let files = TestPaths.contents(of: scratch)
     return (result, files + processes(matching: scratch.path))
   }

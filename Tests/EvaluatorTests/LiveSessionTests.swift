@@ -5,9 +5,11 @@ import TutorTestSupport
 
 /// The live session: state kept in one process, each input run once, a crash survived.
 @Suite(.serialized) struct LiveSessionTests {
-  private func session() throws -> PlaygroundSession {
+  private func session(jailed: Bool = true) throws -> PlaygroundSession {
     let cache = try GraderFixture.cacheResult.get()
-    return PlaygroundSession(cache: cache, sandbox: Sandbox(limits: GraderFixture.quickLimits))
+    let confinement: Confinement = jailed ? .jail(try GraderFixture.jail.get()) : .trusted
+    return PlaygroundSession(
+      cache: cache, sandbox: Sandbox(limits: GraderFixture.quickLimits, confinement: confinement))
   }
 
   /// The value shown for `name` (`name: Type = value`) or for an unnamed expression.
@@ -165,6 +167,17 @@ import TutorTestSupport
     #expect(result.status == .accepted)
     #expect(result.warnings.count == 1)
     #expect(result.warnings.first?.hasPrefix("input:2:7: warning:") == true, "\(result.warnings)")
+  }
+
+  @Test func withoutAJailTheSessionIsLiveToo() throws {
+    let repl = try session(jailed: false)
+    let drawn = try value(repl.evaluate("let r = Int.random(in: 1...1_000_000_000)"), named: "r")
+    #expect(try value(repl.evaluate("r")) == drawn)
+    let crashed = try repl.evaluate("[1][2]")
+    #expect(
+      crashed.status == .crashed && crashed.restart?.replayed == 2,
+      "\(crashed.status) \(crashed.message ?? "") \(String(describing: crashed.restart))")
+    #expect(try value(repl.evaluate("r > 0")) == "true")
   }
 
   @Test func resetStartsAFreshProcess() throws {

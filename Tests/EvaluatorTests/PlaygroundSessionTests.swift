@@ -6,7 +6,10 @@ import TutorTestSupport
 @Suite(.serialized) struct PlaygroundSessionTests {
   private func session() throws -> PlaygroundSession {
     let cache = try GraderFixture.cacheResult.get()
-    return PlaygroundSession(cache: cache, sandbox: Sandbox(limits: GraderFixture.quickLimits))
+    return PlaygroundSession(
+      cache: cache,
+      sandbox: Sandbox(
+        limits: GraderFixture.quickLimits, confinement: .jail(try GraderFixture.jail.get())))
   }
 
   /// Pins the compiler-internal hook names and signatures: if a toolchain

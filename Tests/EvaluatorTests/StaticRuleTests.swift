@@ -41,6 +41,14 @@ import Testing
     #expect(found.map(\.line) == [1, 2, 3, 4])
   }
 
+  @Test func unsafelyUnwrappedIsAForceUnwrapInEverySpelling() {
+    let source = """
+      let a = meal.`unsafelyUnwrapped`
+      let b = meal[keyPath: \\.unsafelyUnwrapped]
+      """
+    #expect(violations(source, forbid: ["force-unwrap"]).map(\.line) == [1, 2])
+  }
+
   @Test func aForbiddenConstructInAStringOrCommentIsNotCode() {
     let source = """
       // meal! would crash
@@ -62,64 +70,86 @@ import Testing
   }
 
   @Test func declaringACheckDSLNameIsRefusedWithItsLine() {
-    let found = violations("let x = 1\nfunc expectEqual() {}\n")
+    let found = violations("let x = 1\nfunc observe() {}\n")
     #expect(found.map(\.rule) == ["reserved name"])
     #expect(found.map(\.line) == [2])
   }
 }
 
-/// Declarations that would change the checks instead of being tested by them.
-@Suite struct TamperRuleTests {
+/// What graded code may not contain: attributes outside the allowlist, `#sourceLocation`,
+/// names of the check DSL, operators outside the file's own types.
+@Suite struct RefusalRuleTests {
   func refusals(_ source: String) -> [String] {
     StaticRuleChecker.violations(in: source, forbid: [], require: []).map {
       "\($0.rule) \($0.line ?? 0)"
     }
   }
 
-  @Test func attributesThatRenameSymbolsOrRunBeforeMainAreRefused() {
+  @Test func attributesOutsideTheAllowlistAreRefusedInEverySpelling() {
     let source = """
       @_silgen_name("x") func a() {}
-      @_cdecl("b") func b() {}
+      @`_cdecl`("b") func b() {}
       @section(".init_array") @used let c: @convention(c) () -> Void = {}
       @c func d() {}
       @_exported import Foundation
+      @ `_silgen_name`("y") func e() {}
+      @Swift._spi(X) func f() {}
+      @objc class G {}
       """
     #expect(
       refusals(source) == [
         "attribute 1", "attribute 2", "attribute 3", "attribute 3",
-        "attribute 4", "attribute 5",
+        "attribute 4", "attribute 5", "attribute 6", "attribute 7", "attribute 8",
       ])
   }
 
-  @Test func everydayAttributesAreFine() {
+  @Test func everydayAttributesAndTheFilesOwnWrappersAreFine() {
     let source = """
       @discardableResult func f(_ g: @escaping () -> Void) -> Int { 0 }
-      @propertyWrapper struct W { var wrappedValue: Int }
+      @propertyWrapper struct Clamped { var wrappedValue: Int }
+      struct Settings { @Clamped var volume: Int }
+      @resultBuilder enum Lines { static func buildBlock(_ parts: String...) -> [String] { parts } }
       @MainActor final class Model {}
+      @available(*, deprecated) func old() {}
+      func name(_ order: ComparisonResult) -> String {
+        switch order { case .orderedAscending: "<"; @unknown default: "?" }
+      }
+      final class Box: @unchecked Sendable {}
       """
     #expect(refusals(source).isEmpty)
   }
 
-  @Test func extendingTheCheckTypesIsRefusedButOtherExtensionsAreFine() {
+  @Test func aTypeOfTheFileCannotLendItsNameToACompilerAttribute() {
     let source = """
-      extension Int { var twice: Int { self * 2 } }
-      extension CheckBuilder { static func buildBlock(_ parts: [Check]...) -> [Check] { [] } }
-      extension TutorChecks.Checks {}
+      struct _silgen_name { init(_ name: String) {} }
+      struct section {}
+      @_silgen_name("getpid") func pid() -> Int32
+      @section(".init_array") let early = 1
       """
-    #expect(refusals(source) == ["reserved type 2", "reserved type 3"])
+    #expect(refusals(source) == ["attribute 3", "attribute 4"])
   }
 
-  @Test func reservedNamesAreFoundInsideIfBlocksTuplesAndActors() {
+  @Test func sourceLocationDirectivesAreRefused() {
+    let source = """
+      let x = 1
+      #sourceLocation(file: "checks.swift", line: 1)
+      let y = 2
+      #sourceLocation()
+      """
+    #expect(refusals(source) == ["directive 2", "directive 4"])
+  }
+
+  @Test func reservedNamesAreFoundInsideIfBlocksAndTuples() {
     let source = """
       #if true
-      func expectEqual(_ a: String, _ b: String, _ what: String) throws {}
+      func observe(_ a: String, _ b: String) {}
       #else
       #if DEBUG
       var check: Int { 0 }
       #endif
       #endif
       let (checks, other) = (1, 2)
-      actor Harness {}
+      enum Draw {}
       func helper() { let check = 1; _ = check }
       """
     #expect(
@@ -140,5 +170,39 @@ import Testing
       extension Box<Int> { static func <~> (a: Box, b: Box) -> Bool { true } }
       """
     #expect(refusals(source) == ["operator 1", "operator 2"])
+  }
+}
+
+/// `forbid-api:` — the student writes their own declaration instead of the sample library's.
+@Suite struct ForbiddenAPIRuleTests {
+  func found(_ source: String) -> [String] {
+    StaticRuleChecker.violations(
+      in: source, forbid: [], require: [], forbiddenAPIs: ["MealKit.Meal"]
+    ).map { "\($0.rule) \($0.line ?? 0)" }
+  }
+
+  @Test func theLibrarysTypeIsRefusedByQualifiedNameAndScopedImport() {
+    let source = """
+      import struct MealKit.Meal
+      class Meal { init?(name: String) { _ = MealKit.Meal(name: name, rating: 1) } }
+      typealias Library = `MealKit`.`Meal`
+      """
+    #expect(
+      found(source) == [
+        "forbid-api MealKit.Meal 1", "forbid-api MealKit.Meal 2", "forbid-api MealKit.Meal 3",
+      ])
+  }
+
+  @Test func aModuleSelectorIsAQualifiedName() {
+    let source = """
+      class Meal: MealKit::Meal {}
+      let soup = MealKit::Meal(name: "Soup", rating: 3)
+      """
+    #expect(found(source) == ["forbid-api MealKit.Meal 1", "forbid-api MealKit.Meal 2"])
+  }
+
+  @Test func aPlainNameIsTheLibrarysWhenTheFileDeclaresNone() {
+    #expect(found("let meal = Meal(name: \"Soup\", rating: 3)\n") == ["forbid-api MealKit.Meal 1"])
+    #expect(found("class Meal {}\nlet meal = Meal()\n").isEmpty)
   }
 }

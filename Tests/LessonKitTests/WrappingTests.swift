@@ -88,4 +88,60 @@ import Testing
         "    显示出来",
       ])
   }
+
+  @Test func aCodeSpanMovesWholeToTheNextLine() {
+    let text = "Return the text `\"<name> (<rating>/5)\"` for each meal."
+    #expect(
+      lines(plain30.render(markdown: text)) == [
+        "Return the text",
+        "`\"<name> (<rating>/5)\"` for",
+        "each meal.",
+      ])
+  }
+
+  @Test func aCodeSpanWiderThanTheLineRunsPastTheEdgeUnbroken() {
+    let text = "Call `init?(name: String, photo: Photo?, rating: Int)` here."
+    #expect(
+      lines(plain30.render(markdown: text)) == [
+        "Call",
+        "`init?(name: String, photo: Photo?, rating: Int)`",
+        "here.",
+      ])
+  }
+
+  @Test func aShortQuoteMovesWholeAndALongOneWrapsBetweenWords() {
+    let short = "The compiler then says \"cannot assign to value\" and stops."
+    #expect(
+      lines(plain30.render(markdown: short)) == [
+        "The compiler then says",
+        "\"cannot assign to value\" and",
+        "stops.",
+      ])
+    let long = "It says \"this quoted sentence is far too long for one line\" here."
+    #expect(lines(plain30.render(markdown: long)).count == 3)
+  }
+
+  @Test func closingPunctuationAfterASourceLineBreakStaysWithWhatItCloses() {
+    let text = "很多地方都会用到可选值和它的解包方式 `if let`\n。后面还有"
+    let output = lines(plain30.render(markdown: text))
+    #expect(output.allSatisfy { !$0.hasPrefix("。") }, "\(output)")
+    #expect(output.joined().contains("`if let`。后面"))
+  }
+
+  @Test func aCutWordNeverLeavesClosingPunctuationAtALineStart() {
+    let word = String(repeating: "a", count: 30) + ")."
+    let output = lines(plain30.render(markdown: word))
+    #expect(output == [String(repeating: "a", count: 30) + ")."])
+  }
+
+  @Test func aTableCellNeverSplitsAnExpression() {
+    let table = """
+      | call | gives |
+      |---|---|
+      | `stride(from: 10, through: 0, by: -5)` | 10, 5 and 0, counting down with a step |
+
+      """
+    let output = lines(TerminalRenderer(width: 40, style: .plain).render(markdown: table))
+    #expect(output.contains { $0.hasPrefix("`stride(from: 10, through: 0, by: -5)` | ") })
+  }
 }

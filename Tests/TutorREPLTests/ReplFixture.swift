@@ -50,7 +50,9 @@ final class ReplFixture {
     var limits = SandboxLimits()
     limits.cpuSeconds = 3
     limits.wallSeconds = 6
-    let grader = Grader(cache: try Self.cache.get(), sandbox: Sandbox(limits: limits))
+    let jail = try JailProbe.probe(toolchain: try Toolchain.discover()).get()
+    let grader = Grader(
+      cache: try Self.cache.get(), sandbox: Sandbox(limits: limits, confinement: .jail(jail)))
     return ReplConfiguration(
       course: try Self.course.get(), language: language, languageIsExplicit: false,
       progressStore: store, workspace: workspace, grader: GraderSource(grader), interactive: false,

@@ -125,15 +125,31 @@ import TutorREPL
     #expect(repl.output.errors.contains("cannot find 'counter' in scope"))
   }
 
+  /// Every runnable example of every lesson, run in order in one session per lesson, does
+  /// what its block claims: it runs (a claimed crash is reported and survived), shows its
+  /// claimed warnings and prints its claimed output.
   @Test func allLessonExamplesRunInOrderInTheRepl() throws {
     let course = try ReplFixture.course.get()
     for lesson in course.lessons {
+      let blocks = lesson.text(.en).blocks.blocks.filter { $0.example != nil }
       let repl = try ReplFixture()
-      let examples = lesson.examples(language: .en)
-      try repl.run([":lesson \(lesson.id)"] + examples.map { ":run \($0.number)" })
-      #expect(
-        !repl.output.errors.contains("error:") && !repl.output.errors.contains("not kept"),
-        "lesson \(lesson.id): \(repl.output.errors)")
+      try repl.run([":lesson \(lesson.id)"] + blocks.compactMap { $0.example.map { ":run \($0)" } })
+      let errors = repl.output.errors
+      #expect(!errors.contains(": error:"), "lesson \(lesson.id): \(errors)")
+      let crashes = blocks.compactMap(\.claims.crash)
+      let notKept = errors.components(separatedBy: "(That input was not kept").count - 1
+      #expect(notKept == crashes.count, "lesson \(lesson.id): \(errors)")
+      for crash in crashes where !crash.isEmpty {
+        #expect(errors.contains(crash), "lesson \(lesson.id): \(crash) in \(errors)")
+      }
+      for warning in blocks.flatMap(\.claims.warnings) {
+        #expect(errors.contains(warning), "lesson \(lesson.id): \(warning) in \(errors)")
+      }
+      let shown = Set(lines(repl).map { $0.trimmingCharacters(in: .whitespaces) })
+      for line in blocks.compactMap(\.claims.output).flatMap({ $0.split(separator: "\n") }) {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        #expect(shown.contains(text), "lesson \(lesson.id): printed \(text)")
+      }
     }
   }
 }

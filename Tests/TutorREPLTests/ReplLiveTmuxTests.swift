@@ -14,7 +14,7 @@ struct ReplLiveTmuxTests {
     let environment = [
       "XDG_STATE_HOME": state.appendingPathComponent("state").path,
       "SWIFT_TUTOR_WORKSPACE": state.appendingPathComponent("work").path,
-      "SWIFT_TUTOR_LANG": "en", "TERM": "xterm-256color", "NO_COLOR": "1",
+      "SWIFT_TUTOR_LANG": "en", "TERM": "xterm-256color", "NO_COLOR": "1", "PAGER": "cat",
     ]
     let session = try TmuxSession(
       command:

@@ -31,6 +31,21 @@ import TutorREPL
     #expect(repl.output.text.contains(polling ? "(polling)" : "Ctrl-C stops"))
   }
 
+  @Test func withoutRecordingAPassLeavesTheProgressFileAlone() throws {
+    let repl = try ReplFixture()
+    let file = try repl.file("team-score")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try repl.solution("team-score").write(to: file, atomically: true, encoding: .utf8)
+    let loop = try WatchLoop(
+      configuration: repl.configuration(), output: repl.output, exercise: "team-score")
+    loop.recordsPasses = false
+    loop.maximumChecks = 1
+    loop.run()
+    #expect(repl.output.text.contains("team-score: PASS"))
+    #expect(!FileManager.default.fileExists(atPath: repl.store.url.path))
+  }
+
   @Test func anUnknownExerciseIsRefused() throws {
     let repl = try ReplFixture()
     #expect(throws: WatchProblem.self) {

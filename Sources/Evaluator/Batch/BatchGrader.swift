@@ -30,12 +30,11 @@ public struct BatchGrader: Sendable {
     let results = Mutex([GradeResult?](repeating: nil, count: submissions.count))
     let next = Atomic(0)
     let done = Atomic(0)
-    let expected = ExpectedOutputs(grader: grader)
     DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, submissions.count))) { _ in
       while true {
         let index = next.add(1, ordering: .relaxed).oldValue
         guard index < submissions.count else { return }
-        let result = gradeOne(submissions[index], expected: expected)
+        let result = gradeOne(submissions[index])
         results.withLock { $0[index] = result }
         progress(done.add(1, ordering: .relaxed).newValue)
       }
@@ -44,10 +43,10 @@ public struct BatchGrader: Sendable {
   }
 
   /// Grades one submission; a tool failure becomes an `error` result that says so.
-  public func gradeOne(_ submission: Submission, expected: ExpectedOutputs) -> GradeResult {
+  public func gradeOne(_ submission: Submission) -> GradeResult {
     var result: GradeResult
     do {
-      result = try gradeOrThrow(submission, expected: expected)
+      result = try gradeOrThrow(submission)
     } catch {
       result = GradeResult(
         exercise: submission.exercise, status: .error, message: "internal: \(error)")
@@ -56,9 +55,7 @@ public struct BatchGrader: Sendable {
     return result
   }
 
-  private func gradeOrThrow(_ submission: Submission, expected: ExpectedOutputs) throws
-    -> GradeResult
-  {
+  private func gradeOrThrow(_ submission: Submission) throws -> GradeResult {
     guard let (exercise, _) = course.exercise(id: submission.exercise) else {
       return GradeResult(
         exercise: submission.exercise, status: .error,
@@ -76,11 +73,10 @@ public struct BatchGrader: Sendable {
         message: "cannot read \(submission.student)/\(submission.file.lastPathComponent): "
           + Self.unreadableReason(submission.file))
     }
-    let spec = try expected.complete(ExerciseSpec(exercise), solution: exercise.files.solution)
+    let spec = try ExerciseSpec(exercise)
     let fileName = submission.file.lastPathComponent
     let key = ResultCache.key(
-      source: source, fileName: fileName, exercise: spec, limits: grader.sandbox.limits,
-      modules: grader.cache)
+      source: source, fileName: fileName, exercise: spec, grader: grader)
     if let cached = cache?.lookup(key) { return cached }
     let result = try grader.grade(source: source, fileName: fileName, exercise: spec)
     cache?.store(result, key: key)
@@ -97,6 +93,10 @@ public struct BatchGrader: Sendable {
     }
     if type(file.deletingLastPathComponent()) == .typeSymbolicLink {
       return "the student's folder is a symbolic link; links are not followed"
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int
+    if let size, size > Grader.largestSource {
+      return "the file is too large: \(size >> 10) KiB (at most \(Grader.largestSource >> 10) KiB)"
     }
     switch type(file) {
     case .typeSymbolicLink?: return "the file is a symbolic link; links are not followed"

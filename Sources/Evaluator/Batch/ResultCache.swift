@@ -16,13 +16,18 @@ public struct ResultCache: Sendable {
   /// A cache in `directory`.
   public init(directory: URL) { self.directory = directory }
 
-  /// The key of grading `source` (as `fileName`) for `exercise` with `limits`.
+  /// The key of grading `source` (as `fileName`) for `exercise` with `grader` (its limits,
+  /// language, confinement, toolchain, sample sources and the tool's own build).
   public static func key(
-    source: String, fileName: String, exercise: ExerciseSpec, limits: SandboxLimits,
-    modules: ModuleCache
+    source: String, fileName: String, exercise: ExerciseSpec, grader: Grader
   ) -> String {
-    var hash = SHA256()
-    hash.update(field: "result-v1")
+    let modules = grader.cache
+    let limits = grader.sandbox.limits
+    var hash = ContentDigest()
+    hash.update(field: "result-v2")
+    hash.update(field: ToolIdentity.current)
+    hash.update(field: grader.language.rawValue)
+    hash.update(field: grader.sandbox.isJailed ? "jailed" : "trusted")
     hash.update(field: modules.toolchain.id)
     hash.update(field: modules.sourcesHash)
     hash.update(field: fileName)
@@ -32,7 +37,9 @@ public struct ResultCache: Sendable {
     hash.update(field: exercise.uses.joined(separator: ","))
     hash.update(field: exercise.forbid.joined(separator: ","))
     hash.update(field: exercise.require.joined(separator: ","))
-    hash.update(field: exercise.checksFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? "")
+    hash.update(field: exercise.forbiddenAPIs.joined(separator: ","))
+    hash.update(field: exercise.checksSource ?? "")
+    hash.update(field: exercise.solutionSource)
     hash.update(field: exercise.expectedOutput ?? "")
     hash.update(field: (exercise.limits ?? limits).summary)
     return hash.hexDigest()
@@ -45,13 +52,12 @@ public struct ResultCache: Sendable {
     return try? JSONDecoder().decode(GradeResult.self, from: data)
   }
 
-  /// Stores a verdict, unless it may not be repeatable (a time-out can come
-  /// from a busy machine). Written atomically; failures to cache are ignored.
+  /// Stores a verdict, unless it may not be repeatable (a time limit can be hit because the machine
+  /// was busy).
+  ///
+  /// Written atomically; failures to cache are ignored.
   public func store(_ result: GradeResult, key: String) {
-    let text = ([result.message ?? ""] + result.tests.compactMap(\.message)).joined()
-    if text.contains("did not finish") || text.contains("CPU time") || text.contains("was killed") {
-      return
-    }
+    guard !result.hitTimeLimit else { return }
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     guard let data = try? JSONEncoder().encode(result) else { return }
     try? data.write(to: directory.appendingPathComponent("\(key).json"), options: .atomic)

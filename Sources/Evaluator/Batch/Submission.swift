@@ -23,7 +23,9 @@ public struct Submission: Sendable, Hashable {
     guard manager.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
       throw EvaluatorError.badInput(path: folder.path, reason: "not a folder of submissions")
     }
-    let students = try manager.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+    let students = try manager.contentsOfDirectory(atPath: folder.path).filter {
+      !$0.hasPrefix(".")
+    }
     var found: [Submission] = []
     for student in students {
       let studentFolder = folder.appendingPathComponent(student)

@@ -2,15 +2,39 @@ import Foundation
 
 /// One `swiftc` run with the cache's toolchain, its temporary files kept in a scratch folder.
 enum CompilerRun {
-  /// Compiles with `arguments`; returns `nil` on success, else everything the compiler said.
-  static func run(_ arguments: [String], cache: ModuleCache, scratch: URL) throws -> String? {
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMPDIR"] = scratch.path
+  /// What the compiler did.
+  struct Result {
+    /// True when it produced its output.
+    var succeeded: Bool
+    /// Everything it said (diagnostics).
+    var text: String
+  }
+
+  /// The longest a compile may take: a type-checking bomb must not hold a grader forever.
+  static let timeout: Double = 60
+
+  /// Compiles with `arguments`.
+  ///
+  /// Throws only when the compiler cannot be started.
+  static func run(_ arguments: [String], cache: ModuleCache, scratch: URL) throws -> Result {
+    // An environment of its own (no secrets of the grader's), and the clang module cache
+    // beside the sample modules rather than in the grader's own cache folders.
+    let environment = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "HOME": scratch.path, "TMPDIR": scratch.path, "LANG": "C.UTF-8",
+    ]
+    let moduleCache = cache.directory.deletingLastPathComponent()
+      .appendingPathComponent("clang-modules").path
     let request = ProcessRequest(
-      executable: cache.toolchain.swiftc.path, arguments: arguments, environment: environment,
-      wallTimeout: 120)
+      executable: cache.toolchain.swiftc.path,
+      arguments: ["-module-cache-path", moduleCache] + arguments, environment: environment,
+      wallTimeout: timeout)
     let output = CappedBuffer(limit: 1 << 20)
     let outcome = try ProcessRunner.run(request, output: output)
-    return outcome.succeeded ? nil : output.text + outcome.errorText
+    var text = output.text + outcome.errorText
+    if outcome.timedOut {
+      text += "\nerror: the compiler did not finish within \(Int(timeout)) s\n"
+    }
+    return Result(succeeded: outcome.succeeded, text: text)
   }
 }

@@ -18,7 +18,11 @@ public struct Diagnostic: Sendable, Hashable {
   static func parse(_ text: String) -> [Diagnostic] {
     text.split(separator: "\n").compactMap { line -> Diagnostic? in
       let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
-      guard parts.count == 5, let row = Int(parts[1]), let column = Int(parts[2]) else {
+      // A source line the compiler quotes under a diagnostic can look like one (the student
+      // wrote it, in a string): line and column must at least be plausible.
+      guard parts.count == 5, let row = Int(parts[1]), let column = Int(parts[2]),
+        (1...10_000_000).contains(row), (0...100_000).contains(column)
+      else {
         return nil
       }
       let severity = parts[3].trimmingCharacters(in: " ")

@@ -2,10 +2,9 @@ import Foundation
 import LessonKit
 
 extension ExerciseSpec {
-  /// The spec of a course exercise. `expectedOutput` is read from
-  /// `expected-output.txt` when the exercise has one; otherwise the caller
-  /// derives it from the solution (see ``ExpectedOutputs``).
-  public init(_ exercise: Exercise) {
+  /// The spec of a course exercise, its files read now; throws naming a file that cannot be
+  /// read.
+  public init(_ exercise: Exercise) throws {
     var limits: SandboxLimits?
     if exercise.limits != ExerciseLimits() {
       var custom = SandboxLimits()
@@ -18,41 +17,21 @@ extension ExerciseSpec {
       id: exercise.id, kind: exercise.kind == .checks ? .checks : .output,
       uses: exercise.uses.isEmpty ? ["MealKit", "Shapes"] : exercise.uses.map(\.rawValue),
       forbid: exercise.forbid.map(\.rawValue), require: exercise.require.map(\.rawValue),
-      checksFile: exercise.files.checks,
-      expectedOutput: exercise.files.expectedOutput.flatMap {
-        try? String(contentsOf: $0, encoding: .utf8)
-      },
-      limits: limits, solutionFile: exercise.files.solution)
+      forbiddenAPIs: exercise.forbiddenAPIs,
+      checksSource: try exercise.files.checks.map(Self.read),
+      solutionSource: try Self.read(exercise.files.solution),
+      expectedOutput: try exercise.files.expectedOutput.map(Self.read),
+      limits: limits)
   }
-}
 
-/// Expected outputs of `output` exercises without an `expected-output.txt`,
-/// derived once by running the reference solution.
-public final class ExpectedOutputs: @unchecked Sendable {
-  private let lock = NSLock()
-  private var known: [String: String] = [:]
-  private let grader: Grader
-
-  /// Derives outputs with `grader`.
-  public init(grader: Grader) { self.grader = grader }
-
-  /// The spec with its expected output filled in.
-  public func complete(_ spec: ExerciseSpec, solution: URL) throws -> ExerciseSpec {
-    guard spec.kind == .output, spec.expectedOutput == nil else { return spec }
-    let source = try String(contentsOf: solution, encoding: .utf8)
-    lock.lock()
-    let cached = known[source]
-    lock.unlock()
-    var complete = spec
-    if let cached {
-      complete.expectedOutput = cached
-      return complete
+  private static func read(_ file: URL) throws -> String {
+    do {
+      return try String(contentsOf: file, encoding: .utf8)
+    } catch {
+      let reason =
+        FileManager.default.fileExists(atPath: file.path)
+        ? "cannot be read as UTF-8 text" : "does not exist"
+      throw EvaluatorError.fileProblem(path: file.path, reason: reason)
     }
-    let output = try grader.runOutput(source: source, fileName: "solution.swift", exercise: spec)
-    lock.lock()
-    known[source] = output
-    lock.unlock()
-    complete.expectedOutput = output
-    return complete
   }
 }

@@ -1,11 +1,12 @@
 import Foundation
 
-/// What the evaluator needs to know about an exercise, independent of how
-/// lessons are stored (LessonKit's exercises convert to this).
+/// What the evaluator needs to know about an exercise, with its files' contents read once
+/// (LessonKit's exercises convert to this, naming any file that cannot be read).
 public struct ExerciseSpec: Sendable, Hashable {
   /// How a submission is judged.
   public enum Kind: String, Sendable, Hashable {
-    /// The exercise's `checks.swift` runs after the student's code.
+    /// The exercise's probes (`checks.swift`) observe the student's code and the solution's;
+    /// the grader compares the two.
     case checks
     /// The student's program output must equal the expected output.
     case output
@@ -21,30 +22,36 @@ public struct ExerciseSpec: Sendable, Hashable {
   public var forbid: [String]
   /// Constructs the student's file must contain (`if-let`, …).
   public var require: [String]
-  /// The checks file (kind checks).
-  public var checksFile: URL?
-  /// The expected output (kind output).
+  /// Sample-library declarations the student's file must not use (`MealKit.Meal`).
+  public var forbiddenAPIs: [String]
+  /// The probes, `checks.swift` (kind checks).
+  public var checksSource: String?
+  /// The reference solution: the expected observations (or output) come from it, and the
+  /// names it declares are the student's to declare.
+  public var solutionSource: String
+  /// The expected output (kind output); nil: what the solution prints.
   public var expectedOutput: String?
   /// Per-exercise limits, when the exercise sets any.
   public var limits: SandboxLimits?
-  /// The reference solution: the names it declares are the student's to declare;
-  /// other names the checks use may not be re-declared (see ``ShadowRule``).
-  public var solutionFile: URL?
 
   /// Creates a spec.
   public init(
     id: String, kind: Kind, uses: [String] = ["MealKit", "Shapes"], forbid: [String] = [],
-    require: [String] = [], checksFile: URL? = nil, expectedOutput: String? = nil,
-    limits: SandboxLimits? = nil, solutionFile: URL? = nil
+    require: [String] = [], forbiddenAPIs: [String] = [], checksSource: String? = nil,
+    solutionSource: String, expectedOutput: String? = nil, limits: SandboxLimits? = nil
   ) {
     self.id = id
     self.kind = kind
     self.uses = uses
     self.forbid = forbid
     self.require = require
-    self.checksFile = checksFile
+    self.forbiddenAPIs = forbiddenAPIs
+    self.checksSource = checksSource
+    self.solutionSource = solutionSource
     self.expectedOutput = expectedOutput
     self.limits = limits
-    self.solutionFile = solutionFile
   }
+
+  /// The modules a graded program of this exercise links.
+  var linkedModules: [String] { uses + ["TutorChecks", "PlaygroundRuntime"] }
 }

@@ -1,10 +1,14 @@
 import Foundation
+import LessonKit
 
-/// Grades one student file against one exercise: static rules, compile against
-/// the prebuilt modules, run sandboxed, collect the verdict.
+/// Grades one student file against one exercise: static rules, then — for `checks` — the
+/// student's program (their file with the exercise's probes) and the trusted reference
+/// program (the solution with the same probes) both run jailed with the same seed, and the
+/// grader compares what they observed; for `output`, the program's output against the
+/// expected output.
 ///
-/// A student's failing code is a value (`fail`, `error` with a message);
-/// `grade` throws only when the tool or the toolchain fails.
+/// A student's failing code is a value (`fail`, `error` with a message); `grade` throws only
+/// when the tool, the toolchain or the course (a reference that fails) is at fault.
 public struct Grader: Sendable {
   /// The prebuilt sample modules.
   public let cache: ModuleCache
@@ -12,135 +16,152 @@ public struct Grader: Sendable {
   public var sandbox: Sandbox
   /// Where private scratch folders are made (default `$TMPDIR`, else `/tmp`).
   public var scratchRoot: URL?
+  /// The language of the report (check names, messages).
+  public var language: Language
+  /// The reference programs and expected outputs, shared by copies of this grader.
+  public let references: References
 
   /// A grader over `cache`.
-  public init(cache: ModuleCache, sandbox: Sandbox = Sandbox()) {
+  public init(cache: ModuleCache, sandbox: Sandbox, language: Language = .en) {
     self.cache = cache
     self.sandbox = sandbox
+    self.language = language
+    references = References(cache: cache)
   }
 
-  /// Grades `source` (the student's file, named `fileName`) for `exercise`.
-  public func grade(source: String, fileName: String, exercise: ExerciseSpec) throws -> GradeResult
-  {
+  /// Grades `source` (the student's file, named `fileName`) for `exercise`, using `compile`
+  /// when it was started early for exactly this grading.
+  public func grade(
+    source: String, fileName: String, exercise: ExerciseSpec, compile: ProgramCompile? = nil
+  ) throws -> GradeResult {
     let start = Date()
-    var result = try gradeUntimed(source: source, fileName: fileName, exercise: exercise)
+    var result = try gradeUntimed(
+      source: source, fileName: fileName, exercise: exercise, compile: compile)
     result.durationMs = Int(Date().timeIntervalSince(start) * 1000)
     return result
   }
 
-  private func gradeUntimed(source: String, fileName: String, exercise: ExerciseSpec) throws
-    -> GradeResult
-  {
-    var violations = StaticRuleChecker.violations(
-      in: source, forbid: exercise.forbid, require: exercise.require)
-    if let checks = exercise.checksFile.flatMap({ try? String(contentsOf: $0, encoding: .utf8) }),
-      let solution = exercise.solutionFile.flatMap({ try? String(contentsOf: $0, encoding: .utf8) })
-    {
-      violations += ShadowRule.violations(student: source, checks: checks, solution: solution)
+  private func gradeUntimed(
+    source: String, fileName: String, exercise: ExerciseSpec, compile: ProgramCompile?
+  ) throws -> GradeResult {
+    guard source.utf8.count <= Self.largestSource else {
+      compile?.discard()
+      return GradeResult(
+        exercise: exercise.id, status: .error,
+        message: JudgeText.tooLarge(
+          fileName, kilobytes: source.utf8.count >> 10, limit: Self.largestSource >> 10,
+          language))
     }
-    if !violations.isEmpty { return ruleResult(violations, fileName: fileName, exercise: exercise) }
-    let scratch = try Scratch(root: scratchRoot)
-    defer { scratch.remove() }
     var runSandbox = sandbox
     if let limits = exercise.limits { runSandbox.limits = limits }
-    let builder = ProgramBuilder(cache: cache)
+    let seed = Self.seed(source: source, exercise: exercise)
+    // The trusted side needs nothing of the student's: it runs beside their compile and rules.
+    let expected = Background { [self, runSandbox] () throws -> Expectation in
+      try expectation(for: exercise, seed: seed, sandbox: runSandbox)
+    }
+    let violations = RuleReport.violations(of: source, exercise: exercise, language: language)
+    if !violations.isEmpty {
+      compile?.discard()
+      _ = try? expected.wait()  // not left running beside the next grading
+      return RuleReport.result(
+        violations, fileName: fileName, exercise: exercise.id, language: language)
+    }
+    let mine = try compile?.take(source: source, fileName: fileName, exercise: exercise)
+    let (built, scratch) =
+      try mine
+      ?? ProgramCompile(
+        cache: cache, source: source, fileName: fileName, exercise: exercise,
+        scratchRoot: scratchRoot
+      ).wait()
+    defer { scratch.remove() }
+    guard case .built(let program, let warnings) = built else {
+      _ = try? expected.wait()
+      return compileError(built, exercise: exercise)
+    }
+    var result: GradeResult
     switch exercise.kind {
     case .checks:
-      guard let checksFile = exercise.checksFile,
-        let checks = try? String(contentsOf: checksFile, encoding: .utf8)
-      else {
-        throw EvaluatorError.fileProblem(
-          path: exercise.checksFile?.path ?? exercise.id, reason: "cannot read the checks file")
-      }
-      let main = HarnessSource.checks(student: source, fileName: fileName, imports: exercise.uses)
-      let built = try builder.build(
-        mainSource: main, checksSource: checks, studentFile: fileName, studentSource: source,
-        modules: exercise.uses + ["TutorChecks", "PlaygroundRuntime"], in: scratch.url)
-      guard case .built(let program) = built else {
-        return compileError(built, exercise: exercise)
-      }
-      runSandbox.share(folder: scratch.url, program: program)
-      return try ChecksExecution(sandbox: runSandbox, program: program, scratch: scratch.url)
-        .run(exercise: exercise.id)
+      let student = try ProbeExecution(
+        sandbox: runSandbox, program: program, scratch: scratch.url, seed: seed,
+        language: language
+      ).run()
+      let reference = try expected.wait().observations
+      result = ChecksReport(language: language, checks: exercise.checksSource ?? "").result(
+        exercise: exercise.id, student: student, reference: reference,
+        outputLimit: runSandbox.limits.outputBytes)
     case .output:
-      let main = HarnessSource.program(student: source, fileName: fileName, imports: exercise.uses)
-      let built = try builder.build(
-        mainSource: main, checksSource: nil, studentFile: fileName, studentSource: source,
-        modules: exercise.uses, in: scratch.url)
-      guard case .built(let program) = built else {
-        return compileError(built, exercise: exercise)
-      }
-      runSandbox.share(folder: scratch.url, program: program)
-      return try OutputExecution(sandbox: runSandbox, program: program, scratch: scratch.url)
-        .run(exercise: exercise.id, expected: exercise.expectedOutput ?? "")
+      let run = try OutputExecution(
+        sandbox: runSandbox, program: program, scratch: scratch.url, language: language
+      ).run()
+      result = run.judge(exercise: exercise.id, expected: try expected.wait().output)
     }
+    if !warnings.isEmpty { result.warnings = warnings.map(\.formatted) }
+    return result
   }
 
-  /// Compiles and runs `source` as a program and returns what it printed
-  /// (used to derive an `output` exercise's expected output from its solution).
-  /// Throws when the solution does not compile or crashes: that is a course bug.
-  public func runOutput(source: String, fileName: String, exercise: ExerciseSpec) throws -> String {
-    let scratch = try Scratch(root: scratchRoot)
-    defer { scratch.remove() }
-    let main = HarnessSource.program(student: source, fileName: fileName, imports: exercise.uses)
-    let built = try ProgramBuilder(cache: cache).build(
-      mainSource: main, checksSource: nil, studentFile: fileName, studentSource: source,
-      modules: exercise.uses, in: scratch.url)
-    guard case .built(let program) = built else {
-      if case .failed(let message, _) = built {
-        throw EvaluatorError.badInput(path: fileName, reason: "does not compile: \(message)")
-      }
-      throw EvaluatorError.badInput(path: fileName, reason: "does not compile")
+  /// The largest student file graded, in bytes: parsing and compiling cost grows with it, and no
+  /// exercise needs more.
+  public static let largestSource = 256 << 10
+
+  /// The seed both programs draw their inputs from: derived from the submission and the
+  /// exercise, so the same file always gets the same report (CI reports reproduce, shards
+  /// merge, the result cache is consistent), while any change to the file — a table of answers
+  /// learnt from a report, say — draws other inputs.
+  static func seed(source: String, exercise: ExerciseSpec) -> UInt64 {
+    var digest = ContentDigest()
+    digest.update(field: "seed-v1")
+    digest.update(field: exercise.id)
+    digest.update(field: exercise.checksSource ?? "")
+    digest.update(field: exercise.solutionSource)
+    digest.update(field: source)
+    return max(1, UInt64(digest.hexDigest().prefix(16), radix: 16) ?? 1)
+  }
+
+  /// What the trusted side gives for `exercise`: the reference's observations with `seed`, or
+  /// the expected output.
+  private func expectation(for exercise: ExerciseSpec, seed: UInt64, sandbox: Sandbox) throws
+    -> Expectation
+  {
+    switch exercise.kind {
+    case .checks:
+      return .observations(
+        try references.observations(
+          for: exercise, seed: seed, sandbox: sandbox, language: language,
+          scratchRoot: scratchRoot))
+    case .output:
+      return .output(
+        try references.expectedOutput(for: exercise, sandbox: sandbox, scratchRoot: scratchRoot))
     }
-    sandbox.share(folder: scratch.url, program: program)
-    let output = CappedBuffer(limit: sandbox.limits.outputBytes)
-    let outcome = try sandbox.run(program: program, scratch: scratch.url, output: output)
-    if let failure = RunFailure.describe(outcome, limits: sandbox.limits) {
-      throw EvaluatorError.badInput(path: fileName, reason: "the program \(failure)")
-    }
-    return output.text
   }
 
   private func compileError(_ outcome: ProgramBuilder.Outcome, exercise: ExerciseSpec)
     -> GradeResult
   {
-    guard case .failed(let message, _) = outcome else {
+    guard case .failed(let failure) = outcome else {
       return GradeResult(exercise: exercise.id, status: .error, message: "internal: no program")
     }
     return GradeResult(
-      exercise: exercise.id, status: .error, message: "did not compile:\n" + message)
-  }
-
-  private func ruleResult(_ violations: [RuleViolation], fileName: String, exercise: ExerciseSpec)
-    -> GradeResult
-  {
-    let tests = violations.map { violation in
-      let place = violation.line.map { "\(fileName):\($0): " } ?? "\(fileName): "
-      let name = "rule: \(violation.rule)" + (violation.line.map { " (line \($0))" } ?? "")
-      return TestResult(name: name, status: .fail, message: place + violation.message)
-    }
-    let reserved = violations.contains { TamperRules.refusals.contains($0.rule) }
-    return GradeResult(
-      exercise: exercise.id, status: reserved ? .error : .fail,
-      message: reserved ? tests.compactMap(\.message).joined(separator: "\n") : nil, tests: tests)
+      exercise: exercise.id, status: .error,
+      message: JudgeText.didNotCompile(language) + "\n" + failure.message(language))
   }
 }
 
-/// A private scratch folder for one grading, removed afterwards.
-struct Scratch {
-  let url: URL
+/// What the trusted side of a grading gives.
+enum Expectation: Sendable {
+  /// The reference program's observations.
+  case observations(ProbeStream)
+  /// The expected output.
+  case output(String)
 
-  init(root: URL? = nil) throws {
-    let environment = ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
-      $0.isEmpty ? nil : $0
-    }
-    let base = root?.path ?? environment ?? "/tmp"
-    var template = Array("\(base)/swift-tutor-XXXXXX".utf8CString)
-    guard let made = mkdtemp(&template) else {
-      throw EvaluatorError.fileProblem(path: base, reason: "cannot create a temporary folder")
-    }
-    url = URL(fileURLWithPath: String(cString: made))
+  /// The observations (an exercise's kind decides which case it is).
+  var observations: ProbeStream {
+    if case .observations(let stream) = self { return stream }
+    return ProbeStream()
   }
 
-  func remove() { try? FileManager.default.removeItem(at: url) }
+  /// The expected output (an exercise's kind decides which case it is).
+  var output: String {
+    if case .output(let text) = self { return text }
+    return ""
+  }
 }

@@ -2,9 +2,9 @@
 /// behind a `#sourceLocation` directive, so diagnostics, `#line` and crash
 /// messages all name the student's own file and lines.
 ///
-/// Line 1 imports the sample modules (so the student needs no imports) and,
-/// for checks, arms the harness before any student code runs; the checks run
-/// after the student's top-level code.
+/// Line 1 imports the sample modules (so the student needs no imports) and prepares the
+/// harness (line-buffered output, the grader's arguments) before any student code runs; for
+/// checks, the probes run after the student's top-level code.
 enum HarnessSource {
   /// The file name the generated source is compiled as.
   static let mainFile = "main.swift"
@@ -13,20 +13,28 @@ enum HarnessSource {
   static func checks(student: String, fileName: String, imports: [String]) -> String {
     let importLine = (imports + ["TutorChecks"]).map { "import \($0)" }.joined(separator: "; ")
     return """
-      \(importLine); TutorChecks.Harness.arm(checks)
+      \(importLine); TutorChecks.ProbeRun.prepare()
       #sourceLocation(file: "\(escaped(fileName))", line: 1)
       \(student)
       #sourceLocation()
-      TutorChecks.Harness.runArmedChecks()
+      TutorChecks.ProbeRun.run(checks)
 
       """
   }
 
+  /// The source of `student`'s program for `exercise`.
+  static func main(for exercise: ExerciseSpec, student: String, fileName: String) -> String {
+    switch exercise.kind {
+    case .checks: return checks(student: student, fileName: fileName, imports: exercise.uses)
+    case .output: return program(student: student, fileName: fileName, imports: exercise.uses)
+    }
+  }
+
   /// The source for an `output` exercise or a plain run.
   static func program(student: String, fileName: String, imports: [String]) -> String {
-    let importLine = imports.map { "import \($0)" }.joined(separator: "; ")
+    let importLine = (imports + ["TutorChecks"]).map { "import \($0)" }.joined(separator: "; ")
     return """
-      \(importLine)
+      \(importLine); TutorChecks.ProbeRun.prepare()
       #sourceLocation(file: "\(escaped(fileName))", line: 1)
       \(student)
 

@@ -1,33 +1,58 @@
 import Foundation
+import LessonKit
 
-/// Runs a compiled program and compares what it printed with the expected
-/// output, trailing whitespace ignored.
+/// Runs a compiled program for an `output` exercise; its ``Run`` is then judged against the
+/// expected output, trailing whitespace ignored.
 struct OutputExecution {
   let sandbox: Sandbox
   let program: URL
   let scratch: URL
+  let language: Language
 
-  func run(exercise: String, expected: String) throws -> GradeResult {
+  /// What one run printed and how it ended.
+  struct Run {
+    let printed: String
+    let dropped: Int
+    let failure: String?
+    let hitTimeLimit: Bool
+    let limits: SandboxLimits
+    let language: Language
+
+    /// The result of comparing what was printed with `expected`.
+    func judge(exercise: String, expected: String) -> GradeResult {
+      let name = JudgeText.outputMatches(language)
+      let code = "print(…) == expected-output.txt"
+      let shown = printed.isEmpty ? nil : printed.clipped(to: 500)
+      if let failure {
+        let test = TestResult(
+          name: name, status: .error, message: failure, output: printed.clipped(to: 500),
+          testCode: code)
+        var result = GradeResult(
+          exercise: exercise, status: .error, message: failure, tests: [test], output: shown)
+        result.hitTimeLimit = hitTimeLimit
+        return result
+      }
+      var message = OutputComparison.difference(
+        expected: expected, actual: printed, language: language)
+      if dropped > 0 {
+        let note = JudgeText.outputCut(limits.outputBytes >> 10, dropped: dropped, language)
+        message = (message.map { $0 + "\n" } ?? "") + "(\(note))"
+      }
+      let test = TestResult(
+        name: name, status: message == nil ? .pass : .fail, message: message,
+        output: printed.clipped(to: 500), testCode: code)
+      return GradeResult(exercise: exercise, status: test.status, tests: [test], output: shown)
+    }
+  }
+
+  func run() throws -> Run {
     let output = CappedBuffer(limit: sandbox.limits.outputBytes)
     let outcome = try sandbox.run(program: program, scratch: scratch, output: output)
-    let printed = output.text
-    if let failure = RunFailure.describe(outcome, limits: sandbox.limits) {
-      return GradeResult(
-        exercise: exercise, status: .error, message: "the program \(failure)",
-        tests: [TestResult(name: "the output matches", status: .error, message: "the program \(failure)",
-          output: printed.clipped(to: 500))],
-        output: printed.isEmpty ? nil : printed.clipped(to: 500))
-    }
-    var message = OutputComparison.difference(expected: expected, actual: printed)
-    if output.dropped > 0 {
-      message = (message ?? "") + "\n(output was cut at \(sandbox.limits.outputBytes >> 10) KiB)"
-    }
-    let test = TestResult(
-      name: "the output matches", status: message == nil ? .pass : .fail, message: message,
-      output: printed.clipped(to: 500))
-    return GradeResult(
-      exercise: exercise, status: test.status, tests: [test],
-      output: printed.isEmpty ? nil : printed.clipped(to: 500))
+    return Run(
+      printed: output.text, dropped: output.dropped,
+      failure: RunFailure.describe(outcome, limits: sandbox.limits, language: language),
+      hitTimeLimit: outcome.hitTimeLimit(sandbox.limits), limits: sandbox.limits,
+      language: language)
   }
 }
 
@@ -47,18 +72,25 @@ public enum OutputComparison {
   }
 
   /// Nil when equal; otherwise the first differing line, expected versus actual.
-  public static func difference(expected: String, actual: String) -> String? {
+  public static func difference(expected: String, actual: String, language: Language = .en)
+    -> String?
+  {
     let want = normalized(expected)
     let got = normalized(actual)
     guard want != got else { return nil }
+    let nothing = Phrase(en: "nothing more", zh: "没有更多输出").text(language)
     for index in 0..<max(want.count, got.count) {
-      let wanted = index < want.count ? String(reflecting: want[index]) : "nothing more"
-      let printed = index < got.count ? String(reflecting: got[index]) : "nothing more"
+      let wanted = index < want.count ? String(reflecting: want[index]) : nothing
+      let printed = index < got.count ? String(reflecting: got[index]) : nothing
       if wanted != printed {
-        return "line \(index + 1): expected \(wanted), got \(printed)"
-          + " (expected \(want.count) lines, got \(got.count))"
+        return Phrase(
+          en: "line \(index + 1): expected \(wanted), got \(printed)"
+            + " (expected \(want.count) lines, got \(got.count))",
+          zh: "第 \(index + 1) 行：期望 \(wanted)，实际是 \(printed)"
+            + "（期望 \(want.count) 行，实际 \(got.count) 行）"
+        ).text(language)
       }
     }
-    return "the output differs"
+    return Phrase(en: "the output differs", zh: "输出不一致").text(language)
   }
 }

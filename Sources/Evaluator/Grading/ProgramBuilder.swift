@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 
 /// Compiles a student's file (plus the checks, for `checks` exercises) against
 /// the prebuilt modules with `swiftc -Onone -wmo`, into a scratch folder.
@@ -7,24 +8,50 @@ struct ProgramBuilder: Sendable {
 
   /// The result of one compile.
   enum Outcome {
-    /// The executable.
-    case built(URL)
-    /// The student-facing message and the parsed diagnostics.
-    case failed(message: String, diagnostics: [Diagnostic])
+    /// The executable, and the compiler's warnings about the student's own file.
+    case built(URL, warnings: [Diagnostic])
+    /// Why it did not compile.
+    case failed(CompileFailure)
+  }
+
+  /// A compile that failed: the student-facing message is made in the reader's language.
+  struct CompileFailure: Sendable {
+    let diagnostics: [Diagnostic]
+    let studentFile: String
+    let studentSource: String
+    let checksSource: String?
+    let rawOutput: String
+
+    /// What the student reads, in `language`.
+    func message(_ language: Language) -> String {
+      DiagnosticExplainer.message(
+        diagnostics: diagnostics, studentFile: studentFile, studentSource: studentSource,
+        checksSource: checksSource, rawOutput: rawOutput, language: language)
+    }
+  }
+
+  /// Writes `text` to `file`, readable by the grader's user only.
+  static func writePrivately(_ text: String, to file: URL) throws {
+    guard FileManager.default.createFile(
+      atPath: file.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+    else {
+      throw EvaluatorError.fileProblem(path: file.path, reason: "cannot write the source")
+    }
   }
 
   /// Writes the sources into `folder` and compiles them.
+  ///
   /// Throws only when the compiler cannot be started.
   func build(
     mainSource: String, checksSource: String?, studentFile: String, studentSource: String,
     modules: [String], extraFlags: [String] = [], in folder: URL
   ) throws -> Outcome {
     let main = folder.appendingPathComponent(HarnessSource.mainFile)
-    try Data(mainSource.utf8).write(to: main)
+    try Self.writePrivately(mainSource, to: main)
     var files = [main.path]
     if let checksSource {
       let checks = folder.appendingPathComponent("checks.swift")
-      try Data(checksSource.utf8).write(to: checks)
+      try Self.writePrivately(checksSource, to: checks)
       files.append(checks.path)
     }
     let program = folder.appendingPathComponent("program")
@@ -34,14 +61,18 @@ struct ProgramBuilder: Sendable {
         "main",
       ]
       + extraFlags + cache.flags(linking: modules) + files + ["-o", program.path]
-    guard let raw = try CompilerRun.run(arguments, cache: cache, scratch: folder) else {
-      return .built(program)
-    }
+    let compiled = try CompilerRun.run(arguments, cache: cache, scratch: folder)
+    let raw = compiled.text
     let diagnostics = Diagnostic.parse(raw)
-    let message = DiagnosticExplainer.message(
-      diagnostics: diagnostics, studentFile: HarnessSource.escaped(studentFile),
-      studentSource: studentSource,
-      checksSource: checksSource, rawOutput: raw)
-    return .failed(message: message, diagnostics: diagnostics)
+    if compiled.succeeded {
+      chmod(program.path, 0o700)  // only the grader; a run gets a copy of its own
+      let own = HarnessSource.escaped(studentFile)
+      return .built(
+        program, warnings: diagnostics.filter { $0.severity == "warning" && $0.file == own })
+    }
+    return .failed(
+      CompileFailure(
+        diagnostics: diagnostics, studentFile: HarnessSource.escaped(studentFile),
+        studentSource: studentSource, checksSource: checksSource, rawOutput: raw))
   }
 }

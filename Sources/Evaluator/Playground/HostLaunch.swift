@@ -1,66 +1,85 @@
 import Foundation
 import PlaygroundRuntime
 
-/// How a live session's host process is started — the one place that builds its command line,
-/// so the jail can wrap it.
+/// How a live session's host process is started — the one place that builds its command line.
 ///
 /// What the host needs to see:
-/// - ``readOnlyFolders``, at the same paths: the session's library folder (the host executable,
-///   the `libPlaygroundRuntime.so`, `libMealKit.so`, `libShapes.so` it loads, and every
-///   input's `libInputN.so`, all copied or built there) and the toolchain's Swift runtime
-///   libraries; it needs nothing from the module cache itself;
-/// - ``workingFolder``, writable: its current folder, `HOME` and `TMPDIR`;
+/// - ``libraries``, read-only at its own path: the host executable, the
+///   `libPlaygroundRuntime.so`, `libMealKit.so`, `libShapes.so` it loads (copied there from the
+///   module cache) and every input's `libInputN.so`; it needs nothing of the module cache
+///   itself; the toolchain's Swift runtime libraries, read-only (a jail shows them already);
+/// - a writable working folder, home and `/tmp`;
 /// - descriptors 3 (commands in) and 4 (replies out), besides standard output and error.
-public struct HostLaunch: Sendable {
-  /// The host executable (inside the session's library folder).
-  public var executable: URL
-  /// Its arguments (none: the libraries it loads at start are named in its environment).
-  public var arguments: [String] = []
-  /// Its whole environment.
-  public var environment: [String: String]
-  /// Its writable current folder.
-  public var workingFolder: URL
-  /// Folders it reads, bound read-only at the same path in a jail.
-  public var readOnlyFolders: [URL]
+///
+/// Unlike a graded program it lives for the whole session: its CPU limit is set per input by
+/// the host itself (``HostLaunch/sessionCPUSeconds`` is the hard ceiling).
+struct HostLaunch {
+  /// The session's library folder; the host executable is in it.
+  let libraries: URL
+  /// The writable working folder when there is no jail (a jail has its own).
+  let work: URL
 
-  /// The launch of a session whose files are in `libraries` and `work`.
-  init(libraries: URL, work: URL, toolchain: SessionToolchain) {
-    executable = libraries.appendingPathComponent(SessionModules.hostName)
-    let preload = SessionModules.libraries.dropFirst().map {
+  /// The host executable.
+  var executable: URL { libraries.appendingPathComponent(SessionModules.hostName) }
+
+  /// The host's environment: a jailed program's, plus the libraries to load at start.
+  func environment(home: String, temporary: String) -> [String: String] {
+    var environment = Jail.environment
+    environment["HOME"] = home
+    environment["TMPDIR"] = temporary
+    environment[SessionHost.preloadVariable] = SessionModules.libraries.dropFirst().map {
       libraries.appendingPathComponent("lib\($0).so").path
-    }
-    environment = [
-      "PATH": "/usr/bin:/bin", "HOME": work.path, "TMPDIR": work.path, "LANG": "C.UTF-8",
-      "SWIFT_BACKTRACE": "enable=no", SessionHost.preloadVariable: preload.joined(separator: ":"),
-    ]
-    workingFolder = work
-    readOnlyFolders = [libraries, toolchain.runtimeLibraries]
+    }.joined(separator: ":")
+    return environment
   }
 
-  /// The full command line under `sandbox`'s isolation and limits (the CPU limit is applied
-  /// by the host to each input; here it is only the session's ceiling).
+  /// The full command line under `sandbox`: in its jail when it has one (as a run user of its
+  /// own when the tutor is root), else limits and a scrubbed environment only.
   func command(sandbox: Sandbox) -> [String] {
-    let limits = sandbox.limits
-    let limitsPart = [
-      "/usr/bin/prlimit", "--cpu=\(limits.cpuSeconds + 5):\(Self.sessionCPUSeconds)",
+    switch sandbox.confinement {
+    case .jail(let jail):
+      let inside = environment(home: Jail.workPath, temporary: "/tmp")
+      return RunUser.next().prefix + jailed(jail, environment: inside, limits: sandbox.limits)
+    case .trusted:
+      let variables = environment(home: work.path, temporary: work.path)
+      return [Jail.hostLimiter] + limits(sandbox.limits) + ["/usr/bin/env", "-i", "-C", work.path]
+        + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [executable.path]
+    }
+  }
+
+  /// The jail of ``Jail/command(program:arguments:readOnly:environment:limits:)``, with the
+  /// host run from its own folder (it finds its libraries through `$ORIGIN`) and no status
+  /// descriptor (descriptors 3 and 4 are the session's).
+  private func jailed(_ jail: Jail, environment: [String: String], limits: SandboxLimits)
+    -> [String]
+  {
+    var argv = [jail.bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop"]
+    argv += ["ALL", "--uid", "65534", "--gid", "65534", "--hostname", "jail"]
+    for folder in jail.systemFolders { argv += ["--ro-bind", folder, folder] }
+    argv += ["--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64"]
+    argv += ["--ro-bind", Jail.hostLimiter, Jail.limiterPath, "--proc", "/proc", "--dev", "/dev"]
+    argv += ["--size", "1048576", "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
+    for folder in ["/tmp", Jail.workPath] {
+      argv += ["--size", "\(Jail.folderBytes)", "--tmpfs", folder]
+    }
+    // After the jail's own /tmp, which would hide a session folder under the host's /tmp.
+    argv += ["--ro-bind", libraries.path, libraries.path]
+    argv += ["--remount-ro", "/", "--chdir", Jail.workPath, "--clearenv"]
+    for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
+      argv += ["--setenv", name, value]
+    }
+    return argv + ["--", Jail.limiterPath] + self.limits(limits) + [executable.path]
+  }
+
+  /// `prlimit`'s arguments: a graded run's limits, except the CPU time's hard ceiling.
+  private func limits(_ limits: SandboxLimits) -> [String] {
+    [
+      "--cpu=\(limits.cpuSeconds + 5):\(Self.sessionCPUSeconds)",
       "--as=\(limits.memoryBytes):\(limits.memoryBytes)",
       "--nproc=\(limits.processes):\(limits.processes)",
-      "--fsize=\(limits.fileSizeBytes):\(limits.fileSizeBytes)", "--core=0:0",
-      "--nofile=256:256", "--",
+      "--fsize=\(limits.fileSizeBytes):\(limits.fileSizeBytes)", "--core=0:0", "--nofile=256:256",
+      "--",
     ]
-    let userPart =
-      sandbox.mode.dropsPrivileges
-      ? [
-        "/usr/bin/setpriv", "--reuid=\(Sandbox.nobody)", "--regid=\(Sandbox.nobody)",
-        "--clear-groups", "--",
-      ]
-      : []
-    let environmentPart =
-      ["/usr/bin/env", "-i", "-C", workingFolder.path]
-      + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    let usable = FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")
-    return sandbox.mode.prefix + (usable ? limitsPart : []) + userPart + environmentPart
-      + [executable.path] + arguments
   }
 
   /// CPU seconds one whole session may use.

@@ -166,9 +166,15 @@ final class LiveHost {
     let cpu =
       Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
       + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    let signal = status & 0x7f
+    var signal = status & 0x7f
+    var code = (status >> 8) & 0xff
+    if signal == 0, code > 128 {
+      // bubblewrap exits with 128 + the signal that ended the host.
+      signal = code - 128
+      code = 0
+    }
     return ProcessOutcome(
-      exitCode: signal == 0 ? (status >> 8) & 0xff : nil, signal: signal == 0 ? nil : signal,
+      exitCode: signal == 0 ? code : nil, signal: signal == 0 ? nil : signal,
       timedOut: timedOut, standardError: errors.bytes, cpuSeconds: cpu,
       wallSeconds: Date().timeIntervalSince(started))
   }

@@ -24,7 +24,6 @@ extension PlaygroundSession {
       let message = program.explain(diagnostics, inputName: name, raw: compiled.text)
       return PlaygroundResult(status: .rejected, events: [], message: message)
     }
-    sandbox.share(folder: scratch.url, program: binary)
     let scanner = PlaygroundScanner(
       firstLine: program.firstLine, lineCount: program.lineCount, module: nil,
       outputLimit: sandbox.limits.outputBytes)
@@ -33,9 +32,9 @@ extension PlaygroundSession {
     var result = PlaygroundResult(
       status: .accepted, events: scanner.eventsWithNotes(limits: sandbox.limits), message: nil)
     result.warnings = program.warnings(diagnostics, inputName: name)
-    if let failure = RunFailure.describe(outcome, limits: sandbox.limits) {
+    if let failure = RunFailure.describe(outcome, limits: sandbox.limits, language: language) {
       result.status = .crashed
-      result.message = "the code " + program.relocate(failure, inputName: name)
+      result.message = program.relocate(failure, inputName: name)
     }
     return result
   }

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 
 extension PlaygroundSession {
   /// Runs a compiled input in the live process; the result's status is `accepted` when it ran.
@@ -20,23 +21,24 @@ extension PlaygroundSession {
     var result = PlaygroundResult(status: .accepted, events: events, message: nil)
     if case .ended(let ended) = outcome {
       result.status = .crashed
-      result.message = "the code " + Self.describe(ended, limits: limits, program: program)
+      result.message = Self.describe(ended, limits: limits, program: program, language: language)
     }
     return (result, outcome)
   }
 
   /// Why the live process ended, in the words of a crashed program.
-  static func describe(_ ended: ProcessOutcome, limits: SandboxLimits, program: PlaygroundProgram)
-    -> String
-  {
+  static func describe(
+    _ ended: ProcessOutcome, limits: SandboxLimits, program: PlaygroundProgram, language: Language
+  ) -> String {
     var outcome = ended
     outcome.cpuSeconds = 0  // the whole session's, not this input's
-    guard let failure = RunFailure.describe(outcome, limits: limits) else {
-      return "ended the program (exit)"
+    guard let failure = RunFailure.describe(outcome, limits: limits, language: language) else {
+      return Phrase(en: "the program ended (exit)", zh: "程序自己结束了（exit）").text(language)
     }
     let here = program.relocate(failure, inputName: "input")
     return here.replacingOccurrences(
-      of: #"Input[0-9]+/Input[0-9]+\.swift:[0-9]+"#, with: "an earlier input",
+      of: #"Input[0-9]+/Input[0-9]+\.swift:[0-9]+"#,
+      with: Phrase(en: "an earlier input", zh: "之前的一段输入").text(language),
       options: .regularExpression
     ).replacingOccurrences(of: #"\bInput[0-9]+\."#, with: "", options: .regularExpression)
   }
@@ -45,7 +47,7 @@ extension PlaygroundSession {
   /// compiles).
   func startHost() throws {
     let folder = try sessionFolder()
-    let launch = HostLaunch(libraries: folder.libraries, work: folder.work, toolchain: toolchain)
+    let launch = HostLaunch(libraries: folder.libraries, work: folder.work)
     host = try LiveHost(command: launch.command(sandbox: sandbox), program: launch.executable.path)
     hostReady = false
   }

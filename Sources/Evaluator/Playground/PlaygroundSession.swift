@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import PlaygroundRuntime
 
 /// A live REPL session: every input is compiled once, on its own, into a small shared-library
@@ -17,6 +18,8 @@ public final class PlaygroundSession: @unchecked Sendable {
   public var inputs: [String] { accepted.map(\.source) }
   /// Where the session folder goes (default `$TMPDIR`).
   public var scratchRoot: URL?
+  /// The language of the session's messages (why an input crashed).
+  public var language: Language = .en
   /// Called before the session's own modules are built (once per toolchain, about half a
   /// minute), so the caller can say why the first input waits.
   public var willBuildModules: () -> Void = {}
@@ -119,8 +122,7 @@ public final class PlaygroundSession: @unchecked Sendable {
   func sessionFolder() throws -> SessionFolder {
     if let folder { return folder }
     try SessionModules.prepare(cache, willBuild: willBuildModules)
-    let made = try SessionFolder(
-      scratchRoot: scratchRoot, cache: cache, dropsPrivileges: sandbox.mode.dropsPrivileges)
+    let made = try SessionFolder(scratchRoot: scratchRoot, cache: cache)
     folder = made
     return made
   }

@@ -11,7 +11,7 @@ struct SessionFolder {
   var work: URL { root.url.appendingPathComponent("work") }
   var build: URL { root.url.appendingPathComponent("build") }
 
-  init(scratchRoot: URL?, cache: ModuleCache, dropsPrivileges: Bool) throws {
+  init(scratchRoot: URL?, cache: ModuleCache) throws {
     root = try Scratch(root: scratchRoot)
     let manager = FileManager.default
     for folder in [libraries, work, build] {
@@ -27,10 +27,10 @@ struct SessionFolder {
         try manager.copyItem(at: source, to: target)
       }
     }
-    // The host may run as `nobody`: it traverses the root, reads the libraries, owns `work`.
+    // A jailed host runs as a user of its own: it traverses the root and reads the libraries
+    // (its working folder is the jail's own).
     chmod(root.url.path, 0o711)
     chmod(libraries.path, 0o755)
-    if dropsPrivileges { chown(work.path, Sandbox.nobody, Sandbox.nobody) }
   }
 
   func remove() { root.remove() }

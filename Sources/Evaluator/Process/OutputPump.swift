@@ -1,17 +1,27 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Reads a child's standard output and error until both close, the deadline
 /// passes, or the child has exited and its descendants keep the pipes open.
 enum OutputPump {
-  /// Returns true when the deadline passed and the process group was killed.
+  /// How the pumping ended.
+  enum End {
+    /// Both streams closed (or the child's descendants were killed holding them).
+    case finished
+    /// The request's deadline passed and the process group was killed.
+    case timedOut
+    /// The sink's own deadline passed and the process group was killed.
+    case stoppedBySink
+  }
+
+  /// Pumps until the streams close or a deadline passes.
   static func pump(
     stdout: Int32, stderr: Int32, into output: OutputSink, errors: CappedBuffer,
     pid: pid_t, deadline: Date
-  ) -> Bool {
+  ) -> End {
     var open: [Int32] = [stdout, stderr]
     var buffer = [UInt8](repeating: 0, count: 65536)
     var exitedAt: Date?
@@ -19,15 +29,21 @@ enum OutputPump {
       let now = Date()
       if now >= deadline {
         killGroup(pid)
-        return true
+        return .timedOut
+      }
+      let sinkDeadline = output.deadline
+      if let sinkDeadline, now >= sinkDeadline {
+        killGroup(pid)
+        return .stoppedBySink
       }
       if let exitedAt, now.timeIntervalSince(exitedAt) > 0.2 {
         // The child is gone but something it started still holds the pipes.
         killGroup(pid)
-        return false
+        return .finished
       }
       var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      let wait = Int32(max(1, min(100, deadline.timeIntervalSince(now) * 1000)))
+      let next = min(deadline, sinkDeadline ?? deadline)
+      let wait = Int32(max(1, min(100, next.timeIntervalSince(now) * 1000)))
       let ready = poll(&fds, nfds_t(fds.count), wait)
       if ready == 0 {
         if exitedAt == nil, childHasExited(pid) { exitedAt = Date() }
@@ -44,7 +60,7 @@ enum OutputPump {
         }
       }
     }
-    return false
+    return .finished
   }
 
   /// True when the child has exited (without reaping it).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A program to start: what, where, with which environment, for how long.
 public struct ProcessRequest: Sendable {
   /// The absolute path of the executable.
@@ -8,6 +10,9 @@ public struct ProcessRequest: Sendable {
   public var environment: [String: String]
   /// Bytes the program can read once from file descriptor 3, or nil for no descriptor 3.
   public var privateInput: [UInt8]?
+  /// A descriptor number (4 or more) the program may write a status report to, read after it
+  /// ends into ``ProcessOutcome/statusText`` (bubblewrap's `--json-status-fd`); nil for none.
+  public var statusDescriptor: Int32?
   /// Wall-clock limit in seconds; the whole process group is killed when it passes.
   public var wallTimeout: Double
   /// How many bytes of each output stream to keep; the rest is counted and dropped.
@@ -16,12 +21,14 @@ public struct ProcessRequest: Sendable {
   /// Creates a request; the environment is empty unless given.
   public init(
     executable: String, arguments: [String] = [], environment: [String: String] = [:],
-    privateInput: [UInt8]? = nil, wallTimeout: Double = 60, outputLimit: Int = 1 << 20
+    privateInput: [UInt8]? = nil, statusDescriptor: Int32? = nil, wallTimeout: Double = 60,
+    outputLimit: Int = 1 << 20
   ) {
     self.executable = executable
     self.arguments = arguments
     self.environment = environment
     self.privateInput = privateInput
+    self.statusDescriptor = statusDescriptor
     self.wallTimeout = wallTimeout
     self.outputLimit = outputLimit
   }
@@ -41,6 +48,10 @@ public struct ProcessOutcome: Sendable {
   public var cpuSeconds: Double
   /// Wall-clock seconds from start to reaping.
   public var wallSeconds: Double
+  /// True when the output sink's own deadline stopped the program (see ``OutputSink/deadline``).
+  public var stoppedEarly = false
+  /// What the program wrote to the request's status descriptor.
+  public var statusText: String = ""
 
   /// True for a normal exit with status 0.
   public var succeeded: Bool { exitCode == 0 && !timedOut }
@@ -53,6 +64,14 @@ public struct ProcessOutcome: Sendable {
 public protocol OutputSink: AnyObject {
   /// Takes the next chunk of bytes.
   func consume(_ chunk: ArraySlice<UInt8>)
+  /// A time at which the program must be stopped, earlier than the request's own deadline
+  /// (a check that runs too long); nil for none.
+  var deadline: Date? { get }
+}
+
+extension OutputSink {
+  /// No deadline of the sink's own.
+  public var deadline: Date? { nil }
 }
 
 /// An output sink that keeps the first `limit` bytes and counts the rest.

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Starts a program in its own process group, feeds descriptor 3, collects its
@@ -14,22 +14,51 @@ import Synchronization
 public enum ProcessRunner {
   private static let spawnLock = Mutex(())
 
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), which Swift does not import:
+  /// the child gets no descriptor of ours beyond the ones we give it, even one another thread
+  /// opened without close-on-exec (a program being copied for a run stays open for writing
+  /// in such a child, and executing it then fails with "text file busy").
+  private typealias CloseFrom =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+  private static let closeFrom: CloseFrom? = dlsym(
+    nil, "posix_spawn_file_actions_addclosefrom_np"
+  ).map { unsafeBitCast($0, to: CloseFrom.self) }
+
   /// Runs `request`, streaming standard output into `output`.
   /// Throws only when the program cannot be started at all.
   public static func run(_ request: ProcessRequest, output: OutputSink) throws -> ProcessOutcome {
     let start = Date()
-    let (pid, stdoutPipe, stderrPipe) = try spawnLock.withLock { _ in try spawn(request) }
+    let (pid, stdoutPipe, stderrPipe, statusPipe) = try spawnLock.withLock { _ in
+      try spawn(request)
+    }
     let errors = CappedBuffer(limit: request.outputLimit)
-    let timedOut = OutputPump.pump(
+    let end = OutputPump.pump(
       stdout: stdoutPipe.read, stderr: stderrPipe.read, into: output, errors: errors,
       pid: pid, deadline: start.addingTimeInterval(request.wallTimeout))
-    return reap(pid: pid, timedOut: timedOut, errors: errors, start: start)
+    var outcome = reap(pid: pid, timedOut: end == .timedOut, errors: errors, start: start)
+    outcome.stoppedEarly = end == .stoppedBySink
+    if let statusPipe { outcome.statusText = readAll(statusPipe.read) }
+    return outcome
   }
 
-  private static func spawn(_ request: ProcessRequest) throws -> (pid_t, Pipe2, Pipe2) {
+  /// Everything left to read on `descriptor` (the writer has exited), at most 64 KiB.
+  private static func readAll(_ descriptor: Int32) -> String {
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while bytes.count < 1 << 16 {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 4096) }
+      if count <= 0 { break }
+      bytes += buffer[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static func spawn(_ request: ProcessRequest) throws -> (pid_t, Pipe2, Pipe2, Pipe2?) {
     let stdoutPipe = try Pipe2()
     let stderrPipe = try Pipe2()
     let privatePipe = try request.privateInput.map { _ in try Pipe2() }
+    let statusPipe = try request.statusDescriptor.map { _ in try Pipe2() }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -37,6 +66,11 @@ public enum ProcessRunner {
     posix_spawn_file_actions_adddup2(&actions, stdoutPipe.write, 1)
     posix_spawn_file_actions_adddup2(&actions, stderrPipe.write, 2)
     if let privatePipe { posix_spawn_file_actions_adddup2(&actions, privatePipe.read, 3) }
+    if let statusPipe, let number = request.statusDescriptor {
+      posix_spawn_file_actions_adddup2(&actions, statusPipe.write, number)
+    }
+    let highest = max(request.privateInput == nil ? 2 : 3, request.statusDescriptor ?? 2)
+    _ = closeFrom?(&actions, highest + 1)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -53,10 +87,12 @@ public enum ProcessRunner {
     let argv = CStringArray([request.executable] + request.arguments)
     let envp = CStringArray(request.environment.map { "\($0.key)=\($0.value)" }.sorted())
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, request.executable, &actions, &attributes, argv.pointers, envp.pointers)
+    let status = posix_spawn(
+      &pid, request.executable, &actions, &attributes, argv.pointers, envp.pointers)
     stdoutPipe.closeWrite()
     stderrPipe.closeWrite()
     privatePipe?.closeRead()
+    statusPipe?.closeWrite()
     guard status == 0 else {
       throw EvaluatorError.cannotStart(
         program: request.executable, reason: String(cString: strerror(status)))
@@ -65,7 +101,7 @@ public enum ProcessRunner {
       bytes.withUnsafeBytes { _ = write(privatePipe.write, $0.baseAddress, $0.count) }
       privatePipe.closeWrite()
     }
-    return (pid, stdoutPipe, stderrPipe)
+    return (pid, stdoutPipe, stderrPipe, statusPipe)
   }
 
   private static func reap(pid: pid_t, timedOut: Bool, errors: CappedBuffer, start: Date)

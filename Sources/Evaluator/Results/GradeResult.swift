@@ -19,13 +19,28 @@ public struct TestResult: Codable, Sendable, Hashable {
   public var message: String?
   /// What the student's code printed during this check, at most 500 characters.
   public var output: String?
+  /// The check's probe source (Exercism's `test_code`, required since version 2).
+  public var testCode: String
+  /// The task the check belongs to, when the exercise groups its checks into tasks.
+  public var taskID: Int?
+
+  enum CodingKeys: String, CodingKey {
+    case name, status, message, output
+    case testCode = "test_code"
+    case taskID = "task_id"
+  }
 
   /// Creates a test result.
-  public init(name: String, status: GradeStatus, message: String? = nil, output: String? = nil) {
+  public init(
+    name: String, status: GradeStatus, message: String? = nil, output: String? = nil,
+    testCode: String = "", taskID: Int? = nil
+  ) {
     self.name = name
     self.status = status
     self.message = message
     self.output = output
+    self.testCode = testCode
+    self.taskID = taskID
   }
 }
 
@@ -47,9 +62,14 @@ public struct GradeResult: Codable, Sendable, Hashable {
   public var output: String?
   /// Wall-clock milliseconds the grading took.
   public var durationMs: Int
+  /// The compiler's warnings about the student's own code (`file:line: warning: …`).
+  public var warnings: [String]?
+  /// True when a run hit a time or CPU limit: the verdict may depend on how busy the machine
+  /// was, so it is not cached (not part of the JSON).
+  public var hitTimeLimit = false
 
   enum CodingKeys: String, CodingKey {
-    case version, exercise, student, status, message, tests, output
+    case version, exercise, student, status, message, tests, output, warnings
     case durationMs = "duration_ms"
   }
 

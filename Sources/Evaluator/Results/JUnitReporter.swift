@@ -28,7 +28,8 @@ public enum JUnitReporter {
     let failures = cases.filter { $0.status == .fail }.count
     let errors = cases.filter { $0.status == .error }.count
     var xml = "  <testsuite name=\"\(escape(name))\" tests=\"\(cases.count)\""
-    xml += " failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(result.durationMs))\">\n"
+    xml +=
+      " failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(result.durationMs))\">\n"
     for test in cases {
       xml += "    <testcase name=\"\(escape(test.name))\" classname=\"\(escape(className))\">"
       let message = escape(test.message ?? "")
@@ -40,7 +41,9 @@ public enum JUnitReporter {
       if let output = test.output, !output.isEmpty {
         xml += "\n      <system-out>\(escape(output))</system-out>"
       }
-      xml += test.status == .pass && (test.output ?? "").isEmpty ? "</testcase>\n" : "\n    </testcase>\n"
+      xml +=
+        test.status == .pass && (test.output ?? "").isEmpty
+        ? "</testcase>\n" : "\n    </testcase>\n"
     }
     xml += "  </testsuite>\n"
     return xml

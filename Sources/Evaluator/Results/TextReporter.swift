@@ -1,52 +1,74 @@
-/// Verdicts for people: a headline per submission, a mark per check, the
-/// message and output indented under failures. Colour only when asked.
+import LessonKit
+
+/// Verdicts for people, in the reader's language: a headline per submission, a mark per check, the
+/// message and output indented under failures, then the compiler's warnings, quieter.
+///
+/// Colour only when asked.
 public struct TextReporter: Sendable {
   /// Whether to use ANSI colours.
   public var color: Bool
+  /// The language of the frame (the messages are already in it).
+  public var language: Language
 
   /// A reporter, coloured or plain.
-  public init(color: Bool) { self.color = color }
+  public init(color: Bool, language: Language = .en) {
+    self.color = color
+    self.language = language
+  }
 
   /// The report of one result.
   public func render(_ result: GradeResult) -> String {
     let passed = result.tests.filter { $0.status == .pass }.count
     let who = result.student.map { "\($0)/" } ?? ""
     var text = "\(who)\(result.exercise): \(badge(result.status))"
-    if !result.tests.isEmpty { text += " (\(passed)/\(result.tests.count) checks passed)" }
+    if !result.tests.isEmpty {
+      text += ReportText.checksPassed(passed, of: result.tests.count, language)
+    }
     text += "\n"
     if let output = result.output, !output.isEmpty {
-      text += dim("  your program printed:") + "\n" + indent(output, by: 4)
+      text += dim("  " + ReportText.programPrinted(language)) + "\n" + indent(visible(output), by: 4)
     }
     for test in result.tests {
       text += "  \(mark(test.status)) \(test.name)\n"
-      if let message = test.message { text += indent(message, by: 6) }
+      if let message = test.message { text += indent(visible(message), by: 6) }
       if let output = test.output, test.status != .pass, !output.isEmpty {
-        text += dim("      printed:") + "\n" + indent(output, by: 8)
+        text += dim("      " + ReportText.printed(language)) + "\n" + indent(visible(output), by: 8)
       }
     }
-    if let message = result.message { text += indent(message, by: 2) }
+    if let message = result.message { text += indent(visible(message), by: 2) }
+    if let warnings = result.warnings, !warnings.isEmpty {
+      text += dim("  " + JudgeText.warnings(language)) + "\n"
+      text += dim(String(indent(warnings.joined(separator: "\n"), by: 4).dropLast())) + "\n"
+    }
     return text
   }
 
-  /// One line per submission and a summary line.
+  /// One line per submission (with the reason of an error) and a summary line.
   public func render(_ report: BatchReport) -> String {
     var text = ""
     for result in report.results {
       let who = "\(result.student ?? "?")/\(result.exercise)"
       let passed = result.tests.filter { $0.status == .pass }.count
-      text += "\(badge(result.status)) \(who) \(passed)/\(result.tests.count)\n"
+      text += "\(badge(result.status)) \(who) \(passed)/\(result.tests.count)"
+      if result.status == .error, let why = result.message?.split(separator: "\n").first {
+        text += " — " + String(why).clipped(to: 120)
+      }
+      text += "\n"
     }
     let summary = report.summary
-    text += "\(summary.total) graded: \(summary.pass) passed, \(summary.fail) failed, "
-    text += "\(summary.error) errors\n"
+    text +=
+      ReportText.summary(
+        total: summary.total, pass: summary.pass, fail: summary.fail, error: summary.error,
+        language) + "\n"
     return text
   }
 
   private func badge(_ status: GradeStatus) -> String {
+    let word = ReportText.status(status, language)
     switch status {
-    case .pass: return paint("PASS", "32;1")
-    case .fail: return paint("FAIL", "31;1")
-    case .error: return paint("ERROR", "33;1")
+    case .pass: return paint(word, "32;1")
+    case .fail: return paint(word, "31;1")
+    case .error: return paint(word, "33;1")
     }
   }
 
@@ -59,6 +81,21 @@ public struct TextReporter: Sendable {
   }
 
   private func dim(_ text: String) -> String { paint(text, "2") }
+
+  /// What a student's program printed, with control characters shown as their pictures
+  /// (`␛`, `␍`): its escape sequences must not move the reader's cursor or repaint the report.
+  func visible(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          switch scalar.value {
+          case 0x0A, 0x09: return scalar
+          case 0..<0x20: return Unicode.Scalar(0x2400 + scalar.value) ?? "?"
+          case 0x7F: return "\u{2421}"
+          default: return scalar
+          }
+        }))
+  }
 
   private func paint(_ text: String, _ code: String) -> String {
     color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -1,65 +1,96 @@
 import Foundation
 
-/// Runs a compiled student program under limits, in a fresh working folder,
-/// with a scrubbed environment and — where the machine allows — no network
-/// and no way for any process it starts to outlive it. See ``IsolationMode``.
+/// How student programs are confined.
+public enum Confinement: Sendable, Hashable {
+  /// Every run in a bubblewrap jail (see ``Jail``).
+  case jail(Jail)
+  /// The code is trusted (`--no-jail`): rlimits, a scrubbed environment and a process-group
+  /// kill only. The program runs as the grader's user and can read what that user can.
+  case trusted
+}
+
+/// Runs a compiled student program under limits: in a ``Jail`` when there is one, always with
+/// CPU, memory, process, file-size and output limits, a wall-clock limit after which every
+/// process it started is killed, and an environment of its own.
 public struct Sandbox: Sendable {
   /// The limits of every run.
   public var limits: SandboxLimits
-  /// The isolation this machine gives.
-  public var mode: IsolationMode
+  /// The jail, or trusted mode.
+  public var confinement: Confinement
 
-  /// A sandbox with `limits`, using the best isolation the machine supports.
-  public init(limits: SandboxLimits = SandboxLimits(), mode: IsolationMode = .current) {
+  /// A sandbox with `limits` and `confinement`.
+  public init(limits: SandboxLimits = SandboxLimits(), confinement: Confinement) {
     self.limits = limits
-    self.mode = mode
+    self.confinement = confinement
   }
 
-  /// Runs `program` (in a folder readable by the sandbox user) with a fresh
-  /// empty working folder inside `scratch`, which is removed afterwards.
+  /// True when runs are jailed.
+  public var isJailed: Bool { if case .jail = confinement { true } else { false } }
+
+  /// Runs `program` with `arguments` and a fresh empty working folder; `readOnly` host folders are
+  /// visible to it at their own paths.
+  ///
+  /// `scratch` is the grader's private folder for this grading. Throws only when the program or the
+  /// jail cannot be started.
   public func run(
-    program: URL, arguments: [String] = [], privateInput: [UInt8]? = nil, scratch: URL,
+    program: URL, arguments: [String] = [], readOnly: [URL] = [], scratch: URL,
     output: OutputSink
   ) throws -> ProcessOutcome {
-    let manager = FileManager.default
-    let work = scratch.appendingPathComponent("work-\(UUID().uuidString.prefix(8))")
-    try manager.createDirectory(at: work, withIntermediateDirectories: true)
-    defer { try? manager.removeItem(at: work) }
-    if mode.dropsPrivileges { chown(work.path, Self.nobody, Self.nobody) }
-    let environment = [
-      "PATH": "/usr/bin:/bin", "HOME": work.path, "TMPDIR": work.path, "LANG": "C.UTF-8",
-      "SWIFT_BACKTRACE": "enable=no",
-    ]
-    let limitsPart = [
-      "/usr/bin/prlimit", "--cpu=\(limits.cpuSeconds):\(limits.cpuSeconds)",
-      "--as=\(limits.memoryBytes):\(limits.memoryBytes)",
-      "--nproc=\(limits.processes):\(limits.processes)",
-      "--fsize=\(limits.fileSizeBytes):\(limits.fileSizeBytes)", "--core=0:0", "--nofile=256:256",
-      "--",
-    ]
-    let userPart =
-      mode.dropsPrivileges
-      ? ["/usr/bin/setpriv", "--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", "--"]
-      : []
-    let envPart =
-      ["/usr/bin/env", "-i", "-C", work.path]
-      + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    let command = mode.prefix + limitsPart + userPart + envPart + [program.path] + arguments
+    switch confinement {
+    case .jail(let jail):
+      return try runJailed(
+        jail, program: program, arguments: arguments, readOnly: readOnly, scratch: scratch,
+        output: output)
+    case .trusted:
+      return try TrustedRun(limits: limits).run(
+        program: program, arguments: arguments, scratch: scratch, output: output)
+    }
+  }
+
+  private func runJailed(
+    _ jail: Jail, program: URL, arguments: [String], readOnly: [URL], scratch: URL,
+    output: OutputSink
+  ) throws -> ProcessOutcome {
+    let user = RunUser.next()
+    let handed = try user.handOver(program: program, scratch: scratch)
+    let argv =
+      user.prefix
+      + jail.command(
+        program: handed.path, arguments: arguments, readOnly: readOnly.map(\.path),
+        environment: Jail.environment, limits: limits)
     let request = ProcessRequest(
-      executable: command[0], arguments: Array(command.dropFirst()),
-      environment: ["PATH": "/usr/bin:/bin"], privateInput: privateInput,
+      executable: argv[0], arguments: Array(argv.dropFirst()),
+      environment: ["PATH": "/usr/bin:/bin"], statusDescriptor: Jail.statusDescriptor,
       wallTimeout: limits.wallSeconds, outputLimit: limits.outputBytes)
-    let outcome = try ProcessRunner.run(request, output: output)
-    Stragglers.reap(programPath: program.path)
+    var outcome = try ProcessRunner.run(request, output: output)
+    if outcome.timedOut || outcome.stoppedEarly || outcome.signal != nil {
+      // Killed from outside: the namespace's own init (a bwrap process) can outlive the outer
+      // one for a moment while the kernel tears down thousands of processes; wait for it.
+      Stragglers.reap(programPath: handed.path)
+    }
+    let status = JailStatus(outcome.statusText)
+    guard status.started || outcome.timedOut || outcome.stoppedEarly else {
+      throw EvaluatorError.jailFailed(detail: outcome.errorText)
+    }
+    // bubblewrap exits with 128 + the signal that ended the program.
+    if let code = status.exitCode ?? outcome.exitCode, code > 128, outcome.signal == nil {
+      outcome.exitCode = nil
+      outcome.signal = code - 128
+    }
     return outcome
   }
+}
 
-  /// Makes `folder` and `program` usable by the sandbox user (traverse, read, execute).
-  public func share(folder: URL, program: URL) {
-    chmod(folder.path, 0o711)
-    chmod(program.path, 0o755)
+extension SandboxLimits {
+  /// `prlimit`'s arguments that apply these limits to the command after them.
+  var prlimitArguments: [String] {
+    [
+      "--cpu=\(cpuSeconds):\(cpuSeconds)", "--as=\(memoryBytes):\(memoryBytes)",
+      "--nproc=\(processes):\(processes)", "--fsize=\(fileSizeBytes):\(fileSizeBytes)",
+      "--core=0:0", "--nofile=256:256", "--",
+    ]
   }
 
-  /// The uid and gid of `nobody`.
-  static let nobody: UInt32 = 65534
+  /// The host `prlimit` command that applies these limits to what it starts.
+  var prlimitPrefix: [String] { [Jail.hostLimiter] + prlimitArguments }
 }

@@ -48,10 +48,20 @@ final class ConstructFinder: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// `x.unsafelyUnwrapped`: a force unwrap without even the check.
+  /// `x.unsafelyUnwrapped` (in any spelling): a force unwrap without even the check.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.declName.baseName.text == "unsafelyUnwrapped" { note("force-unwrap", node) }
+    if Self.isUnsafelyUnwrapped(node.declName.baseName) { note("force-unwrap", node) }
     return .visitChildren
+  }
+
+  /// `\.unsafelyUnwrapped` in a key path.
+  override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isUnsafelyUnwrapped(node.declName.baseName) { note("force-unwrap", node) }
+    return .visitChildren
+  }
+
+  private static func isUnsafelyUnwrapped(_ name: TokenSyntax) -> Bool {
+    name.text.filter { $0 != "`" } == "unsafelyUnwrapped"
   }
 
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {

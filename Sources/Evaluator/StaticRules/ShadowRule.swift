@@ -1,3 +1,4 @@
+import LessonKit
 import SwiftParser
 import SwiftSyntax
 
@@ -13,9 +14,9 @@ import SwiftSyntax
 public enum ShadowRule {
   /// A violation for each top-level name of `student` that `checks` uses but
   /// neither `checks` nor `solution` declares.
-  public static func violations(student: String, checks: String, solution: String)
-    -> [RuleViolation]
-  {
+  public static func violations(
+    student: String, checks: String, solution: String, language: Language = .en
+  ) -> [RuleViolation] {
     let used = NameCollector(Parser.parse(source: checks))
     let reference = finder(solution)
     let allowed = used.declared.union(reference.topLevelNames.map(\.0)).union(ReservedNames.all)
@@ -30,8 +31,8 @@ public enum ShadowRule {
     return (mine.topLevelNames + members).compactMap { name, line in
       guard used.referenced.contains(name), !allowed.contains(name) else { return nil }
       return RuleViolation(
-        rule: "reserved name", line: line,
-        message: "the checks use `\(name)` and expect the usual one; please rename yours")
+        rule: "reserved name", line: line, message: RuleText.shadowed(name, language),
+        refusal: true)
     }
   }
 

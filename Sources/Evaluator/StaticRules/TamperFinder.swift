@@ -19,6 +19,10 @@ final class TamperFinder: SyntaxAnyVisitor {
   /// Functions and properties declared directly in an extension, with the
   /// extended type's name and their lines.
   private(set) var extensionMembers: [(name: String, extended: String, line: Int)] = []
+  /// Every type the file declares, at any depth.
+  private(set) var nestedTypeNames: Set<String> = []
+  /// Lines of `#sourceLocation` directives.
+  private(set) var sourceLocationDirectives: [Int] = []
 
   init(converter: SourceLocationConverter) {
     self.converter = converter
@@ -26,6 +30,15 @@ final class TamperFinder: SyntaxAnyVisitor {
   }
 
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    if node.is(PoundSourceLocationSyntax.self) {
+      sourceLocationDirectives.append(line(of: node))
+    }
+    if let type = node.asProtocol(NamedDeclSyntax.self),
+      node.isProtocol(DeclGroupSyntax.self)
+        || node.is(TypeAliasDeclSyntax.self)
+    {
+      nestedTypeNames.insert(unquoted(type.name.text))
+    }
     if let attribute = node.as(AttributeSyntax.self) {
       attributes.append((attribute.attributeName.trimmedDescription, line(of: node)))
     } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {

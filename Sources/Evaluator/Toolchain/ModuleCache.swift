@@ -66,7 +66,7 @@ public struct ModuleCache: Sendable {
   }
 
   static func sourcesDigest(home: TutorHome) throws -> String {
-    var hash = SHA256()
+    var hash = ContentDigest()
     hash.update(field: "flags-v1")
     for module in modules {
       for file in try swiftFiles(in: home.sources(of: module)) {

@@ -9,6 +9,13 @@ public struct Toolchain: Sendable {
   /// A short id derived from the compiler's path, size and modification time.
   public let id: String
 
+  /// The folder of the Swift runtime's shared libraries that compiled programs load
+  /// (`<toolchain>/usr/lib/swift/linux`), found next to the real `swiftc`.
+  public var runtimeLibraries: URL {
+    swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("lib/swift/linux")
+  }
+
   /// Finds `swiftc`: `$SWIFT_TUTOR_SWIFTC`, else the first on `PATH`.
   public static func discover(
     environment: [String: String] = ProcessInfo.processInfo.environment
@@ -27,7 +34,7 @@ public struct Toolchain: Sendable {
     }
     let resolved = URL(fileURLWithPath: found).resolvingSymlinksInPath()
     let attributes = try? manager.attributesOfItem(atPath: resolved.path)
-    var hash = SHA256()
+    var hash = ContentDigest()
     hash.update(field: resolved.path)
     hash.update(field: "\(attributes?[.size] ?? 0)")
     hash.update(field: "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")

@@ -3,9 +3,10 @@ import Foundation
 import LessonKit
 import Synchronization
 
-/// The teacher's lint (SPEC §5.4) beyond what loading finds: every solution
-/// passes, every starter compiles but does not pass, every runnable example
-/// compiles. Exercises and examples are checked in parallel.
+/// The teacher's lint (SPEC §5.4) beyond what loading finds: every solution passes, every
+/// starter compiles but does not pass, every code block of a lesson does what it claims
+/// (compiles, prints, warns, fails or crashes; see ``BlockClaims``). Exercises and blocks are
+/// checked in parallel.
 public struct CourseValidator: Sendable {
   /// The grader used for solutions and starters.
   public let grader: Grader
@@ -21,18 +22,12 @@ public struct CourseValidator: Sendable {
   /// Every problem of `course`: the loader's, then the graded ones, in course order.
   public func problems(in course: Course) -> [LessonProblem] {
     var tasks: [@Sendable () -> [LessonProblem]] = []
-    let expected = ExpectedOutputs(grader: grader)
     for exercise in course.exercises {
-      tasks.append { self.problems(of: exercise, expected: expected) }
+      tasks.append { self.problems(of: exercise) }
     }
-    var seenExamples = Set<String>()
-    for lesson in course.lessons {
-      for language in lesson.languages {
-        let text = lesson.text(language)
-        for example in text.examples where seenExamples.insert(example.code).inserted {
-          tasks.append { self.problems(of: example, in: text.file) }
-        }
-      }
+    let claims = ClaimChecker(grader: grader)
+    for (unit, places) in ClaimUnit.units(of: course) {
+      tasks.append { claims.problems(unit, at: places) }
     }
     let work = tasks
     let found = Mutex([[LessonProblem]](repeating: [], count: work.count))
@@ -48,11 +43,12 @@ public struct CourseValidator: Sendable {
     return course.problems + found.withLock { $0.flatMap { $0 } }
   }
 
-  private func problems(of exercise: Exercise, expected: ExpectedOutputs) -> [LessonProblem] {
+  private func problems(of exercise: Exercise) -> [LessonProblem] {
     var problems: [LessonProblem] = []
     let files = exercise.files
     do {
-      let spec = try expected.complete(ExerciseSpec(exercise), solution: files.solution)
+      let spec = try ExerciseSpec(exercise)
+      problems += try ProbeCoverage(grader: grader).problems(of: spec, checks: files.checks)
       let solution = try grade(files.solution, spec)
       if solution.status != .pass {
         problems.append(
@@ -71,6 +67,10 @@ public struct CourseValidator: Sendable {
           LessonProblem(
             .error, file: files.starter,
             "the starter of '\(exercise.id)' must compile and run: \(Self.summary(starter))"))
+      } else {
+        // Translations are compared with a starter that is right itself.
+        let translations = StarterTranslations { try self.grade($0, spec) }
+        problems += translations.problems(of: exercise, english: starter)
       }
     } catch {
       problems.append(
@@ -82,20 +82,6 @@ public struct CourseValidator: Sendable {
   private func grade(_ file: URL, _ spec: ExerciseSpec) throws -> GradeResult {
     let source = try String(contentsOf: file, encoding: .utf8)
     return try grader.grade(source: source, fileName: file.lastPathComponent, exercise: spec)
-  }
-
-  private func problems(of example: CodeExample, in file: URL) -> [LessonProblem] {
-    do {
-      let errors = try ExampleChecker(cache: grader.cache).errors(in: example.code)
-      return errors.prefix(3).map { error in
-        LessonProblem(
-          .error, file: file, line: example.firstCodeLine + error.line - 1,
-          "example \(example.number) does not compile: \(error.message)"
-            + " (mark code that is not meant to run with ```swift norun)")
-      }
-    } catch {
-      return [LessonProblem(.error, file: file, line: example.fenceLine, "\(error)")]
-    }
   }
 
   static func summary(_ result: GradeResult) -> String {

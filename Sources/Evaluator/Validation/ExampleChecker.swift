@@ -1,7 +1,10 @@
 import Foundation
 
-/// Type-checks a lesson's runnable example as the REPL would run it (MealKit
-/// and Shapes imported), mapping diagnostics back to the example's lines.
+/// Compiles a lesson's code block up to SIL, where the compiler's flow checks run (a `guard`
+/// that falls through, a property used before `super.init`), as the REPL would run it:
+/// MealKit and Shapes imported, and
+/// playground-transformed, so an expression on a line of its own shows its value instead of
+/// warning that it is unused. Diagnostics are mapped back to the block's lines.
 public struct ExampleChecker: Sendable {
   /// The prebuilt modules.
   public let cache: ModuleCache
@@ -11,29 +14,37 @@ public struct ExampleChecker: Sendable {
 
   /// The errors of `code` (line numbers relative to the example's first line).
   public func errors(in code: String, scratchRoot: URL? = nil) throws -> [Diagnostic] {
+    try diagnostics(in: code, scratchRoot: scratchRoot).filter { $0.severity == "error" }
+  }
+
+  /// The errors and warnings of `code` (line numbers relative to its first line); an error
+  /// that the compiler gave without a place is reported at line 1.
+  public func diagnostics(in code: String, scratchRoot: URL? = nil) throws -> [Diagnostic] {
     let scratch = try Scratch(root: scratchRoot)
     defer { scratch.remove() }
     let source = HarnessSource.program(
-      student: code, fileName: "example.swift", imports: ["MealKit", "Shapes"])
+      student: code, fileName: "example.swift", imports: ["MealKit", "Shapes", "PlaygroundRuntime"])
     let main = scratch.url.appendingPathComponent(HarnessSource.mainFile)
     try Data(source.utf8).write(to: main)
     let arguments =
-      ["-typecheck", "-swift-version", "5", "-diagnostic-style", "llvm", "-module-name", "main"]
+      ["-emit-sil", "-o", "/dev/null", "-swift-version", "5", "-Xfrontend", "-playground"]
+      + ["-Xfrontend", "-playground-option", "-Xfrontend", "NoFunctionParameters"]
+      + ["-diagnostic-style", "llvm", "-module-name", "main"]
       + ["-I", cache.directory.path, main.path]
     let request = ProcessRequest(
       executable: cache.toolchain.swiftc.path, arguments: arguments,
       environment: ProcessInfo.processInfo.environment, wallTimeout: 120)
     let output = CappedBuffer(limit: 1 << 20)
     let outcome = try ProcessRunner.run(request, output: output)
-    if outcome.succeeded { return [] }
-    let diagnostics = Diagnostic.parse(output.text + outcome.errorText).filter {
-      $0.severity == "error"
+    let said = output.text + outcome.errorText
+    let diagnostics = Diagnostic.parse(said).filter {
+      $0.severity == "error" || ($0.severity == "warning" && $0.file == "example.swift")
     }
-    if diagnostics.isEmpty {
-      return [
+    if !outcome.succeeded && !diagnostics.contains(where: { $0.severity == "error" }) {
+      return diagnostics + [
         Diagnostic(
           severity: "error", file: "example.swift", line: 1, column: 1,
-          message: (output.text + outcome.errorText).clipped(to: 500))
+          message: said.clipped(to: 500))
       ]
     }
     return diagnostics

@@ -50,11 +50,42 @@ enum ExerciseLoader {
       starter: folder.appendingPathComponent("starter.swift"),
       solution: folder.appendingPathComponent("solution.swift"),
       checks: manifest.kind == .checks ? checks : nil,
-      expectedOutput: manifest.kind == .output ? expected : nil)
+      expectedOutput: manifest.kind == .output ? expected : nil,
+      translatedStarters: translatedStarters(folder, tasks: tasks, log: &log))
     return Exercise(
       id: manifest.id, kind: manifest.kind, uses: manifest.uses, forbid: manifest.forbid,
       require: manifest.require, limits: manifest.limits, difficulty: manifest.difficulty,
-      files: files, tasks: tasks)
+      files: files, tasks: tasks, forbiddenAPIs: manifest.forbiddenAPIs)
+  }
+
+  /// `starter.<language>.swift` per language; a warning when a translated task has none while
+  /// the English starter speaks to the student in comments.
+  private static func translatedStarters(
+    _ folder: URL, tasks: [Language: TaskText], log: inout ProblemLog
+  ) -> [Language: URL] {
+    var found: [Language: URL] = [:]
+    let english = folder.appendingPathComponent("starter.swift")
+    for language in Language.allCases where language != .en {
+      let name = language.swiftFileName("starter")
+      if let url = optionalFile(folder, name) {
+        found[language] = url
+      } else if tasks[language] != nil, starterHasComments(english) {
+        log.warning(
+          folder.appendingPathComponent(name),
+          "the \(language.nativeName) translation of starter.swift is missing; students get its"
+            + " comments in English")
+      }
+    }
+    return found
+  }
+
+  /// Whether `file` has a `//` comment for students (placeholders for authors do not count).
+  private static func starterHasComments(_ file: URL) -> Bool {
+    guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+    return text.split(separator: "\n").contains { line in
+      guard let range = line.range(of: "//") else { return false }
+      return !line[range.upperBound...].contains(Placeholders.marker)
+    }
   }
 
   private static func optionalFile(_ folder: URL, _ name: String) -> URL? {

@@ -2,7 +2,9 @@ import Foundation
 
 /// The settings of `exercise.yaml`, checked key by key.
 struct ExerciseManifest {
-  static let keys = ["id", "kind", "uses", "forbid", "require", "limits", "difficulty"]
+  static let keys = [
+    "id", "kind", "uses", "forbid", "forbid-api", "require", "limits", "difficulty",
+  ]
   static let limitKeys = ["timeout", "cpu", "memory-mb"]
 
   var id: String
@@ -12,6 +14,7 @@ struct ExerciseManifest {
   var uses: [SampleLibrary]
   var forbid: [ForbiddenConstruct]
   var require: [RequiredConstruct]
+  var forbiddenAPIs: [String]
   var limits: ExerciseLimits
   var difficulty: Int?
 
@@ -37,13 +40,31 @@ struct ExerciseManifest {
     let uses = yaml.members("uses", of: SampleLibrary.self, log: &log) ?? SampleLibrary.allCases
     let forbid = yaml.members("forbid", of: ForbiddenConstruct.self, log: &log) ?? []
     let require = yaml.members("require", of: RequiredConstruct.self, log: &log) ?? []
+    let forbiddenAPIs = readForbiddenAPIs(yaml, log: &log)
     let limits = readLimits(yaml, log: &log)
     let difficulty = readDifficulty(yaml, log: &log)
     guard log.errorCount == errorsBefore, let id, let kind else { return nil }
     return ExerciseManifest(
       id: id, idLine: yaml["id"]?.line ?? 1, kind: kind, uses: uses, forbid: forbid,
-      require: require, limits: limits,
+      require: require, forbiddenAPIs: forbiddenAPIs, limits: limits,
       difficulty: difficulty)
+  }
+
+  /// `forbid-api: [MealKit.Meal]`: sample-library declarations (`Module.Name`) the student's
+  /// file may not use.
+  private static func readForbiddenAPIs(_ yaml: YAMLMapping, log: inout ProblemLog) -> [String] {
+    let modules = SampleLibrary.allCases.map(\.rawValue)
+    return (yaml.words("forbid-api", log: &log) ?? []).compactMap { item in
+      let parts = item.word.split(separator: ".")
+      guard parts.count == 2, modules.contains(String(parts[0])) else {
+        log.error(
+          yaml.file, line: item.line,
+          "`forbid-api` items name a sample library declaration as `Module.Name`"
+            + " (\(modules.joined(separator: " or ")), e.g. `MealKit.Meal`), not '\(item.word)'")
+        return nil
+      }
+      return item.word
+    }
   }
 
   private static func readKind(_ yaml: YAMLMapping, log: inout ProblemLog) -> ExerciseKind? {

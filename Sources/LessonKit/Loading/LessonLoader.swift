@@ -18,7 +18,9 @@ enum LessonLoader {
     guard let header = LessonHeader.read(englishFile, suggestedID: suggestedID, log: &log),
       registry.claimLesson(header.id, file: englishFile, line: header.idLine, log: &log)
     else { return nil }
-    var texts: [Language: LessonText] = [.en: text(header, englishFile)]
+    let english = text(header, englishFile)
+    BlockLint.check(english, log: &log)
+    var texts: [Language: LessonText] = [.en: english]
     for language in Language.allCases where language != .en {
       let file = folder.appendingPathComponent(language.markdownFileName("lesson"))
       guard SourceText.fileExists(file) else {
@@ -37,7 +39,10 @@ enum LessonLoader {
             + " keeps the same id")
         continue
       }
-      texts[language] = text(translated, file)
+      let translation = text(translated, file)
+      BlockLint.check(translation, log: &log)
+      BlockLint.compare(translation, with: english, log: &log)
+      texts[language] = translation
     }
     let exercises = loadExercises(
       folder, order: header.exerciseOrder, englishFile, &registry, &log)

@@ -20,14 +20,13 @@ public struct CodeExample: Hashable, Sendable {
   /// `firstCodeLine + n - 1` in the lesson file.
   public var firstCodeLine: Int { fenceLine + 1 }
 
-  /// Whether a fenced block with this info string is a runnable example:
-  /// the first word is `swift` and no later word is `norun` or `no-run` (for
-  /// code that is shown but must not be run, like Swift 2 code that no longer
-  /// compiles).
+  /// Whether a fenced block with this info string is a runnable example: the first word is
+  /// `swift`, and it is neither `norun`/`no-run` (code shown but never compiled, like Swift 2
+  /// code) nor claims an `error:` (code that must not compile).
   public static func isRunnable(info: String) -> Bool {
-    let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
-    return words.first?.lowercased() == "swift"
-      && !words.dropFirst().contains { $0 == "norun" || $0 == "no-run" }
+    let words = InfoString(info)
+    return words.language == "swift" && !words.has("norun") && !words.has("no-run")
+      && !BlockClaims.read(words).claims.mustFail
   }
 
   /// Whether a fenced block with this info string holds Swift (runnable or not).
@@ -38,12 +37,8 @@ public struct CodeExample: Hashable, Sendable {
 
   /// The runnable examples of `document`, numbered in document order.
   public static func examples(in document: MarkdownNode) -> [CodeExample] {
-    var examples: [CodeExample] = []
-    for node in document.allNodes {
-      if case .codeBlock(let info, let literal, let line) = node, isRunnable(info: info) {
-        examples.append(CodeExample(number: examples.count + 1, code: literal, fenceLine: line))
-      }
+    LessonBlocks(document).blocks.compactMap { block in
+      block.example.map { CodeExample(number: $0, code: block.code, fenceLine: block.fenceLine) }
     }
-    return examples
   }
 }

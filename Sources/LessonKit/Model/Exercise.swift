@@ -33,6 +33,8 @@ public struct Exercise: Hashable, Sendable, Identifiable {
   public let forbid: [ForbiddenConstruct]
   /// Constructs the student's code must contain.
   public let require: [RequiredConstruct]
+  /// Sample-library declarations (`MealKit.Meal`) the student's code must not use.
+  public let forbiddenAPIs: [String]
   /// Resource limits for running the code.
   public let limits: ExerciseLimits
   /// 1 (easy) to 3 (hard), when the author gave one.
@@ -46,13 +48,14 @@ public struct Exercise: Hashable, Sendable, Identifiable {
   public init(
     id: String, kind: ExerciseKind, uses: [SampleLibrary], forbid: [ForbiddenConstruct],
     require: [RequiredConstruct], limits: ExerciseLimits, difficulty: Int?,
-    files: ExerciseFiles, tasks: [Language: TaskText]
+    files: ExerciseFiles, tasks: [Language: TaskText], forbiddenAPIs: [String] = []
   ) {
     self.id = id
     self.kind = kind
     self.uses = uses
     self.forbid = forbid
     self.require = require
+    self.forbiddenAPIs = forbiddenAPIs
     self.limits = limits
     self.difficulty = difficulty
     self.files = files

@@ -10,6 +10,8 @@ public struct ExerciseFiles: Hashable, Sendable {
   public let manifest: URL
   /// `starter.swift`: what the student starts from.
   public let starter: URL
+  /// `starter.zh-Hans.swift` and the like: the starter with its comments in another language.
+  public let translatedStarters: [Language: URL]
   /// `solution.swift`: a passing answer.
   public let solution: URL
   /// `checks.swift`, for `kind: checks`.
@@ -19,13 +21,20 @@ public struct ExerciseFiles: Hashable, Sendable {
 
   /// Creates the file set.
   public init(
-    folder: URL, manifest: URL, starter: URL, solution: URL, checks: URL?, expectedOutput: URL?
+    folder: URL, manifest: URL, starter: URL, solution: URL, checks: URL?, expectedOutput: URL?,
+    translatedStarters: [Language: URL] = [:]
   ) {
     self.folder = folder
     self.manifest = manifest
     self.starter = starter
+    self.translatedStarters = translatedStarters
     self.solution = solution
     self.checks = checks
     self.expectedOutput = expectedOutput
+  }
+
+  /// The starter in `language`: its translation when there is one, else `starter.swift`.
+  public func starter(_ language: Language) -> URL {
+    translatedStarters[language] ?? starter
   }
 }

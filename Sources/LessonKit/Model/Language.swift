@@ -55,6 +55,11 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
     fileSuffix.map { "\(base).\($0).md" } ?? "\(base).md"
   }
 
+  /// The Swift file name for `base` (`starter`) in this language: `starter.zh-Hans.swift`.
+  public func swiftFileName(_ base: String) -> String {
+    fileSuffix.map { "\(base).\($0).swift" } ?? "\(base).swift"
+  }
+
   /// The language's own name, for menus.
   public var nativeName: String {
     switch self {

@@ -29,4 +29,7 @@ public struct LessonText: Hashable, Sendable {
   public var examples: [CodeExample] {
     CodeExample.examples(in: document)
   }
+
+  /// The blocks `validate` compiles, with their claims.
+  public var blocks: LessonBlocks { LessonBlocks(document) }
 }

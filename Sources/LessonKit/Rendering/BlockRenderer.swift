@@ -63,17 +63,30 @@ struct BlockRenderer {
   private mutating func codeBlock(info: String, literal: String) -> [String] {
     let code = String(trimmedLines(literal).joined(separator: "\n"))
       .replacingOccurrences(of: "\t", with: "    ")
+    let words = InfoString(info)
     var lines: [String] = []
-    if let labels, CodeExample.isRunnable(info: info) {
-      exampleCount += 1
-      lines.append(writer.write(labels.label(exampleCount), style: TextStyle(dim: true)))
+    if let label = label(words) {
+      lines.append(writer.write(label, style: TextStyle(dim: true)))
     }
     let codeLines =
-      CodeExample.isSwift(info: info)
+      words.language == "swift"
       ? SwiftHighlighter.lines(code)
       : code.split(separator: "\n", omittingEmptySubsequences: false)
         .map { StyledCell.cells(String($0), style: .plain) }
     return lines + codeLines.map { $0.isEmpty ? "" : "    " + writer.write($0) }
+  }
+
+  /// The dim line above a block: `[example 2 — :run 2]`, `[does not compile]`, `[output]`.
+  private mutating func label(_ words: InfoString) -> String? {
+    guard let labels else { return nil }
+    if words.language == "output" { return labels.output }
+    guard words.language == "swift", !words.has("norun"), !words.has("no-run") else {
+      return nil
+    }
+    let claims = BlockClaims.read(words).claims
+    if claims.mustFail { return labels.doesNotCompile(claims) }
+    exampleCount += 1
+    return labels.label(exampleCount, claims: claims)
   }
 
   private mutating func list(
@@ -108,14 +121,26 @@ struct BlockRenderer {
   }
 }
 
-/// The label shown above a runnable example: `[example 2 — :run 2]`.
+/// The labels shown above code blocks: `[example 2 — :run 2]`, `[does not compile]`,
+/// `[output]`.
 struct ExampleLabels {
   let language: Language
 
-  func label(_ number: Int) -> String {
-    switch language {
-    case .en: return "[example \(number) — :run \(number)]"
-    case .zhHans: return "[示例 \(number) — :run \(number)]"
+  func label(_ number: Int, claims: BlockClaims = BlockClaims()) -> String {
+    let zh = language == .zhHans
+    var label = zh ? "[示例 \(number) — :run \(number)" : "[example \(number) — :run \(number)"
+    for warning in claims.warnings { label += zh ? " · 警告：\(warning)" : " · warning: \(warning)" }
+    if let crash = claims.crash {
+      label += zh ? " · 会崩溃" : " · crashes"
+      if !crash.isEmpty { label += (zh ? "：" : ": ") + crash }
     }
+    return label + "]"
   }
+
+  func doesNotCompile(_ claims: BlockClaims) -> String {
+    let errors = claims.errors.map { " · error: \($0)" }.joined()
+    return language == .zhHans ? "[编译不通过\(errors)]" : "[does not compile\(errors)]"
+  }
+
+  var output: String { language == .zhHans ? "[输出]" : "[output]" }
 }

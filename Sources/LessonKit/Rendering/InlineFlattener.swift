@@ -20,7 +20,7 @@ struct InlineFlattener {
       return StyledCell.cells(text, style: base)
     case .code(let code):
       let text = ansi ? code : "`\(code)`"
-      return StyledCell.cells(text, style: base.merged(with: Self.codeStyle))
+      return StyledCell.cells(text, style: base.merged(with: Self.codeStyle), isCode: true)
     case .emphasis(let children):
       return marked(children, marker: "*", base: base, style: TextStyle(italic: true))
     case .strong(let children):

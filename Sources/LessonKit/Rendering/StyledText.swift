@@ -17,21 +17,24 @@ struct StyledCell: Hashable {
   let style: TextStyle
   let role: Role
   let width: Int
+  /// Part of an inline code span (its backticks too, in plain output): never broken apart.
+  let isCode: Bool
 
-  init(_ character: Character, style: TextStyle, role: Role = .text) {
+  init(_ character: Character, style: TextStyle, role: Role = .text, isCode: Bool = false) {
     self.character = character
     self.style = style
     self.role = role
     self.width = role == .text ? TerminalWidth.width(of: character) : (role == .lineBreak ? 0 : 1)
+    self.isCode = isCode
   }
 
   /// Cells for `text`: spaces become `.space`, newlines `.lineBreak`.
-  static func cells(_ text: String, style: TextStyle) -> [StyledCell] {
+  static func cells(_ text: String, style: TextStyle, isCode: Bool = false) -> [StyledCell] {
     text.map { character in
       switch character {
-      case " ", "\t": return StyledCell(" ", style: style, role: .space)
+      case " ", "\t": return StyledCell(" ", style: style, role: .space, isCode: isCode)
       case "\n": return StyledCell("\n", style: style, role: .lineBreak)
-      default: return StyledCell(character, style: style)
+      default: return StyledCell(character, style: style, isCode: isCode)
       }
     }
   }

@@ -25,7 +25,14 @@ struct TableRenderer {
         widths[column] = max(widths[column], self.width(cells))
       }
     }
-    widths = fitted(widths, into: width - 3 * (columns - 1))
+    // A column is never narrower than its widest code span: an expression is not split.
+    var floors = widths.map { min($0, Self.minimumColumn) }
+    for row in styled {
+      for (column, cells) in row.enumerated() {
+        floors[column] = max(floors[column], LineWrapper.widestCode(cells))
+      }
+    }
+    widths = fitted(widths, floors: floors, into: width - 3 * (columns - 1))
     let writer = LineWriter(ansi: ansi)
     let separator = ansi ? writer.write(" │ ", style: TextStyle(dim: true)) : " | "
     let lines = styled.map { row in
@@ -48,10 +55,9 @@ struct TableRenderer {
   }
 
   /// `widths` narrowed, widest column first, until their sum fits in `available` columns or no
-  /// column can give up more.
-  private func fitted(_ widths: [Int], into available: Int) -> [Int] {
+  /// column can give up more (none goes below its floor).
+  private func fitted(_ widths: [Int], floors: [Int], into available: Int) -> [Int] {
     var widths = widths
-    let floors = widths.map { min($0, Self.minimumColumn) }
     var excess = widths.reduce(0, +) - available
     while excess > 0 {
       guard

@@ -129,10 +129,11 @@ enum ScaffoldTemplates {
   private static let checks = """
     import TutorChecks
 
-    // \(todo): checks of the student's code; each check's name says what it expects.
+    // \(todo): probes that call the student's code and observe what it does; the grader
+    // compares their observations with the solution's. Name each check with what it expects.
     let checks = Checks {
-      check("answer() is 42") {
-        try expectEqual(answer(), 42, "answer()")
+      check("answer() is 42", zh: "answer() 返回 42") {
+        observe(answer(), "answer()")
       }
     }
 

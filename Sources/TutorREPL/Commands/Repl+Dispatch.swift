@@ -1,6 +1,7 @@
 extension Repl {
   /// Performs a `:command` line (without its colon).
   func perform(_ text: String) {
+    adoptProgressSavedElsewhere()
     let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let typed = words.first else {
       say(ReplCommandName.helpText(language))
@@ -21,8 +22,8 @@ extension Repl {
     case .run: runExample(optional)
     case .exercise: openExercise(optional)
     case .edit: editExercise()
-    case .check: checkExercise()
-    case .hint: showHint()
+    case .check: checkExercise(optional)
+    case .hint: showHint(optional)
     case .solution: showSolution()
     case .reset: reset(optional)
     case .save: saveSession(to: optional)
@@ -32,5 +33,18 @@ extension Repl {
     case .clear: if configuration.interactive { output.write("\u{1B}[H\u{1B}[2J") }
     case .quit: quitRequested = true
     }
+  }
+
+  /// Takes over progress saved by another program since the REPL last wrote it — a pass from
+  /// `swift-tutor check` or `watch` in another terminal, a hint from `swift-tutor hint` — so
+  /// there is one progress, whichever command made it.
+  ///
+  /// The REPL saves after every change it makes, so a file that differs from what it holds was
+  /// written by someone else. A file that cannot be read is left to the next save to report.
+  func adoptProgressSavedElsewhere() {
+    guard configuration.progressStore.fileExists else { return }
+    let loaded = configuration.progressStore.load()
+    guard loaded.notice == nil, loaded.progress != progress else { return }
+    progress = loaded.progress
   }
 }

@@ -42,7 +42,7 @@ extension Repl {
       TerminalRenderer(width: width, style: color ? .ansi : .plain).render(
         task: exercise.task(language)))
     do {
-      let file = try configuration.workspace.prepare(exercise, in: lesson)
+      let file = try configuration.workspace.prepare(exercise, in: lesson, language: language)
       say(UIText.fileReady(file.url.path, created: file.created, language))
     } catch {
       complain("swift-tutor: cannot write the exercise file: \(FileProblem.describe(error))")
@@ -53,7 +53,7 @@ extension Repl {
     guard let (exercise, lesson) = requireExercise() else { return }
     let url: URL
     do {
-      url = try configuration.workspace.prepare(exercise, in: lesson).url
+      url = try configuration.workspace.prepare(exercise, in: lesson, language: language).url
     } catch {
       return complain("swift-tutor: cannot write the exercise file: \(FileProblem.describe(error))")
     }
@@ -66,16 +66,21 @@ extension Repl {
     }
   }
 
-  func checkExercise() {
-    guard let (exercise, lesson) = requireExercise() else { return }
+  /// `:check [ID]`: grades the named exercise, else the open one, else the one the learner
+  /// picks.
+  func checkExercise(_ argument: String?) {
+    guard let (exercise, lesson) = exercise(named: argument) else { return }
     let url = configuration.workspace.file(for: exercise, in: lesson)
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      return say(ChoiceText.noFile(exercise.id, url.path, language))
+    }
     let (made, waitInterrupted) = interruptible(stopsChildren: false) {
       Result { try configuration.grader.grader() }
     }
     if waitInterrupted { return complainInterrupted() }
     let (graded, interrupted) = interruptible(stopsChildren: true) {
       made.flatMap { grader in
-        Result { try ExerciseGrading(grader: grader).grade(exercise, file: url) }
+        Result { try ExerciseGrading(grader: grader).grade(exercise, file: url, language: language) }
       }
     }
     if interrupted { return complain(language == .zhHans ? "已中断。" : "Interrupted.") }
@@ -87,12 +92,11 @@ extension Repl {
     }
     guard case .graded(let result) = outcome else {
       guard FileManager.default.fileExists(atPath: url.path) else {
-        complain(UIText.fileMissing(url.path, language))
-        return openExercise(nil)  // writes a fresh starter
+        return say(ChoiceText.noFile(exercise.id, url.path, language))
       }
       return complain(UIText.fileUnreadable(url.path, language))
     }
-    output.write(TextReporter(color: color).render(result))
+    output.write(TextReporter(color: color, language: language).render(result))
     guard result.status == .pass else { return }
     progress.currentExercise = exercise.id  // `:solution` now means this one
     let next = progress.recordPass(exercise, in: lesson)

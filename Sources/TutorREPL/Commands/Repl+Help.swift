@@ -29,8 +29,10 @@ extension Repl {
     let found = argument == "exercise" ? currentExercise : course.exercise(id: argument)
     guard let (exercise, lesson) = found else { return complain(UIText.noExercise(language)) }
     do {
-      let backup = try configuration.workspace.reset(exercise, in: lesson)
+      let backup = try configuration.workspace.reset(exercise, in: lesson, language: language)
       progress.reset(exercise: exercise.id)
+      progress.currentExercise = exercise.id  // its fresh starter is open
+      progress.currentLesson = lesson.id
       saveProgress()
       let path = configuration.workspace.file(for: exercise, in: lesson).path
       let kept = backup.map { " (\($0.lastPathComponent))" } ?? ""

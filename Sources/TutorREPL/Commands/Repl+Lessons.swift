@@ -41,8 +41,16 @@ extension Repl {
     showLesson(lesson)
   }
 
+  /// Shows `lesson`: through the pager when it is taller than the terminal, so that it opens
+  /// at its top (at start-up too); whole when output is not a terminal.
   func showLesson(_ lesson: Lesson) {
-    say(lessonText(lesson))
+    let text = lessonText(lesson)
+    if configuration.interactive {
+      let pager = Pager(environment: configuration.environment)
+      // Ctrl-C belongs to the pager meanwhile: the tutor catches it instead of ending.
+      if Interruption.catching(stopsChildren: false, { pager.page(text) }).value { return }
+    }
+    say(text)
   }
 
   func runExample(_ argument: String?) {

@@ -20,8 +20,17 @@ extension Repl {
       width: width, color: color)
   }
 
-  func showHint() {
-    guard let (exercise, _) = requireExercise() else { return }
+  /// `:hint [ID]`: the next hint of the named exercise, else of the open one (or, once that one
+  /// is passed, of the exercise `:progress` calls next), else of the one the learner picks.
+  func showHint(_ argument: String?) {
+    if argument == nil, let opened = openedExercise, progress.passed.contains(opened.exercise.id) {
+      guard let next = progress.nextExercise(in: course) else {
+        return say(ChoiceText.allPassed(language))
+      }
+      say(ChoiceText.hintMovesOn(passed: opened.exercise.id, next: next.exercise.id, language))
+      open(next)
+    }
+    guard let (exercise, _) = exercise(named: argument) else { return }
     let view = HintView.next(exercise, progress: &progress, language: language)
     saveProgress()
     say(view.text(width: width, color: color))

@@ -24,6 +24,8 @@ public enum ReplCommandName: String, CaseIterable, Sendable {
     case .lesson: return ":lesson [N|ID]"
     case .run: return ":run N"
     case .exercise: return ":exercise [ID]"
+    case .check: return ":check [ID]"
+    case .hint: return ":hint [ID]"
     case .solution: return ":solution"
     case .reset: return ":reset [exercise]"
     case .save: return ":save FILE"

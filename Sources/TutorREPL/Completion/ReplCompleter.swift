@@ -3,7 +3,8 @@ import LineEditing
 /// Tab completion at the REPL prompt.
 ///
 /// - `:le` → `:lesson `, `:lessons ` (commands);
-/// - `:lesson 03` → lesson ids and folder names; `:exercise` / `:reset` → exercise ids;
+/// - `:lesson 03` → lesson ids and folder names; `:exercise`, `:check`, `:hint` and
+///   `:reset` → exercise ids;
 ///   `:lang` → `en`, `zh-Hans`;
 /// - Swift → keywords, MealKit and Shapes names, and names declared in the session.
 struct ReplCompleter: Sendable {
@@ -24,7 +25,7 @@ struct ReplCompleter: Sendable {
     let words: [String]
     switch command {
     case .lesson: words = symbols.lessonIDs
-    case .exercise: words = symbols.exerciseIDs
+    case .exercise, .check, .hint: words = symbols.exerciseIDs
     case .reset: words = ["exercise"] + symbols.exerciseIDs
     case .lang: words = ["en", "zh-Hans"]
     default: words = []

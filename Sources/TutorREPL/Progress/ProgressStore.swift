@@ -61,6 +61,9 @@ public struct ProgressStore: Sendable {
     }
   }
 
+  /// Whether the progress file exists.
+  public var fileExists: Bool { FileManager.default.fileExists(atPath: url.path) }
+
   /// Writes `progress` atomically (a temporary file in the same folder, then a rename).
   ///
   /// Refuses to replace a file that exists but is not valid progress, so a file that became

@@ -32,24 +32,28 @@ public struct Workspace: Sendable {
       .appendingPathComponent(exercise.id + ".swift")
   }
 
-  /// Writes the starter when the file does not exist yet; returns the file and whether it was
-  /// created now.
+  /// Writes the starter, in `language` when it is translated, when the file does not exist
+  /// yet; returns the file and whether it was created now.
   @discardableResult
-  public func prepare(_ exercise: Exercise, in lesson: Lesson) throws -> (url: URL, created: Bool) {
+  public func prepare(_ exercise: Exercise, in lesson: Lesson, language: Language = .en) throws
+    -> (url: URL, created: Bool)
+  {
     let url = file(for: exercise, in: lesson)
     if FileManager.default.fileExists(atPath: url.path) { return (url, false) }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let starter = try Data(contentsOf: exercise.files.starter)
+    let starter = try Data(contentsOf: exercise.files.starter(language))
     // `.withoutOverwriting` makes a file that appeared meanwhile win over the starter.
     try starter.write(to: url, options: .withoutOverwriting)
     return (url, true)
   }
 
-  /// Puts the starter back, keeping the student's file as `<exercise>.swift.bak`; returns the
-  /// backup's location when there was a file to keep.
+  /// Puts the starter (in `language`) back, keeping the student's file as
+  /// `<exercise>.swift.bak`; returns the backup's location when there was a file to keep.
   @discardableResult
-  public func reset(_ exercise: Exercise, in lesson: Lesson) throws -> URL? {
+  public func reset(_ exercise: Exercise, in lesson: Lesson, language: Language = .en) throws
+    -> URL?
+  {
     let url = file(for: exercise, in: lesson)
     var backup: URL?
     if FileManager.default.fileExists(atPath: url.path) {
@@ -58,7 +62,7 @@ public struct Workspace: Sendable {
       try FileManager.default.moveItem(at: url, to: bak)
       backup = bak
     }
-    try prepare(exercise, in: lesson)
+    try prepare(exercise, in: lesson, language: language)
     return backup
   }
 }

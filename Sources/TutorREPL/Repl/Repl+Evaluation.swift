@@ -16,7 +16,10 @@ extension Repl {
       return false
     }
     let (outcome, interrupted) = interruptible(stopsChildren: true) {
-      made.flatMap { session in Result { try session.evaluate(code) } }
+      made.flatMap { session in
+        session.language = language
+        return Result { try session.evaluate(code) }
+      }
     }
     let result: PlaygroundResult
     do {

@@ -60,11 +60,6 @@ enum UIText {
     }
   }
 
-  static func fileMissing(_ path: String, _ language: Language) -> String {
-    language == .zhHans
-      ? "找不到你的文件 \(path)；重新写入初始代码。" : "Your file \(path) is gone; writing the starter again."
-  }
-
   static func fileUnreadable(_ path: String, _ language: Language) -> String {
     language == .zhHans
       ? "无法读取 \(path)：它不是 UTF-8 文本文件。" : "Cannot read \(path): it is not a UTF-8 text file."

@@ -15,13 +15,15 @@ struct ExerciseGrading {
     case graded(GradeResult)
   }
 
-  /// Grades `file` against `exercise`; throws only when the toolchain or the tool fails.
-  func grade(_ exercise: Exercise, file: URL) throws -> Outcome {
+  /// Grades `file` against `exercise`, reporting in `language`; throws only when the
+  /// toolchain or the tool fails.
+  func grade(_ exercise: Exercise, file: URL, language: Language) throws -> Outcome {
     guard let source = try? String(contentsOf: file, encoding: .utf8) else {
       return .unreadable(file)
     }
-    let spec = try ExpectedOutputs(grader: grader).complete(
-      ExerciseSpec(exercise), solution: exercise.files.solution)
+    let spec = try ExerciseSpec(exercise)
+    var grader = grader
+    grader.language = language
     return .graded(
       try grader.grade(source: source, fileName: file.lastPathComponent, exercise: spec))
   }

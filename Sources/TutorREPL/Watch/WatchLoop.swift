@@ -13,6 +13,9 @@ public final class WatchLoop {
   private var progress: LearnerProgress
   private let polling: Bool
 
+  /// Whether a pass is saved in the progress file (not under CI or with `--no-record`); the
+  /// watch moves on to the next exercise either way.
+  public var recordsPasses = true
   /// Stops after this many checks (tests, scripts); `nil` runs until interrupted.
   public var maximumChecks: Int?
   /// Stops after this many seconds without a save (tests); `nil` waits for ever.
@@ -51,7 +54,9 @@ public final class WatchLoop {
     while true {
       let file: URL
       do {
-        file = try configuration.workspace.prepare(target.exercise, in: target.lesson).url
+        file = try configuration.workspace.prepare(
+          target.exercise, in: target.lesson, language: language
+        ).url
       } catch {
         return output.writeError(
           "swift-tutor: cannot write the exercise file: \(FileProblem.describe(error))\n")
@@ -70,11 +75,11 @@ public final class WatchLoop {
     output.write(WatchText.header(target.exercise.id, file: file.path, language: language) + "\n\n")
     do {
       let outcome = try ExerciseGrading(grader: configuration.grader.grader()).grade(
-        target.exercise, file: file)
+        target.exercise, file: file, language: language)
       guard case .graded(let result) = outcome else {
         return output.writeError("swift-tutor: cannot read \(file.path)\n")
       }
-      output.write(TextReporter(color: color).render(result))
+      output.write(TextReporter(color: color, language: language).render(result))
       if result.status == .pass { recordPass() }
     } catch {
       output.writeError("swift-tutor: could not grade: \(error)\n")
@@ -96,6 +101,9 @@ public final class WatchLoop {
   }
 
   private func recordPass() {
+    // Another program (the REPL) may have saved progress since: build on the file's.
+    let saved = configuration.progressStore.load()
+    if saved.notice == nil { progress = saved.progress }
     _ = progress.recordPass(target.exercise, in: target.lesson)
     let next = followCourse ? progress.nextExercise(in: configuration.course) : nil
     if let next {
@@ -103,7 +111,7 @@ public final class WatchLoop {
       progress.currentExercise = next.exercise.id
     }
     do {
-      try configuration.progressStore.save(progress)
+      if recordsPasses { try configuration.progressStore.save(progress) }
     } catch {
       let path = configuration.progressStore.url.path
       output.writeError(

@@ -2,13 +2,18 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import LessonKit
+import TutorREPL
 
 /// `swift-tutor check EXERCISE FILE`: grade one file.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Grade one file against an exercise.",
-    discussion: "Exit status: 0 pass, 1 fail or error, 2 usage or unknown exercise, 3 internal.")
+    discussion: """
+      A pass counts in your progress (progress.json), like one from :check in the REPL, except \
+      with --no-record or when CI is set. Exit status: 0 pass, 1 fail or error, 2 usage or \
+      unknown exercise, 3 internal.
+      """)
 
   @Argument(help: "The exercise id (see `swift-tutor lessons`).")
   var exercise: String
@@ -16,24 +21,46 @@ struct CheckCommand: ParsableCommand {
   @Argument(help: "The Swift file to grade.")
   var file: String
 
+  @Flag(help: "Do not count a pass in your progress (never counted when CI is set).")
+  var noRecord = false
+
   @OptionGroup var common: CommonOptions
   @OptionGroup var grading: GradingOptions
 
   func run() throws {
-    let context = try CourseContext.load(common)
-    guard let (found, _) = context.course.exercise(id: exercise) else {
-      throw Failure.usage("unknown exercise '\(exercise)' (see `swift-tutor lessons`)")
-    }
     let url = URL(fileURLWithPath: file)
     guard let source = try? String(contentsOf: url, encoding: .utf8) else {
       throw Failure.usage("cannot read \(file)")
     }
-    let grader = try context.makeGrader(limits: grading.limits, verbose: common.verbose)
+    let early = EarlyCompile.start(
+      exercise: exercise, source: source, fileName: url.lastPathComponent, options: common)
+    defer { early?.compile.discard() }  // its folder, when the grading did not take it
+    // The exercise read on its own is the course's, when its folder is found: loading the
+    // whole course is then only needed to say why an id is unknown.
+    let context: CourseContext
+    let found: Exercise
+    let spec: ExerciseSpec
+    if let early {
+      context = CourseContext(course: early.course, home: early.home)
+      (found, spec) = (early.exercise, early.spec)
+    } else {
+      context = try CourseContext.load(common)
+      guard let (exercise, _) = context.course.exercise(id: exercise) else {
+        throw Failure.usage("unknown exercise '\(self.exercise)' (see `swift-tutor lessons`)")
+      }
+      do {
+        (found, spec) = (exercise, try ExerciseSpec(exercise))
+      } catch {
+        throw Failure.internal("\(error)")
+      }
+    }
+    let grader = try context.makeGrader(
+      limits: grading.limits, verbose: common.verbose, language: try common.language(),
+      jail: grading.noJail ? .off : .required)
     let result: GradeResult
     do {
-      let spec = try ExpectedOutputs(grader: grader).complete(
-        ExerciseSpec(found), solution: found.files.solution)
-      result = try grader.grade(source: source, fileName: url.lastPathComponent, exercise: spec)
+      result = try grader.grade(
+        source: source, fileName: url.lastPathComponent, exercise: spec, compile: early?.compile)
     } catch {
       throw Failure.internal("\(error)")
     }
@@ -42,9 +69,38 @@ struct CheckCommand: ParsableCommand {
     case .json: text = JSONReporter.render(result)
     case .junit: text = JUnitReporter.render([result])
     case .text:
-      text = TextReporter(color: common.useColor && grading.output == nil).render(result)
+      text = TextReporter(
+        color: common.useColor && grading.output == nil, language: try common.language()
+      ).render(result)
     }
     try Console.emit(text, to: grading.output)
     if result.status != .pass { throw ExitCode(1) }
+    try record(found, in: early == nil ? context.course : nil)
+  }
+
+  /// Counts the pass in the learner's progress, and says so under a text report (loading the
+  /// course to count its exercises, when `course` is nil).
+  private func record(_ exercise: Exercise, in loaded: Course?) throws {
+    let environment = ProcessInfo.processInfo.environment
+    guard PassRecorder.isEnabled(noRecord: noRecord, environment: environment) else { return }
+    let store = ProgressStore(url: ProgressStore.defaultURL(environment: environment))
+    let recorded: PassRecorder.Recorded
+    do {
+      recorded = try PassRecorder(store: store).record(exercise)
+    } catch {
+      throw Failure.internal(
+        "progress not saved to \(store.url.path): \(error.localizedDescription)")
+    }
+    if let notice = recorded.notice { Console.error("swift-tutor: \(notice)") }
+    guard grading.format == .text, grading.output == nil else { return }
+    let saved = recorded.progress.language.flatMap(Language.init(identifier:))
+    let language =
+      common.lang != nil
+      ? try common.language()
+      : Language.preferred(
+        explicit: environment["SWIFT_TUTOR_LANG"].flatMap(Language.init(identifier:)) ?? saved,
+        environment: environment)
+    let course = try loaded ?? CourseContext.load(common).course
+    print(PassRecorder.note(recorded.progress, course: course, language: language))
   }
 }

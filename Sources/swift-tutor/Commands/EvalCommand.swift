@@ -7,7 +7,8 @@ import TutorREPL
 struct EvalCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "eval",
-    abstract: "Run a Swift file playground-style: every line's values and printed output, in order.",
+    abstract:
+      "Run a Swift file playground-style: every line's values and printed output, in order.",
     discussion: """
       MealKit and Shapes are imported. Values print as `LINE │ name: Type = value`, \
       printed output as `LINE ▸ text`. Exit status: 0, 1 compile error or crash.
@@ -33,8 +34,10 @@ struct EvalCommand: ParsableCommand {
     }
     let context = try? CourseContext.load(common)
     let limits = timeout.map { SandboxLimits(timeout: $0) } ?? SandboxLimits()
-    let grader = try (context ?? CourseContext.bare()).makeGrader(limits: limits, verbose: common.verbose)
+    let grader = try (context ?? CourseContext.bare()).makeGrader(
+      limits: limits, verbose: common.verbose, language: try common.language(), jail: .optional)
     let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
+    session.language = try common.language()
     let name = file == "-" ? "stdin" : URL(fileURLWithPath: file).lastPathComponent
     let result: PlaygroundResult
     do {

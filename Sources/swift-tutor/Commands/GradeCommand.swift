@@ -48,11 +48,10 @@ struct GradeCommand: ParsableCommand {
       throw Failure.usage("\(error)")
     }
     if let shard = shard.flatMap(Shard.init) { submissions = shard.select(submissions) }
-    let grader = try context.makeGrader(limits: grading.limits, verbose: common.verbose)
+    let grader = try context.makeGrader(
+      limits: grading.limits, verbose: common.verbose, language: try common.language(),
+      jail: grading.noJail ? .off : .required)
     let cache = noCache ? nil : context.resultCache(for: grader)
-    if common.verbose, cache == nil, !noCache {
-      Console.error("swift-tutor: no result cache: student programs run as the grading user here")
-    }
     let batch = BatchGrader(grader: grader, course: context.course, jobs: jobs, cache: cache)
     let bar = ProgressBar(total: submissions.count, enabled: isatty(2) == 1)
     let results = batch.grade(submissions) { bar.update($0) }
@@ -62,7 +61,10 @@ struct GradeCommand: ParsableCommand {
     switch grading.format {
     case .json: text = JSONReporter.render(report)
     case .junit: text = JUnitReporter.render(report.results)
-    case .text: text = TextReporter(color: common.useColor && grading.output == nil).render(report)
+    case .text:
+      text = TextReporter(
+        color: common.useColor && grading.output == nil, language: try common.language()
+      ).render(report)
     }
     try Console.emit(text, to: grading.output)
     if strict, report.summary.pass != report.summary.total { throw ExitCode(1) }

@@ -72,7 +72,7 @@ struct ResetCommand: ParsableCommand {
     let wasPassed = state.progress.passed.contains(found.id)
     let backup: String?
     do {
-      backup = try workspace.reset(found, in: lesson)?.path
+      backup = try workspace.reset(found, in: lesson, language: state.language)?.path
     } catch {
       throw Failure.internal("cannot restore the starter: \(error.localizedDescription)")
     }

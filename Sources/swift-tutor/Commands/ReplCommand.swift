@@ -23,7 +23,11 @@ struct ReplCommand: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let interactive = LineReaderFactory.isInteractive
     let verbose = common.verbose
-    let grader = GraderSource { try context.makeGrader(limits: SandboxLimits(), verbose: verbose) }
+    let language = try common.language()
+    let grader = GraderSource {
+      try context.makeGrader(
+        limits: SandboxLimits(), verbose: verbose, language: language, jail: .optional)
+    }
     var configuration = ReplConfiguration(
       course: context.course, language: try common.language(),
       languageIsExplicit: common.lang != nil,

@@ -22,7 +22,8 @@ struct ValidateCommand: ParsableCommand {
     var options = common
     if let directory { options.lessons = directory }
     let context = try CourseContext.load(options)
-    let grader = try context.makeGrader(limits: SandboxLimits(), verbose: common.verbose)
+    let grader = try context.makeGrader(
+      limits: SandboxLimits(), verbose: common.verbose, language: .en, jail: .optional)
     let problems = CourseValidator(grader: grader, jobs: jobs).problems(in: context.course)
     let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     for problem in problems { print(problem.formatted(relativeTo: base)) }

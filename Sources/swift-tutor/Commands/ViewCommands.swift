@@ -24,7 +24,10 @@ struct ShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "show",
     abstract: "Show a lesson: its text, runnable examples and exercises.",
-    discussion: "Exit status: 0 shown, 2 unknown lesson.")
+    discussion: """
+      On a terminal, a lesson taller than it opens in $PAGER (default: less -R; PAGER=cat \
+      turns paging off). Exit status: 0 shown, 2 unknown lesson.
+      """)
 
   @Argument(help: "The lesson: id (optionals), folder name (03-optionals) or number (3).")
   var lesson: String
@@ -46,7 +49,9 @@ struct ShowCommand: ParsableCommand {
     let state = try StudentState.load(common, plain: plain, width: width)
     let found = try state.lesson(lesson)
     let view = LessonView(lesson: found, progress: state.progress, language: state.language)
-    print(view.text(width: state.width, color: state.color))
+    let text = view.text(width: state.width, color: state.color)
+    // On a terminal a lesson taller than it opens at its top in $PAGER; piped, it is written whole.
+    if !Pager().page(text) { print(text) }
   }
 }
 

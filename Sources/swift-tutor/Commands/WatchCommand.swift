@@ -11,7 +11,8 @@ struct WatchCommand: ParsableCommand {
     discussion: """
       Without EXERCISE it follows the course: it watches your current exercise and, after a \
       pass, moves on to the next one and writes its starter. Files live in ~/swift-tutor \
-      (or $SWIFT_TUTOR_WORKSPACE). Ctrl-C stops.
+      (or $SWIFT_TUTOR_WORKSPACE). A pass counts in your progress, like one from :check, \
+      except with --no-record or when CI is set. Ctrl-C stops.
       """)
 
   @Argument(help: "The exercise id (default: your current exercise).")
@@ -19,6 +20,9 @@ struct WatchCommand: ParsableCommand {
 
   @Flag(help: "Poll the file twice a second instead of using inotify.")
   var polling = false
+
+  @Flag(help: "Do not count passes in your progress (never counted when CI is set).")
+  var noRecord = false
 
   @Option(help: .hidden) var maxChecks: Int?
   @Option(help: .hidden) var idleTimeout: Double?
@@ -29,7 +33,9 @@ struct WatchCommand: ParsableCommand {
   func run() throws {
     let context = try CourseContext.load(common)
     let environment = ProcessInfo.processInfo.environment
-    let grader = try context.makeGrader(limits: grading.limits, verbose: common.verbose)
+    let grader = try context.makeGrader(
+      limits: grading.limits, verbose: common.verbose, language: try common.language(),
+      jail: grading.noJail ? .off : .optional)
     let configuration = ReplConfiguration(
       course: context.course, language: try common.language(),
       languageIsExplicit: common.lang != nil,
@@ -44,6 +50,7 @@ struct WatchCommand: ParsableCommand {
     } catch {
       throw Failure.usage(error.message)
     }
+    loop.recordsPasses = PassRecorder.isEnabled(noRecord: noRecord, environment: environment)
     loop.maximumChecks = maxChecks
     loop.idleTimeout = idleTimeout
     loop.run()

@@ -45,6 +45,13 @@ struct GradingOptions: ParsableArguments {
   @Option(help: "Wall-clock limit per run in seconds (CPU limit: half of it, at least 1 s).")
   var timeout: Double?
 
+  @Flag(
+    help: """
+      Run submissions without the bubblewrap jail: only for code you trust (limits still apply; \
+      the program can read and write what this user can).
+      """)
+  var noJail = false
+
   /// The sandbox limits these options ask for.
   var limits: SandboxLimits { timeout.map { SandboxLimits(timeout: $0) } ?? SandboxLimits() }
 

@@ -10,23 +10,40 @@ struct CourseContext {
 
   /// Loads the course named by `--lessons`, `$SWIFT_TUTOR_LESSONS` or the bundled one.
   static func load(_ options: CommonOptions) throws -> CourseContext {
-    IsolationMode.probeInBackground()
-    let environment = ProcessInfo.processInfo.environment
     let home = try? TutorHome.locate()
-    let folder: URL
-    if let lessons = options.lessons {
-      folder = URL(fileURLWithPath: lessons)
-    } else if let lessons = environment["SWIFT_TUTOR_LESSONS"], !lessons.isEmpty {
-      folder = URL(fileURLWithPath: lessons)
-    } else if let home {
-      folder = home.lessons
-    } else {
+    guard let folder = lessonsFolder(options, home: home) else {
       throw Failure.usage("no lessons folder: pass --lessons DIR or set SWIFT_TUTOR_LESSONS")
     }
     do {
       return CourseContext(course: try CourseLoader.load(from: folder), home: home)
     } catch {
       throw Failure.usage("\(error)")
+    }
+  }
+
+  /// The course folder `--lessons`, `$SWIFT_TUTOR_LESSONS` or the home names, in that order.
+  static func lessonsFolder(_ options: CommonOptions, home: TutorHome?) -> URL? {
+    let environment = ProcessInfo.processInfo.environment
+    if let lessons = options.lessons { return URL(fileURLWithPath: lessons) }
+    if let lessons = environment["SWIFT_TUTOR_LESSONS"], !lessons.isEmpty {
+      return URL(fileURLWithPath: lessons)
+    }
+    return home?.lessons
+  }
+
+  /// The prebuilt sample modules for the toolchain on `PATH`, built now when missing (saying
+  /// so first: it takes half a minute).
+  static func moduleCache(home: TutorHome?) throws -> ModuleCache {
+    do {
+      let home = try home ?? TutorHome.locate()
+      let toolchain = try Toolchain.discover()
+      return try ModuleCache.prepare(toolchain: toolchain, home: home) {
+        Console.error(
+          "swift-tutor: building MealKit, Shapes, TutorChecks and PlaygroundRuntime for this"
+            + " toolchain (first run only, about half a minute)…")
+      }
+    } catch {
+      throw Failure.internal("\(error)")
     }
   }
 
@@ -37,35 +54,57 @@ struct CourseContext {
       home: try? TutorHome.locate())
   }
 
-  /// A grader with the prebuilt module cache (built now when missing).
-  func makeGrader(limits: SandboxLimits, verbose: Bool) throws -> Grader {
-    do {
-      let home = try self.home ?? TutorHome.locate()
-      let toolchain = try Toolchain.discover()
-      let cache = try ModuleCache.prepare(toolchain: toolchain, home: home) {
-        Console.error(
-          "swift-tutor: building MealKit, Shapes, TutorChecks and PlaygroundRuntime for this"
-            + " toolchain (first run only, about half a minute)…")
+  /// A grader with the prebuilt module cache (built now when missing), reporting in `language`.
+  ///
+  /// Student programs run in the bubblewrap jail; without one this throws (exit 3, saying what is
+  /// missing and how to fix it) unless `jail` is `.optional` (the student's own code in `eval` and
+  /// the REPL: then it says so once) or `.off` (`--no-jail`).
+  func makeGrader(
+    limits: SandboxLimits, verbose: Bool, language: Language, jail: JailUse = .required
+  ) throws -> Grader {
+    let cache = try Self.moduleCache(home: home)
+    let toolchain = cache.toolchain
+    let confinement = try Self.confinement(jail, toolchain: toolchain, language: language)
+    if verbose {
+      Console.error("swift-tutor: toolchain \(toolchain.swiftc.path) (\(toolchain.id))")
+      Console.error("swift-tutor: module cache \(cache.directory.path)")
+      switch confinement {
+      case .jail(let jail):
+        Console.error("swift-tutor: jail \(jail.bwrap); limits \(limits.summary)")
+      case .trusted: Console.error("swift-tutor: no jail (trusted code); limits \(limits.summary)")
       }
-      let sandbox = Sandbox(limits: limits)
-      if verbose {
-        Console.error("swift-tutor: toolchain \(toolchain.swiftc.path) (\(toolchain.id))")
-        Console.error("swift-tutor: module cache \(cache.directory.path)")
-        Console.error("swift-tutor: isolation \(sandbox.mode.rawValue); limits \(limits.summary)")
-        if sandbox.mode == .processGroup {
-          Console.error(
-            "swift-tutor: namespaces are refused here: rlimits and a process-group kill only")
-        }
+    }
+    return Grader(
+      cache: cache, sandbox: Sandbox(limits: limits, confinement: confinement), language: language)
+  }
+
+  private static func confinement(_ use: JailUse, toolchain: Toolchain, language: Language) throws
+    -> Confinement
+  {
+    if use == .off { return .trusted }
+    switch JailProbe.probe(toolchain: toolchain) {
+    case .success(let jail): return .jail(jail)
+    case .failure(let problem):
+      if use == .optional {
+        Console.error(problem.unjailedNotice(language))
+        return .trusted
       }
-      return Grader(cache: cache, sandbox: sandbox)
-    } catch {
-      throw Failure.internal("\(error)")
+      throw Failure.unavailable(problem.message(language))
     }
   }
 
-  /// The result cache, only where the sandbox runs students as another user
-  /// (otherwise a student's program could write a verdict into it).
+  /// The result cache of `grader`'s verdicts.
   func resultCache(for grader: Grader) -> ResultCache? {
-    grader.sandbox.mode.isolatesUser ? ResultCache(modules: grader.cache) : nil
+    ResultCache(modules: grader.cache)
   }
+}
+
+/// Whether a command needs the jail.
+enum JailUse {
+  /// `check`, `grade`, `validate`: refuse to run without a jail.
+  case required
+  /// The student's own code (`eval`, the REPL, `watch`): use the jail when there is one.
+  case optional
+  /// `--no-jail`: the code is trusted.
+  case off
 }

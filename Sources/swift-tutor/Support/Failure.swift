@@ -9,6 +9,13 @@ enum Failure {
     return ExitCode(2)
   }
 
+  /// Exit 3: this machine lacks something the command needs (the jail); `message` says what
+  /// and how to fix it.
+  static func unavailable(_ message: String) -> ExitCode {
+    Console.error("swift-tutor: \(message)")
+    return ExitCode(3)
+  }
+
   /// Exit 3: the tool or the toolchain failed.
   static func `internal`(_ message: String) -> ExitCode {
     Console.error("swift-tutor: internal error: \(message)")

@@ -20,7 +20,8 @@ final class ProgressBar: Sendable {
       last = done
       let width = 30
       let filled = width * done / total
-      let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+      let bar =
+        String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
       FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) graded".utf8))
     }
   }

@@ -35,9 +35,17 @@ enum CourseFiles {
     try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
   }
 
-  /// Runs `swift-tutor ARGUMENTS --lessons <bundled Lessons>`.
-  static func tutor(_ arguments: [String], stdin: String = "") throws -> CommandResult {
-    try TutorBinary.run(arguments + ["--lessons", TutorBinary.lessons.path], stdin: stdin)
+  /// Runs `swift-tutor ARGUMENTS --lessons <bundled Lessons>`, with a progress file of its own
+  /// (a pass from `check` is recorded there, never in the tester's own progress).
+  static func tutor(
+    _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
+  ) throws -> CommandResult {
+    let state = try TestPaths.makeTemporaryFolder("state")
+    defer { try? FileManager.default.removeItem(at: state) }
+    var variables = ["XDG_STATE_HOME": state.path]
+    variables.merge(environment) { $1 }
+    return try TutorBinary.run(
+      arguments + ["--lessons", TutorBinary.lessons.path], stdin: stdin, environment: variables)
   }
 }
 

@@ -6,6 +6,15 @@ struct ResultJSON: Decodable {
     var name: String
     var status: String
     var message: String?
+    var output: String?
+    var testCode: String
+    var taskID: Int?
+
+    enum CodingKeys: String, CodingKey {
+      case name, status, message, output
+      case testCode = "test_code"
+      case taskID = "task_id"
+    }
   }
 
   var version: Int
@@ -14,10 +23,11 @@ struct ResultJSON: Decodable {
   var status: String
   var message: String?
   var tests: [Test]
+  var output: String?
   var durationMs: Int
 
   enum CodingKeys: String, CodingKey {
-    case version, exercise, student, status, message, tests
+    case version, exercise, student, status, message, tests, output
     case durationMs = "duration_ms"
   }
 

@@ -1,45 +1,49 @@
 import MealKit
-import Shapes
 import TutorChecks
 
 let checks = Checks {
-  check("12 stars over 3 meals average 4.0") {
-    try expectApproximately(
-      averageRating(total: 12, count: 3), 4.0, "averageRating(total: 12, count: 3)")
+  check("12 stars over 3 meals average 4.0", zh: "3 道菜共 12 颗星，平均 4.0") {
+    observeAverage(total: 12, count: 3)
   }
-  check("the fraction is kept: 7 stars over 2 meals average 3.5") {
-    try expectApproximately(
-      averageRating(total: 7, count: 2), 3.5, "averageRating(total: 7, count: 2)")
+  check(
+    "the fraction is kept: 7 stars over 2 meals average 3.5",
+    zh: "小数部分要保留：2 道菜共 7 颗星，平均 3.5"
+  ) {
+    observeAverage(total: 7, count: 2)
   }
-  check("13 stars over 3 meals average 4.333…") {
-    try expectApproximately(
-      averageRating(total: 13, count: 3), 13.0 / 3.0, "averageRating(total: 13, count: 3)")
+  check("13 stars over 3 meals average 4.333…", zh: "3 道菜共 13 颗星，平均 4.333…") {
+    observeAverage(total: 13, count: 3)
   }
-  check("no stars at all average 0.0") {
-    try expectApproximately(
-      averageRating(total: 0, count: 4), 0.0, "averageRating(total: 0, count: 4)")
+  check("no stars at all average 0.0", zh: "一颗星都没有，平均 0.0") {
+    observeAverage(total: 0, count: 4)
   }
-  check("a single meal's average is its own rating") {
+  check("a single meal's average is its own rating", zh: "只有一道菜时，平均分就是它自己的评分") {
     for total in 0...5 {
-      try expectApproximately(
-        averageRating(total: total, count: 1), Double(total),
-        "averageRating(total: \(total), count: 1)")
+      observeAverage(total: total, count: 1)
     }
   }
-  check("the three sample meals average 4.0") {
+  check("the three sample meals average 4.0", zh: "三道示例菜品的平均分是 4.0") {
     let meals = MealKit.Meal.samples
     var total = 0
     for meal in meals { total += meal.rating }
-    try expectApproximately(
-      averageRating(total: total, count: meals.count), 4.0,
-      "averageRating(total: \(total), count: \(meals.count))")
+    observeAverage(total: total, count: meals.count)
   }
-  check("many totals and counts, large ones too") {
+  check("many totals and counts, large ones too", zh: "各种总数和个数，也包括很大的数") {
     let pairs = [(1, 3), (2, 3), (9, 4), (17, 5), (1_000_001, 2), (123_456, 1_000), (5, 8)]
     for (total, count) in pairs {
-      try expectApproximately(
-        averageRating(total: total, count: count), Double(total) / Double(count),
-        "averageRating(total: \(total), count: \(count))")
+      observeAverage(total: total, count: count)
     }
   }
+  check("random totals and counts", zh: "随机生成的总数和个数") {
+    for _ in 0..<30 {
+      let count = Draw.int(in: 1...40)
+      observeAverage(total: Draw.int(in: 0...(5 * count)), count: count)
+    }
+  }
+}
+
+private func observeAverage(total: Int, count: Int) {
+  observe(
+    averageRating(total: total, count: count) as Double,
+    "averageRating(total: \(total), count: \(count))", tolerance: 1e-9)
 }

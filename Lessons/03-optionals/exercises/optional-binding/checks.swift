@@ -1,62 +1,82 @@
 import MealKit
-import Shapes
 import TutorChecks
 
 let checks = Checks {
-  check("nil is described as \"No meal\"") {
-    try expectEqual(describe(nil), "No meal", "describe(nil)")
+  check("nil is described as \"No meal\"", zh: "nil 描述为 \"No meal\"") {
+    observe(describe(nil) as String, "describe(nil)")
   }
-  check("Caprese Salad is \"Caprese Salad: 4 stars\"") {
-    try expectEqual(
-      describe(MealKit.Meal.samples[0]), "Caprese Salad: 4 stars", "describe(Meal.samples[0])")
+  check(
+    "Caprese Salad is \"Caprese Salad: 4 stars\"",
+    zh: "Caprese Salad 描述为 \"Caprese Salad: 4 stars\""
+  ) {
+    observe(describe(MealKit.Meal.samples[0]) as String, "describe(Meal.samples[0])")
   }
-  check("every sample meal is described as \"<name>: <rating> stars\"") {
-    try expectEqual(
-      MealKit.Meal.samples.map { describe($0) },
-      [
-        "Caprese Salad: 4 stars", "Chicken and Potatoes: 5 stars", "Pasta with Meatballs: 3 stars",
-      ],
-      "describe for each of Meal.samples")
+  check(
+    "every sample meal is described as \"<name>: <rating> stars\"",
+    zh: "每道示例菜品都描述为 \"<名字>: <评分> stars\""
+  ) {
+    observe(
+      MealKit.Meal.samples.map { describe($0) } as [String], "Meal.samples.map { describe($0) }")
   }
-  check("a meal rated 0 is \"<name>: 0 stars\"") {
-    let toast = try referenceMeal("Toast", rating: 0)
-    try expectEqual(describe(toast), "Toast: 0 stars", "describe(Toast rated 0)")
+  check("a meal rated 0 is \"<name>: 0 stars\"", zh: "评分为 0 的菜品描述为 \"<名字>: 0 stars\"") {
+    observeDescription("Toast", 0)
   }
-  check("a meal rated 5 is \"<name>: 5 stars\"") {
-    let pho = try referenceMeal("Pho", rating: 5)
-    try expectEqual(describe(pho), "Pho: 5 stars", "describe(Pho rated 5)")
+  check("a meal rated 5 is \"<name>: 5 stars\"", zh: "评分为 5 的菜品描述为 \"<名字>: 5 stars\"") {
+    observeDescription("Pho", 5)
   }
-  check("a rating of 1 still says \"stars\"") {
-    let rice = try referenceMeal("Plain Rice", rating: 1)
-    try expectEqual(describe(rice), "Plain Rice: 1 stars", "describe(Plain Rice rated 1)")
+  check("a rating of 1 still says \"stars\"", zh: "评分为 1 时也写 \"stars\"") {
+    observeDescription("Plain Rice", 1)
   }
-  check("the photo does not change the text") {
+  check("the photo does not change the text", zh: "照片不影响描述文字") {
     let photo = MealKit.Photo(label: "bowl", bytes: [1, 2, 3])
-    let withPhoto = try expectNotNil(
-      MealKit.Meal(name: "Miso Soup", photo: photo, rating: 3), "Meal(name: \"Miso Soup\", …)")
-    let withoutPhoto = try referenceMeal("Miso Soup", rating: 3)
-    try expectEqual(describe(withPhoto), "Miso Soup: 3 stars", "describe(Miso Soup with a photo)")
-    try expectEqual(describe(withoutPhoto), "Miso Soup: 3 stars", "describe(Miso Soup, no photo)")
+    let withPhoto = MealKit.Meal(name: "Miso Soup", photo: photo, rating: 3)
+    observe(
+      describe(withPhoto) as String,
+      "describe(Meal(name: \"Miso Soup\", photo: Photo(label: \"bowl\", bytes: [1, 2, 3]), "
+        + "rating: 3))")
+    observeDescription("Miso Soup", 3)
   }
-  check("a meal changed after it was made shows its new name and rating") {
-    var dish = try referenceMeal("Draft", rating: 2)
+  check(
+    "a meal changed after it was made shows its new name and rating",
+    zh: "创建后被修改的菜品显示新的名字和评分"
+  ) {
+    var dish = probeMeal("Draft", 2)
     dish.name = "Green Curry"
     dish.rating = 4
-    try expectEqual(describe(dish), "Green Curry: 4 stars", "describe after changing the meal")
+    observe(
+      describe(dish) as String,
+      "var dish = Meal(name: \"Draft\", rating: 2); dish.name = \"Green Curry\"; "
+        + "dish.rating = 4; describe(dish)")
   }
-  check("many meals, and nil among them") {
+  check("many meals, and nil among them", zh: "许多菜品，其中夹着 nil") {
     let meals: [MealKit.Meal?] = [
-      try referenceMeal("Bánh mì", rating: 2), nil, try referenceMeal("Tea", rating: 1), nil,
-      try referenceMeal("Dumplings: pork", rating: 5),
+      probeMeal("Bánh mì", 2), nil, probeMeal("Tea", 1), nil, probeMeal("Dumplings: pork", 5),
     ]
-    try expectEqual(
-      meals.map { describe($0) },
-      ["Bánh mì: 2 stars", "No meal", "Tea: 1 stars", "No meal", "Dumplings: pork: 5 stars"],
-      "describe for a mixed list")
+    observe(
+      meals.map { describe($0) } as [String],
+      "[Meal(name: \"Bánh mì\", rating: 2), nil, Meal(name: \"Tea\", rating: 1), nil, "
+        + "Meal(name: \"Dumplings: pork\", rating: 5)].map { describe($0) }")
+  }
+  check("random meals and nil", zh: "随机生成的菜品和 nil") {
+    for _ in 0..<20 {
+      let name = Draw.string(length: 1...8, from: "abcXYZ :1é")
+      let rating = Draw.int(in: 0...5)
+      if Draw.int(in: 0...3) == 0 {
+        observe(describe(nil) as String, "describe(nil)")
+      } else {
+        observeDescription(name, rating)
+      }
+    }
   }
 }
 
-private func referenceMeal(_ title: String, rating stars: Int) throws -> MealKit.Meal {
-  try expectNotNil(
-    MealKit.Meal(name: title, rating: stars), "Meal(name: \(show(title)), rating: \(stars))")
+private func observeDescription(_ name: String, _ rating: Int) {
+  observe(
+    describe(probeMeal(name, rating)) as String,
+    "describe(Meal(name: \(name.probeText), rating: \(rating)))")
+}
+
+private func probeMeal(_ name: String, _ rating: Int) -> MealKit.Meal {
+  // Every name given here is not empty and every rating is in 0...5, so the init succeeds.
+  MealKit.Meal(name: name, rating: rating) ?? MealKit.Meal.samples[0]
 }

@@ -1,71 +1,73 @@
 import MealKit
-import Shapes
 import TutorChecks
 
 let checks = Checks {
-  check("ratings 4, 5, 2, 5, 5, 5, 1 with minimum 4 give 3") {
-    let meals = try referenceMeals([4, 5, 2, 5, 5, 5, 1])
-    try expectEqual(
-      longestStreak(of: meals, atLeast: 4), 3, "longestStreak([4, 5, 2, 5, 5, 5, 1], 4)")
+  check(
+    "ratings 4, 5, 2, 5, 5, 5, 1 with minimum 4 give 3",
+    zh: "评分为 4, 5, 2, 5, 5, 5, 1、下限为 4 时得 3"
+  ) {
+    observeStreak([4, 5, 2, 5, 5, 5, 1], 4)
   }
-  check("the sample meals with minimums 3, 4 and 5") {
-    let meals = MealKit.Meal.samples
-    try expectEqual(longestStreak(of: meals, atLeast: 3), 3, "longestStreak(Meal.samples, 3)")
-    try expectEqual(longestStreak(of: meals, atLeast: 4), 2, "longestStreak(Meal.samples, 4)")
-    try expectEqual(longestStreak(of: meals, atLeast: 5), 1, "longestStreak(Meal.samples, 5)")
+  check("the sample meals with minimums 3, 4 and 5", zh: "示例菜品在下限 3、4、5 时的结果") {
+    for minimum in 3...5 {
+      observe(
+        longestStreak(of: MealKit.Meal.samples, atLeast: minimum) as Int,
+        "longestStreak(of: Meal.samples, atLeast: \(minimum))")
+    }
   }
-  check("an empty array gives 0") {
-    try expectEqual(longestStreak(of: [], atLeast: 1), 0, "longestStreak([], 1)")
+  check("an empty array gives 0", zh: "空数组得 0") {
+    observeStreak([], 1)
   }
-  check("no qualifying meal gives 0") {
-    let meals = try referenceMeals([1, 2, 1])
-    try expectEqual(longestStreak(of: meals, atLeast: 3), 0, "longestStreak([1, 2, 1], 3)")
+  check("no qualifying meal gives 0", zh: "没有符合条件的菜品时得 0") {
+    observeStreak([1, 2, 1], 3)
   }
-  check("a rating equal to the minimum counts") {
-    let meals = try referenceMeals([3, 3, 2])
-    try expectEqual(longestStreak(of: meals, atLeast: 3), 2, "longestStreak([3, 3, 2], 3)")
+  check("a rating equal to the minimum counts", zh: "评分等于下限的菜品也算") {
+    observeStreak([3, 3, 2], 3)
   }
-  check("a streak at the end of the array is counted") {
-    let meals = try referenceMeals([2, 4, 4, 4])
-    try expectEqual(longestStreak(of: meals, atLeast: 4), 3, "longestStreak([2, 4, 4, 4], 4)")
+  check("a streak at the end of the array is counted", zh: "数组末尾的连续好评也要算上") {
+    observeStreak([2, 4, 4, 4], 4)
   }
-  check("separate streaks are not added together") {
-    let meals = try referenceMeals([5, 5, 0, 5, 5, 0, 5])
-    try expectEqual(
-      longestStreak(of: meals, atLeast: 5), 2, "longestStreak([5, 5, 0, 5, 5, 0, 5], 5)")
+  check("separate streaks are not added together", zh: "分开的几段连续好评不能加在一起") {
+    observeStreak([5, 5, 0, 5, 5, 0, 5], 5)
   }
-  check("a minimum below 0 lets every meal in, above 5 none") {
-    let meals = try referenceMeals([0, 3, 1, 5])
-    try expectEqual(longestStreak(of: meals, atLeast: -1), 4, "longestStreak([0, 3, 1, 5], -1)")
-    try expectEqual(longestStreak(of: meals, atLeast: 0), 4, "longestStreak([0, 3, 1, 5], 0)")
-    try expectEqual(longestStreak(of: meals, atLeast: 6), 0, "longestStreak([0, 3, 1, 5], 6)")
+  check("a minimum below 0 lets every meal in, above 5 none", zh: "下限小于 0 时每道菜都符合，大于 5 时都不符合") {
+    for minimum in [-1, 0, 6] {
+      observeStreak([0, 3, 1, 5], minimum)
+    }
   }
-  check("many logs, long ones too, match a reference") {
-    let logs: [[Int]] = [
-      [5], [0], [4, 4, 4, 4, 4], [1, 5, 1, 5, 5, 1, 5, 5, 5],
-      (0..<500).map { ($0 * 13) % 6 },
-      (0..<2_000).map { $0 % 97 < 60 ? 5 : 1 },
-      (0..<2_000).map { $0 < 1_500 ? 2 : 4 },
+  check("many logs, long ones too", zh: "各种记录，也包括很长的") {
+    let logs: [(ratings: [Int], written: String?)] = [
+      ([5], nil), ([0], nil), ([4, 4, 4, 4, 4], nil), ([1, 5, 1, 5, 5, 1, 5, 5, 5], nil),
+      ((0..<500).map { ($0 * 13) % 6 }, "(0..<500).map { ($0 * 13) % 6 }"),
+      ((0..<2_000).map { $0 % 97 < 60 ? 5 : 1 }, "(0..<2_000).map { $0 % 97 < 60 ? 5 : 1 }"),
+      ((0..<2_000).map { $0 < 1_500 ? 2 : 4 }, "(0..<2_000).map { $0 < 1_500 ? 2 : 4 }"),
     ]
-    for ratings in logs {
-      let meals = try referenceMeals(ratings)
+    for log in logs {
       for minimum in [1, 3, 5] {
-        try expectEqual(
-          longestStreak(of: meals, atLeast: minimum), referenceStreak(ratings, minimum),
-          "longestStreak of \(ratings.count) meals, minimum \(minimum)")
+        observeStreak(log.ratings, minimum, log.written)
       }
+    }
+  }
+  check("random logs and minimums", zh: "随机生成的记录和下限") {
+    for _ in 0..<40 {
+      let ratings = Draw.array(count: 0...12) { Draw.int(in: 0...5) }
+      observeStreak(ratings, Draw.int(in: -1...6))
     }
   }
 }
 
-private func referenceMeals(_ ratings: [Int]) throws -> [MealKit.Meal] {
-  try ratings.indices.map { position in
-    try expectNotNil(
-      MealKit.Meal(name: "Meal \(position + 1)", rating: ratings[position]),
-      "Meal(rating: \(ratings[position]))")
-  }
+/// Observes the longest streak of meals with these ratings, written as `ratings` (or, for a
+/// long log, as the code that makes it).
+private func observeStreak(_ ratings: [Int], _ minimum: Int, _ written: String? = nil) {
+  observe(
+    longestStreak(of: probeMeals(rated: ratings), atLeast: minimum) as Int,
+    "longestStreak(of: meals(rated: \(written ?? "\(ratings)")), atLeast: \(minimum))")
 }
 
-private func referenceStreak(_ ratings: [Int], _ minimum: Int) -> Int {
-  ratings.split { $0 < minimum }.map(\.count).max() ?? 0
+/// MealKit meals named "Meal 1", "Meal 2", … with these ratings.
+private func probeMeals(rated ratings: [Int]) -> [MealKit.Meal] {
+  ratings.indices.map { position in
+    // Every rating given here is in 0...5, so MealKit's failable init succeeds.
+    MealKit.Meal(name: "Meal \(position + 1)", rating: ratings[position]) ?? MealKit.Meal.samples[0]
+  }
 }

@@ -2,63 +2,74 @@ import Shapes
 import TutorChecks
 
 let checks = Checks {
-  check("a square: \"tile (4 sides): A square with sides of length 5.2.\"") {
+  check(
+    "a square: \"tile (4 sides): A square with sides of length 5.2.\"",
+    zh: "正方形：\"tile (4 sides): A square with sides of length 5.2.\""
+  ) {
     let square = Shapes.Square(sideLength: 5.2, name: "tile")
-    try expectEqual(
-      makeLabel(for: square), "tile (4 sides): A square with sides of length 5.2.",
-      "makeLabel(for: Square(sideLength: 5.2, name: \"tile\"))")
+    observe(
+      makeLabel(for: square) as String, "makeLabel(for: Square(sideLength: 5.2, name: \"tile\"))")
   }
-  check("a plain NamedShape has 0 sides") {
-    try expectEqual(
-      makeLabel(for: Shapes.NamedShape(name: "blob")), "blob (0 sides): A shape with 0 sides.",
+  check("a plain NamedShape has 0 sides", zh: "普通的 NamedShape 有 0 条边") {
+    observe(
+      makeLabel(for: Shapes.NamedShape(name: "blob")) as String,
       "makeLabel(for: NamedShape(name: \"blob\"))")
   }
-  check("a circle has \"1 side\", singular") {
-    let circle = try expectNotNil(Shapes.Circle(radius: 2, name: "ring"), "Circle(radius: 2, …)")
-    try expectEqual(
-      makeLabel(for: circle), "ring (1 side): A circle with a radius of 2.0.",
+  check("a circle has \"1 side\", singular", zh: "圆形是 \"1 side\"，用单数") {
+    let circle = Shapes.Circle(radius: 2, name: "ring")
+    observe(
+      circle.map { makeLabel(for: $0) } as String?,
       "makeLabel(for: Circle(radius: 2, name: \"ring\"))")
   }
-  check("triangles use their own descriptions") {
-    let plain = Shapes.Triangle(sideLength: 3.1, name: "wedge")
-    let even = Shapes.EquilateralTriangle(sideLength: 1.5, name: "even")
-    try expectEqual(
-      makeLabel(for: plain), "wedge (3 sides): \(plain.simpleDescription())",
+  check("triangles use their own descriptions", zh: "三角形使用它们自己的描述") {
+    observe(
+      makeLabel(for: Shapes.Triangle(sideLength: 3.1, name: "wedge")) as String,
       "makeLabel(for: Triangle(sideLength: 3.1, name: \"wedge\"))")
-    try expectEqual(
-      makeLabel(for: even), "even (3 sides): \(even.simpleDescription())",
+    observe(
+      makeLabel(for: Shapes.EquilateralTriangle(sideLength: 1.5, name: "even")) as String,
       "makeLabel(for: EquilateralTriangle(sideLength: 1.5, name: \"even\"))")
   }
-  check("numberOfSides is read when the label is made") {
+  check("numberOfSides is read when the label is made", zh: "生成标签时才读取 numberOfSides") {
     let shape = Shapes.NamedShape(name: "hexagon")
     shape.numberOfSides = 6
-    try expectEqual(
-      makeLabel(for: shape), "hexagon (6 sides): A shape with 6 sides.",
-      "label after setting numberOfSides = 6")
+    observe(
+      makeLabel(for: shape) as String,
+      "let shape = NamedShape(name: \"hexagon\"); shape.numberOfSides = 6; makeLabel(for: shape)")
     shape.numberOfSides = 11
-    try expectEqual(
-      makeLabel(for: shape), "hexagon (11 sides): A shape with 11 sides.",
-      "label after setting numberOfSides = 11")
+    observe(makeLabel(for: shape) as String, "shape.numberOfSides = 11; makeLabel(for: shape)")
   }
-  check("any shape with exactly 1 side says \"side\"") {
+  check("any shape with exactly 1 side says \"side\"", zh: "任何正好有 1 条边的图形都写 \"side\"") {
     let shape = Shapes.NamedShape(name: "line")
     shape.numberOfSides = 1
-    try expectEqual(
-      makeLabel(for: shape), "line (1 side): A shape with 1 sides.",
-      "label of a NamedShape with numberOfSides = 1")
+    observe(
+      makeLabel(for: shape) as String,
+      "let shape = NamedShape(name: \"line\"); shape.numberOfSides = 1; makeLabel(for: shape)")
   }
-  check("a renamed shape gets its new name") {
+  check("a renamed shape gets its new name", zh: "改过名的图形使用新名字") {
     let square = Shapes.Square(sideLength: 3, name: "old")
     square.name = "big square"
-    try expectEqual(
-      makeLabel(for: square), "big square (4 sides): A square with sides of length 3.0.",
-      "label after renaming to \"big square\"")
+    observe(
+      makeLabel(for: square) as String,
+      "let square = Square(sideLength: 3, name: \"old\"); square.name = \"big square\"; "
+        + "makeLabel(for: square)")
   }
-  check("a subclass's own simpleDescription() is used") {
-    let star = ChecksStar(name: "sheriff")
-    try expectEqual(
-      makeLabel(for: star), "sheriff (5 sides): Twinkle.",
-      "label of a NamedShape subclass whose simpleDescription() returns \"Twinkle.\"")
+  check("a subclass's own simpleDescription() is used", zh: "使用子类自己的 simpleDescription()") {
+    observe(
+      makeLabel(for: ChecksStar(name: "sheriff")) as String,
+      "makeLabel(for: Star(name: \"sheriff\")) (class Star: NamedShape, numberOfSides = 5, "
+        + "simpleDescription() = \"Twinkle.\")")
+  }
+  check("random shapes and numbers of sides", zh: "随机生成的图形和边数") {
+    for _ in 0..<20 {
+      let name = Draw.string(length: 0...6, from: "ab (1):")
+      let sides = Draw.int(in: -1...12)
+      let shape = Shapes.NamedShape(name: name)
+      shape.numberOfSides = sides
+      observe(
+        makeLabel(for: shape) as String,
+        "let shape = NamedShape(name: \(name.probeText)); shape.numberOfSides = \(sides); "
+          + "makeLabel(for: shape)")
+    }
   }
 }
 

@@ -4,69 +4,88 @@ import TutorChecks
 private let validRadii: [Double] = [0.5, 1, 2.5, 4.2, 100, 0.001]
 
 let checks = Checks {
-  check("a radius of 0 fails") {
-    try expectNil(Circle(radius: 0, name: "dot"), "Circle(radius: 0, name: \"dot\")")
+  check("a radius of 0 fails", zh: "半径为 0 时构造失败") {
+    observe(Circle(radius: 0, name: "dot") == nil, "Circle(radius: 0, name: \"dot\") == nil")
   }
-  check("negative radii fail") {
+  check("negative radii fail", zh: "负半径时构造失败") {
     for radius in [-1, -7, -0.5, -100] as [Double] {
-      try expectNil(Circle(radius: radius, name: "bad"), "Circle(radius: \(radius), name: \"bad\")")
+      observe(
+        Circle(radius: radius, name: "bad") == nil,
+        "Circle(radius: \(radius), name: \"bad\") == nil")
     }
   }
-  check("positive radii succeed and keep the radius") {
+  check("positive radii succeed and keep the radius", zh: "正半径时构造成功并保存半径") {
     for radius in validRadii {
-      let circle = try expectNotNil(
-        Circle(radius: radius, name: "c"), "Circle(radius: \(radius), name: \"c\")")
-      try expectEqual(circle.radius, radius, "radius of Circle(radius: \(radius), …)")
+      observe(
+        Circle(radius: radius, name: "c")?.radius, "Circle(radius: \(radius), name: \"c\")?.radius")
     }
   }
-  check("the name is kept") {
+  check("the name is kept", zh: "名字被保存下来") {
     for name in ["coin", "big wheel", ""] {
-      let circle = try expectNotNil(
-        Circle(radius: 1, name: name), "Circle(radius: 1, name: \(show(name)))")
-      try expectEqual(circle.name, name, "name of Circle(radius: 1, name: \(show(name)))")
+      observe(Circle(radius: 1, name: name)?.name, "Circle(radius: 1, name: \(show(name)))?.name")
     }
   }
-  check("a circle has 1 side") {
+  check("a circle has 1 side", zh: "圆有 1 条边") {
     for radius in [0.5, 3] as [Double] {
-      let circle = try expectNotNil(
-        Circle(radius: radius, name: "c"), "Circle(radius: \(radius), …)")
-      try expectEqual(circle.numberOfSides, 1, "numberOfSides of Circle(radius: \(radius), …)")
+      observe(
+        Circle(radius: radius, name: "c")?.numberOfSides,
+        "Circle(radius: \(radius), name: \"c\")?.numberOfSides")
     }
   }
-  check("simpleDescription() is \"A circle with a radius of <radius>.\"") {
+  check(
+    "simpleDescription() is \"A circle with a radius of <radius>.\"",
+    zh: "simpleDescription() 返回 \"A circle with a radius of <radius>.\""
+  ) {
     for radius in validRadii {
-      let circle = try expectNotNil(
-        Circle(radius: radius, name: "c"), "Circle(radius: \(radius), …)")
-      let reference = try expectNotNil(Shapes.Circle(radius: radius, name: "c"), "Shapes.Circle")
-      try expectEqual(
-        circle.simpleDescription(), reference.simpleDescription(),
-        "Circle(radius: \(radius), …).simpleDescription()")
+      observe(
+        Circle(radius: radius, name: "c")?.simpleDescription(),
+        "Circle(radius: \(radius), name: \"c\")?.simpleDescription()")
     }
   }
-  check("area() is π r²") {
+  check("area() is π r²", zh: "area() 等于 π r²") {
     for radius in validRadii {
-      let circle = try expectNotNil(
-        Circle(radius: radius, name: "c"), "Circle(radius: \(radius), …)")
-      let reference = try expectNotNil(Shapes.Circle(radius: radius, name: "c"), "Shapes.Circle")
-      try expectApproximately(
-        circle.area(), reference.area(), tolerance: 1e-9, "Circle(radius: \(radius), …).area()")
+      observe(
+        Circle(radius: radius, name: "c")?.area(), "Circle(radius: \(radius), name: \"c\")?.area()",
+        tolerance: 1e-9)
     }
   }
-  check("changing radius changes the description and the area") {
-    let circle = try expectNotNil(Circle(radius: 1, name: "c"), "Circle(radius: 1, …)")
-    circle.radius = 3
-    try expectEqual(
-      circle.simpleDescription(), "A circle with a radius of 3.0.", "description after radius = 3")
-    try expectApproximately(circle.area(), Double.pi * 9, "area after radius = 3")
+  check(
+    "changing radius changes the description and the area", zh: "修改半径后，描述和面积随之改变"
+  ) {
+    let circle = Circle(radius: 1, name: "c")
+    circle?.radius = 3
+    let start = "let circle = Circle(radius: 1, name: \"c\"); circle?.radius = 3"
+    observe(circle?.radius, "\(start); circle?.radius")
+    observe(circle?.simpleDescription(), "\(start); circle?.simpleDescription()")
+    observe(circle?.area(), "\(start); circle?.area()", tolerance: 1e-9)
   }
-  check("it is a NamedShape, and overrides simpleDescription()") {
-    let circle = try expectNotNil(
-      Circle(radius: 2.5, name: "ring"), "Circle(radius: 2.5, name: \"ring\")")
-    let shape: NamedShape = circle
-    try expectEqual(shape.name, "ring", "name seen as a NamedShape")
-    try expectEqual(shape.numberOfSides, 1, "numberOfSides seen as a NamedShape")
-    try expectEqual(
-      shape.simpleDescription(), "A circle with a radius of 2.5.",
-      "simpleDescription() called through a NamedShape variable")
+  check(
+    "it is a NamedShape, and overrides simpleDescription()",
+    zh: "它是 NamedShape 的子类，并重写了 simpleDescription()"
+  ) {
+    let shape: NamedShape? = Circle(radius: 2.5, name: "ring")
+    let call = "(Circle(radius: 2.5, name: \"ring\") as NamedShape?)"
+    observe(shape?.name, "\(call)?.name")
+    observe(shape?.numberOfSides, "\(call)?.numberOfSides")
+    observe(shape?.simpleDescription(), "\(call)?.simpleDescription()")
+  }
+  check(
+    "Circle is your own class, not the Shapes library's", zh: "Circle 是你自己写的类，而不是 Shapes 库里的"
+  ) {
+    observe(
+      ObjectIdentifier(Circle.self) == ObjectIdentifier(Shapes.Circle.self),
+      "Circle is the library's Shapes.Circle")
+  }
+  check("random radii, positive and not", zh: "随机半径，有正有负") {
+    for _ in 0..<30 {
+      let radius = Draw.bool() ? Draw.double(in: -2...60) : Double(Draw.int(in: -3...12))
+      let circle = Circle(radius: radius, name: "r")
+      let call = "Circle(radius: \(radius), name: \"r\")"
+      observe(circle == nil, "\(call) == nil")
+      observe(circle?.radius, "\(call)?.radius")
+      observe(circle?.numberOfSides, "\(call)?.numberOfSides")
+      observe(circle?.simpleDescription(), "\(call)?.simpleDescription()")
+      observe(circle?.area(), "\(call)?.area()", tolerance: 1e-9)
+    }
   }
 }

@@ -4,84 +4,117 @@ import TutorChecks
 private let sizes: [(Double, Double)] = [(3, 2), (0.9, 2), (10, 10), (0.5, 7.25), (1, 100)]
 
 let checks = Checks {
-  check("the designated initializer stores width, height and name") {
+  check(
+    "the designated initializer stores width, height and name",
+    zh: "指定构造器保存宽、高和名字"
+  ) {
     for (width, height) in sizes {
       let box = Rectangle(width: width, height: height, name: "box")
-      try expectEqual(box.width, width, "width of Rectangle(width: \(width), height: \(height), …)")
-      try expectEqual(
-        box.height, height, "height of Rectangle(width: \(width), height: \(height), …)")
-      try expectEqual(box.name, "box", "name of Rectangle(…, name: \"box\")")
+      let call = "Rectangle(width: \(width), height: \(height), name: \"box\")"
+      observe(box.width, "\(call).width")
+      observe(box.height, "\(call).height")
+      observe(box.name, "\(call).name")
     }
   }
-  check("a rectangle has 4 sides") {
-    try expectEqual(
-      Rectangle(width: 3, height: 2, name: "r").numberOfSides, 4,
-      "numberOfSides of Rectangle(width:height:name:)")
-    try expectEqual(
-      Rectangle(side: 5, name: "s").numberOfSides, 4, "numberOfSides of Rectangle(side:name:)")
+  check("a rectangle has 4 sides", zh: "矩形有 4 条边") {
+    observe(
+      Rectangle(width: 3, height: 2, name: "r").numberOfSides,
+      "Rectangle(width: 3, height: 2, name: \"r\").numberOfSides")
+    observe(
+      Rectangle(side: 5, name: "s").numberOfSides, "Rectangle(side: 5, name: \"s\").numberOfSides")
   }
-  check("init(side:name:) makes width and height equal") {
+  check("init(side:name:) makes width and height equal", zh: "init(side:name:) 让宽和高相等") {
     for side in [1, 2.5, 40] as [Double] {
       let tile = Rectangle(side: side, name: "tile")
-      try expectEqual(tile.width, side, "width of Rectangle(side: \(side), name: \"tile\")")
-      try expectEqual(tile.height, side, "height of Rectangle(side: \(side), name: \"tile\")")
-      try expectEqual(tile.name, "tile", "name of Rectangle(side: \(side), name: \"tile\")")
+      let call = "Rectangle(side: \(side), name: \"tile\")"
+      observe(tile.width, "\(call).width")
+      observe(tile.height, "\(call).height")
+      observe(tile.name, "\(call).name")
     }
   }
-  check("area() is width times height") {
+  check("area() is width times height", zh: "area() 等于宽乘以高") {
     for (width, height) in sizes {
-      try expectApproximately(
-        Rectangle(width: width, height: height, name: "r").area(), width * height,
-        "Rectangle(width: \(width), height: \(height), …).area()")
+      observe(
+        Rectangle(width: width, height: height, name: "r").area(),
+        "Rectangle(width: \(width), height: \(height), name: \"r\").area()", tolerance: 1e-9)
     }
-    try expectApproximately(Rectangle(side: 3, name: "t").area(), 9, "Rectangle(side: 3, …).area()")
+    observe(
+      Rectangle(side: 3, name: "t").area(), "Rectangle(side: 3, name: \"t\").area()",
+      tolerance: 1e-9)
   }
-  check("simpleDescription() adds width and height to NamedShape's sentence") {
-    try expectEqual(
+  check(
+    "simpleDescription() adds width and height to NamedShape's sentence",
+    zh: "simpleDescription() 在 NamedShape 的句子后加上宽和高"
+  ) {
+    observe(
       Rectangle(width: 0.9, height: 2, name: "door").simpleDescription(),
-      "A shape with 4 sides. It is 0.9 wide and 2.0 tall.",
       "Rectangle(width: 0.9, height: 2, name: \"door\").simpleDescription()")
     for (width, height) in sizes {
-      try expectEqual(
+      observe(
         Rectangle(width: width, height: height, name: "r").simpleDescription(),
-        "A shape with 4 sides. It is \(width) wide and \(height) tall.",
-        "Rectangle(width: \(width), height: \(height), …).simpleDescription()")
+        "Rectangle(width: \(width), height: \(height), name: \"r\").simpleDescription()")
     }
   }
-  check("the description starts with super's, so it follows numberOfSides") {
+  check(
+    "the description starts with super's, so it follows numberOfSides",
+    zh: "描述以父类的描述开头，所以会跟着 numberOfSides 变化"
+  ) {
     let odd = Rectangle(width: 2, height: 1, name: "odd")
     odd.numberOfSides = 5
-    try expectEqual(
-      odd.simpleDescription(), "A shape with 5 sides. It is 2.0 wide and 1.0 tall.",
-      "description after setting numberOfSides = 5")
+    observe(
+      odd.simpleDescription(),
+      "let odd = Rectangle(width: 2, height: 1, name: \"odd\"); odd.numberOfSides = 5; "
+        + "odd.simpleDescription()")
   }
-  check("changes to width and height show in area and description") {
+  check(
+    "changes to width and height show in area and description",
+    zh: "修改宽和高后，面积和描述随之改变"
+  ) {
     let pane = Rectangle(side: 1, name: "pane")
     pane.width = 4
     pane.height = 0.5
-    try expectApproximately(pane.area(), 2, "area after width = 4, height = 0.5")
-    try expectEqual(
-      pane.simpleDescription(), "A shape with 4 sides. It is 4.0 wide and 0.5 tall.",
-      "description after width = 4, height = 0.5")
+    let start = "let pane = Rectangle(side: 1, name: \"pane\"); pane.width = 4; pane.height = 0.5"
+    observe(pane.area(), "\(start); pane.area()", tolerance: 1e-9)
+    observe(pane.simpleDescription(), "\(start); pane.simpleDescription()")
   }
-  check("it is a NamedShape, and the override runs through one") {
+  check(
+    "it is a NamedShape, and the override runs through one",
+    zh: "它是 NamedShape 的子类，通过 NamedShape 调用时也会执行重写的方法"
+  ) {
     let shape: NamedShape = Rectangle(width: 6, height: 3, name: "flag")
-    try expectEqual(shape.name, "flag", "name seen as a NamedShape")
-    try expectEqual(
-      shape.simpleDescription(), "A shape with 4 sides. It is 6.0 wide and 3.0 tall.",
-      "simpleDescription() called through a NamedShape variable")
-    try expectFalse(shape is Shapes.Square, "a Rectangle should not be a Square")
+    let call = "(Rectangle(width: 6, height: 3, name: \"flag\") as NamedShape)"
+    observe(shape.name, "\(call).name")
+    observe(shape.simpleDescription(), "\(call).simpleDescription()")
+    observe(shape is Shapes.Square, "\(call) is Square")
   }
-  check("a subclass of Rectangle inherits both initializers") {
+  check(
+    "a subclass of Rectangle inherits both initializers", zh: "Rectangle 的子类继承了两个构造器"
+  ) {
     let banner = ChecksBanner(side: 2, name: "banner")
-    try expectEqual(banner.width * banner.height, 4, "width × height of ChecksBanner(side: 2, …)")
-    try expectEqual(
-      banner.simpleDescription(), "A shape with 4 sides. It is 2.0 wide and 2.0 tall. Hooray!",
-      "a subclass's description built on yours")
+    observe(banner.width * banner.height, "width × height of Banner(side: 2, name: \"banner\")")
+    observe(
+      banner.simpleDescription(),
+      "Banner(side: 2, name: \"banner\").simpleDescription(), where Banner adds \" Hooray!\"")
+    let flag = ChecksBanner(width: 3, height: 1.5, name: "flag")
+    observe(flag.area(), "Banner(width: 3, height: 1.5, name: \"flag\").area()", tolerance: 1e-9)
+  }
+  check("random sizes", zh: "随机尺寸") {
+    for _ in 0..<25 {
+      let width = Double(Draw.int(in: 1...40)) / 4
+      let height = Double(Draw.int(in: 1...40)) / 4
+      let rectangle = Rectangle(width: width, height: height, name: "r")
+      let call = "Rectangle(width: \(width), height: \(height), name: \"r\")"
+      observe(rectangle.numberOfSides, "\(call).numberOfSides")
+      observe(rectangle.area(), "\(call).area()", tolerance: 1e-9)
+      observe(rectangle.simpleDescription(), "\(call).simpleDescription()")
+      let square = Rectangle(side: width, name: "s")
+      observe(square.area(), "Rectangle(side: \(width), name: \"s\").area()", tolerance: 1e-9)
+    }
   }
 }
 
-/// A subclass defined by the checks; it adds no stored properties, so it inherits every initializer.
+/// A subclass defined by the checks; it adds no stored properties, so it inherits every
+/// initializer.
 private final class ChecksBanner: Rectangle {
   override func simpleDescription() -> String { super.simpleDescription() + " Hooray!" }
 }

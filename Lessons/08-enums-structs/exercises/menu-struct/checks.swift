@@ -2,71 +2,110 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check("Menu() is empty, with an average of 0") {
+  check("Menu() is empty, with an average of 0", zh: "Menu() 是空的，平均分为 0") {
     let menu = Menu()
-    try expectEqual(menu.meals, [], "Menu().meals")
-    try expectEqual(menu.averageRating, 0, "Menu().averageRating")
+    observe(list(menu.meals), "Menu().meals")
+    observe(menu.averageRating, "Menu().averageRating", tolerance: 1e-9)
   }
-  check("Menu(meals:) keeps the meals in order") {
+  check("Menu(meals:) keeps the meals in order", zh: "Menu(meals:) 按顺序保存餐品") {
     let menu = Menu(meals: MealKit.Meal.samples)
-    try expectEqual(menu.meals, MealKit.Meal.samples, "Menu(meals: Meal.samples).meals")
+    observe(list(menu.meals), "Menu(meals: Meal.samples).meals")
+    observe(menu.meals == MealKit.Meal.samples, "Menu(meals: Meal.samples).meals == Meal.samples")
   }
-  check("averageRating of the samples (4, 5, 3) is 4.0, of ratings 1 and 2 is 1.5") {
-    try expectApproximately(
-      Menu(meals: MealKit.Meal.samples).averageRating, 4.0, "average of the samples")
-    let menu = Menu(meals: [try meal("Toast", 1), try meal("Jam", 2)])
-    try expectApproximately(menu.averageRating, 1.5, "average of ratings 1 and 2")
-    let third = Menu(meals: [try meal("A", 0), try meal("B", 0), try meal("C", 1)])
-    try expectApproximately(third.averageRating, 1.0 / 3.0, "average of ratings 0, 0 and 1")
+  check(
+    "averageRating of the samples (4, 5, 3) is 4.0, of ratings 1 and 2 is 1.5",
+    zh: "示例餐品 (4, 5, 3) 的 averageRating 是 4.0，评分 1 和 2 的是 1.5"
+  ) {
+    observe(
+      Menu(meals: MealKit.Meal.samples).averageRating, "Menu(meals: Meal.samples).averageRating",
+      tolerance: 1e-9)
+    for ratings in [[1, 2], [0, 0, 1]] {
+      observe(
+        Menu(meals: meals(rated: ratings)).averageRating,
+        "averageRating of a menu rated \(ratings)", tolerance: 1e-9)
+    }
   }
-  check("add(_:) appends meals at the end") {
+  check("add(_:) appends meals at the end", zh: "add(_:) 把餐品追加到末尾") {
     var menu = Menu()
-    menu.add(try meal("Soup", 3))
-    menu.add(try meal("Bread", 4))
-    menu.add(try meal("Cake", 5))
-    try expectEqual(
-      menu.meals.map(\.name), ["Soup", "Bread", "Cake"], "names after adding Soup, Bread, Cake")
+    menu.add(meal("Soup", 3))
+    menu.add(meal("Bread", 4))
+    menu.add(meal("Cake", 5))
+    observe(list(menu.meals), "meals after adding Soup 3, Bread 4, Cake 5 to Menu()")
   }
-  check("add(_:) ignores a name that is already on the menu") {
+  check(
+    "add(_:) ignores a name that is already on the menu", zh: "add(_:) 忽略菜单上已有的名字"
+  ) {
     var menu = Menu(meals: MealKit.Meal.samples)
-    menu.add(try meal("Caprese Salad", 1))
-    try expectEqual(
-      menu.meals, MealKit.Meal.samples, "meals after adding a second \"Caprese Salad\" rated 1")
-    menu.add(try meal("caprese salad", 2))
-    try expectEqual(menu.meals.count, 4, "count after adding \"caprese salad\" (a different name)")
+    menu.add(meal("Caprese Salad", 1))
+    observe(list(menu.meals), "meals of Menu(meals: Meal.samples) after adding Caprese Salad 1")
+    observe(menu.meals == MealKit.Meal.samples, "then meals == Meal.samples")
+    menu.add(meal("caprese salad", 2))
+    observe(list(menu.meals), "then after adding caprese salad 2 (a different name)")
   }
-  check("rate(_:stars:) changes the meal inside the menu") {
+  check("rate(_:stars:) changes the meal inside the menu", zh: "rate(_:stars:) 修改菜单里的餐品") {
     var menu = Menu(meals: MealKit.Meal.samples)
     menu.rate("Chicken and Potatoes", stars: 2)
-    try expectEqual(
-      menu.meals.map(\.rating), [4, 2, 3], "ratings after rating Chicken and Potatoes 2")
-    try expectApproximately(menu.averageRating, 3.0, "averageRating after that change")
+    let call = "Menu(meals: Meal.samples) after rate(\"Chicken and Potatoes\", stars: 2)"
+    observe(list(menu.meals), "meals of \(call)")
+    observe(menu.averageRating, "averageRating of \(call)", tolerance: 1e-9)
   }
-  check("rate accepts 0 and 5, ignores -1, 6 and unknown names") {
+  check(
+    "rate accepts 0 and 5, ignores -1, 6 and unknown names",
+    zh: "rate 接受 0 和 5，忽略 -1、6 和不存在的名字"
+  ) {
     var menu = Menu(meals: MealKit.Meal.samples)
     menu.rate("Pasta with Meatballs", stars: 0)
     menu.rate("Caprese Salad", stars: 5)
-    try expectEqual(
-      menu.meals.map(\.rating), [5, 5, 0], "ratings after rating Pasta 0 and Caprese 5")
+    observe(list(menu.meals), "meals after rating Pasta with Meatballs 0 and Caprese Salad 5")
     menu.rate("Caprese Salad", stars: 6)
     menu.rate("Pasta with Meatballs", stars: -1)
     menu.rate("Pizza", stars: 3)
-    try expectEqual(
-      menu.meals.map(\.rating), [5, 5, 0], "ratings after invalid ratings and an unknown name")
-    try expectEqual(menu.meals.count, 3, "count after rating an unknown name")
+    observe(
+      list(menu.meals),
+      "then after rate(\"Caprese Salad\", stars: 6), rate(\"Pasta with Meatballs\", stars: -1), "
+        + "rate(\"Pizza\", stars: 3)")
   }
-  check("a copy of a menu is independent of the original") {
+  check("a copy of a menu is independent of the original", zh: "菜单的副本与原菜单相互独立") {
     let original = Menu(meals: MealKit.Meal.samples)
     var copy = original
     copy.rate("Caprese Salad", stars: 1)
-    copy.add(try meal("Dumplings", 5))
-    try expectEqual(
-      original.meals, MealKit.Meal.samples, "the original's meals after changing the copy")
-    try expectEqual(copy.meals.map(\.rating), [1, 5, 3, 5], "the copy's ratings")
+    copy.add(meal("Dumplings", 5))
+    observe(list(original.meals), "the original's meals after changing the copy")
+    observe(original.meals == MealKit.Meal.samples, "the original's meals == Meal.samples")
+    observe(list(copy.meals), "the copy's meals after rating Caprese Salad 1, adding Dumplings 5")
+    observe(original.averageRating, "the original's averageRating", tolerance: 1e-9)
+  }
+  check("random adds and ratings", zh: "随机的添加和评分操作") {
+    var menu = Menu()
+    var done: [String] = []
+    let names = ["Soup", "Toast", "Pho", "soup", "Cake"]
+    for _ in 0..<25 {
+      let name = Draw.element(of: names)
+      let stars = Draw.int(in: -1...6)
+      if Draw.bool() {
+        menu.add(meal(name, min(max(stars, 0), 5)))
+        done.append("add \(name) \(min(max(stars, 0), 5))")
+      } else {
+        menu.rate(name, stars: stars)
+        done.append("rate(\"\(name)\", stars: \(stars))")
+      }
+      observe(list(menu.meals), "meals of Menu() after \(done.joined(separator: ", "))")
+      observe(menu.averageRating, "then averageRating", tolerance: 1e-9)
+    }
   }
 }
 
-private func meal(_ name: String, _ rating: Int) throws -> MealKit.Meal {
-  try expectNotNil(
-    MealKit.Meal(name: name, rating: rating), "Meal(name: \(show(name)), rating: \(rating))")
+/// The meals as `"Soup: 3 stars"` (whole meals, photos included, are compared with `==`).
+private func list(_ meals: [MealKit.Meal]) -> [String] {
+  meals.map { "\($0.name): \($0.rating) stars" }
+}
+
+private func meal(_ name: String, _ rating: Int) -> MealKit.Meal {
+  // Every name used here is non-empty and every rating in 0...5, so the init succeeds.
+  MealKit.Meal(name: name, rating: rating) ?? MealKit.Meal.samples[0]
+}
+
+/// Meals named "dish 1", "dish 2", … with these ratings.
+private func meals(rated ratings: [Int]) -> [MealKit.Meal] {
+  ratings.enumerated().map { meal("dish \($0.offset + 1)", $0.element) }
 }

@@ -2,74 +2,102 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check(".rated(n) sets the rating to n") {
+  check(".rated(n) sets the rating to n", zh: ".rated(n) 把评分设为 n") {
     for (index, stars) in [(0, 2), (1, 3), (2, 5)] {
       let meal = MealKit.Meal.samples[index]
-      try expectEqual(
-        RatingChange.rated(stars).applied(to: meal).rating, stars,
+      observe(
+        RatingChange.rated(stars).applied(to: meal).rating,
         "RatingChange.rated(\(stars)).applied(to: \(meal)).rating")
     }
   }
-  check(".rated accepts the boundaries 0 and 5") {
-    let meal = try makeMeal("Soup", 3)
-    try expectEqual(
-      RatingChange.rated(0).applied(to: meal).rating, 0, ".rated(0) on a meal rated 3")
-    try expectEqual(
-      RatingChange.rated(5).applied(to: meal).rating, 5, ".rated(5) on a meal rated 3")
+  check(".rated accepts the boundaries 0 and 5", zh: ".rated 接受边界值 0 和 5") {
+    let meal = makeMeal("Soup", 3)
+    observe(RatingChange.rated(0).applied(to: meal).rating, ".rated(0).applied(to: \(meal)).rating")
+    observe(RatingChange.rated(5).applied(to: meal).rating, ".rated(5).applied(to: \(meal)).rating")
   }
-  check(".rated ignores ratings outside 0...5") {
-    let meal = try makeMeal("Soup", 3)
+  check(".rated ignores ratings outside 0...5", zh: ".rated 忽略 0...5 以外的评分") {
+    let meal = makeMeal("Soup", 3)
     for stars in [-1, 6, 9, -20] {
-      try expectEqual(
-        RatingChange.rated(stars).applied(to: meal).rating, 3, ".rated(\(stars)) on a meal rated 3")
+      observe(
+        RatingChange.rated(stars).applied(to: meal).rating,
+        ".rated(\(stars)).applied(to: \(meal)).rating")
     }
   }
-  check(".starAdded adds one star, up to 5") {
-    for (before, after) in [(0, 1), (3, 4), (4, 5), (5, 5)] {
-      let meal = try makeMeal("Pie", before)
-      try expectEqual(
-        RatingChange.starAdded.applied(to: meal).rating, after,
-        ".starAdded on a meal rated \(before)")
+  check(".starAdded adds one star, up to 5", zh: ".starAdded 加一颗星，最多到 5") {
+    for before in [0, 3, 4, 5] {
+      let meal = makeMeal("Pie", before)
+      observe(
+        RatingChange.starAdded.applied(to: meal).rating, ".starAdded.applied(to: \(meal)).rating")
     }
   }
-  check(".starRemoved removes one star, down to 0") {
-    for (before, after) in [(5, 4), (2, 1), (1, 0), (0, 0)] {
-      let meal = try makeMeal("Pie", before)
-      try expectEqual(
-        RatingChange.starRemoved.applied(to: meal).rating, after,
-        ".starRemoved on a meal rated \(before)")
+  check(".starRemoved removes one star, down to 0", zh: ".starRemoved 减一颗星，最少到 0") {
+    for before in [5, 2, 1, 0] {
+      let meal = makeMeal("Pie", before)
+      observe(
+        RatingChange.starRemoved.applied(to: meal).rating,
+        ".starRemoved.applied(to: \(meal)).rating")
     }
   }
-  check(".cleared sets the rating to 0") {
+  check(".cleared sets the rating to 0", zh: ".cleared 把评分清零") {
     for before in [0, 1, 5] {
-      let meal = try makeMeal("Toast", before)
-      try expectEqual(
-        RatingChange.cleared.applied(to: meal).rating, 0, ".cleared on a meal rated \(before)")
+      let meal = makeMeal("Toast", before)
+      observe(RatingChange.cleared.applied(to: meal).rating, ".cleared.applied(to: \(meal)).rating")
     }
   }
-  check("the name and the photo are kept") {
+  check("the name and the photo are kept", zh: "名字和照片保持不变") {
     let photo = Photo(label: "plate.jpg", bytes: [1, 2, 3])
-    let meal = try expectNotNil(
-      MealKit.Meal(name: "Ramen", photo: photo, rating: 2), "Meal(name: \"Ramen\", …)")
-    for change in [RatingChange.rated(4), .starAdded, .starRemoved, .cleared, .rated(8)] {
+    // A valid name and rating: the library's init succeeds.
+    let meal =
+      MealKit.Meal(name: "Ramen", photo: photo, rating: 2) ?? MealKit.Meal.samples[0]
+    let changes: [(RatingChange, String)] = [
+      (.rated(4), ".rated(4)"), (.starAdded, ".starAdded"), (.starRemoved, ".starRemoved"),
+      (.cleared, ".cleared"), (.rated(8), ".rated(8)"),
+    ]
+    for (change, text) in changes {
       let result = change.applied(to: meal)
-      try expectEqual(result.name, "Ramen", "name after .\(change)")
-      try expectEqual(result.photo, photo, "photo after .\(change)")
+      let call = "\(text).applied(to: Ramen rated 2 with photo plate.jpg)"
+      observe(result.name, "\(call).name")
+      observe(result.photo == photo, "\(call).photo == the same photo")
     }
   }
-  check("a series of changes applied one after another") {
+  check("a series of changes applied one after another", zh: "依次应用一系列变化") {
     let changes: [RatingChange] = [
       .starAdded, .starAdded, .rated(1), .starRemoved, .starRemoved, .rated(7), .starAdded,
     ]
-    let start = try makeMeal("Tacos", 4)
+    let start = makeMeal("Tacos", 4)
     let end = changes.reduce(start) { meal, change in change.applied(to: meal) }
-    try expectEqual(
-      end.rating, 1,
-      "rating of a meal rated 4 after [\(changes.map { ".\($0)" }.joined(separator: ", "))]")
+    observe(
+      end.rating,
+      "rating of \(start) after [.starAdded, .starAdded, .rated(1), .starRemoved, "
+        + ".starRemoved, .rated(7), .starAdded]")
+  }
+  check("random series of changes", zh: "随机的一系列变化") {
+    for _ in 0..<15 {
+      var meal = makeMeal("Soup", Draw.int(in: 0...5))
+      var applied = "\(meal)"
+      for _ in 0..<Draw.int(in: 1...6) {
+        let (change, text) = randomChange()
+        meal = change.applied(to: meal)
+        applied += " then \(text)"
+        observe(meal.rating, "rating of \(applied)")
+      }
+    }
   }
 }
 
-private func makeMeal(_ name: String, _ rating: Int) throws -> MealKit.Meal {
-  try expectNotNil(
-    MealKit.Meal(name: name, rating: rating), "Meal(name: \(show(name)), rating: \(rating))")
+private func makeMeal(_ name: String, _ rating: Int) -> MealKit.Meal {
+  // Every name used here is non-empty and every rating in 0...5, so the init succeeds.
+  MealKit.Meal(name: name, rating: rating) ?? MealKit.Meal.samples[0]
+}
+
+/// A drawn change and how it is written.
+private func randomChange() -> (RatingChange, String) {
+  switch Draw.int(in: 0...4) {
+  case 0: return (.starAdded, ".starAdded")
+  case 1: return (.starRemoved, ".starRemoved")
+  case 2: return (.cleared, ".cleared")
+  default:
+    let stars = Draw.int(in: -2...7)
+    return (.rated(stars), ".rated(\(stars))")
+  }
 }

@@ -1,55 +1,65 @@
 import TutorChecks
 
 let checks = Checks {
-  check("a new picker has 5 stars and rating 0") {
+  check("a new picker has 5 stars and rating 0", zh: "新的选择器有 5 颗星，评分为 0") {
     let picker = StarPicker()
-    try expectEqual(picker.stars, 5, "StarPicker().stars")
-    try expectEqual(picker.rating, 0, "StarPicker().rating")
-    try expectEqual(StarPicker(stars: 3).stars, 3, "StarPicker(stars: 3).stars")
+    observe(picker.stars, "StarPicker().stars")
+    observe(picker.rating, "StarPicker().rating")
+    observe(StarPicker(stars: 3).stars, "StarPicker(stars: 3).stars")
+    observe(StarPicker(stars: 3).rating, "StarPicker(stars: 3).rating")
   }
-  check("tapping a star sets the rating to that star") {
+  check("tapping a star sets the rating to that star", zh: "点击一颗星，评分就变成那颗星") {
     let picker = StarPicker()
-    picker.tap(star: 3)
-    try expectEqual(picker.rating, 3, "rating after tapping star 3")
-    picker.tap(star: 5)
-    try expectEqual(picker.rating, 5, "rating after tapping star 5")
-    picker.tap(star: 1)
-    try expectEqual(picker.rating, 1, "rating after tapping star 1")
+    var taps: [Int] = []
+    for star in [3, 5, 1] {
+      picker.tap(star: star)
+      taps.append(star)
+      observe(picker.rating, "rating of StarPicker() after taps \(taps)")
+    }
   }
-  check("taps outside 1...stars are ignored") {
+  check("taps outside 1...stars are ignored", zh: "1...stars 以外的点击被忽略") {
     let picker = StarPicker()
     picker.tap(star: 2)
     for star in [0, -1, 6, 100] { picker.tap(star: star) }
-    try expectEqual(picker.rating, 2, "rating of a 5-star picker at 2 after taps on 0, -1, 6, 100")
+    observe(picker.rating, "rating of StarPicker() after taps [2, 0, -1, 6, 100]")
     let seven = StarPicker(stars: 7)
     seven.tap(star: 7)
-    try expectEqual(seven.rating, 7, "a 7-star picker tapped on star 7")
+    observe(seven.rating, "rating of StarPicker(stars: 7) after tapping star 7")
+    seven.tap(star: 8)
+    observe(seven.rating, "then after tapping star 8")
   }
-  check("the delegate hears each change in order: taps 2, 4, 4, 9, 1 report [2, 4, 1]") {
+  check(
+    "the delegate hears each change in order: taps 2, 4, 4, 9, 1 report [2, 4, 1]",
+    zh: "代理按顺序收到每次变化：点击 2、4、4、9、1 报告 [2, 4, 1]"
+  ) {
     let picker = StarPicker()
     let recorder = RatingRecorder()
     picker.delegate = recorder
     for star in [2, 4, 4, 9, 1] { picker.tap(star: star) }
-    try expectEqual(recorder.ratings, [2, 4, 1], "recorder.ratings")
-    try expectEqual(picker.rating, 1, "picker.rating")
+    observe(recorder.ratings, "recorder.ratings after taps [2, 4, 4, 9, 1]")
+    observe(picker.rating, "picker.rating after taps [2, 4, 4, 9, 1]")
   }
-  check("tapping the star that is already the rating does not notify") {
+  check(
+    "tapping the star that is already the rating does not notify",
+    zh: "点击当前评分对应的星不会通知代理"
+  ) {
     let picker = StarPicker()
     let spy = ChecksPickerSpy()
     picker.delegate = spy
     picker.tap(star: 3)
     picker.tap(star: 3)
     picker.tap(star: 3)
-    try expectEqual(spy.ratings, [3], "ratings reported for taps 3, 3, 3")
+    observe(spy.ratings, "ratings reported for taps [3, 3, 3]")
+    observe(picker.rating, "picker.rating after taps [3, 3, 3]")
   }
-  check("ignored taps do not notify") {
+  check("ignored taps do not notify", zh: "被忽略的点击不会通知代理") {
     let picker = StarPicker(stars: 3)
     let spy = ChecksPickerSpy()
     picker.delegate = spy
     for star in [0, 4, -2, 5] { picker.tap(star: star) }
-    try expectEqual(spy.ratings, [], "ratings reported by a 3-star picker for taps 0, 4, -2, 5")
+    observe(spy.ratings, "ratings reported by StarPicker(stars: 3) for taps [0, 4, -2, 5]")
   }
-  check("the picker passes itself to the delegate") {
+  check("the picker passes itself to the delegate", zh: "选择器把自己传给代理") {
     let first = StarPicker()
     let second = StarPicker()
     let spy = ChecksPickerSpy()
@@ -57,32 +67,49 @@ let checks = Checks {
     second.delegate = spy
     first.tap(star: 2)
     second.tap(star: 4)
-    try expectTrue(
-      spy.pickers.count == 2 && spy.pickers[0] === first && spy.pickers[1] === second,
-      "the delegate should receive the picker that was tapped, first then second")
+    observe(spy.pickers.count, "number of calls after first.tap(star: 2), second.tap(star: 4)")
+    observe(spy.pickers.map { $0 === first }, "which calls passed `first`")
+    observe(spy.pickers.map { $0 === second }, "which calls passed `second`")
   }
-  check("without a delegate, taps still change the rating") {
+  check("without a delegate, taps still change the rating", zh: "没有代理时，点击仍然会改变评分") {
     let picker = StarPicker()
     picker.tap(star: 4)
-    try expectEqual(picker.rating, 4, "rating of a picker with no delegate after tapping 4")
+    observe(picker.rating, "rating of a picker with no delegate after tapping 4")
   }
-  check("the delegate is held weakly") {
+  check("the delegate is held weakly", zh: "代理是弱引用") {
     let picker = StarPicker()
     do {
       let recorder = RatingRecorder()
       picker.delegate = recorder
     }
-    try expectTrue(
-      picker.delegate == nil,
-      "picker.delegate should be nil once nothing else holds the delegate (declare it `weak`)")
+    observe(
+      picker.delegate == nil, "picker.delegate == nil once nothing else holds the delegate")
   }
-  check("RatingRecorder appends every rating it is told about") {
+  check(
+    "RatingRecorder appends every rating it is told about", zh: "RatingRecorder 记下收到的每个评分"
+  ) {
     let recorder = RatingRecorder()
-    try expectEqual(recorder.ratings, [], "a new recorder's ratings")
+    observe(recorder.ratings, "RatingRecorder().ratings")
     recorder.starPicker(StarPicker(), didChangeRatingTo: 4)
     recorder.starPicker(StarPicker(), didChangeRatingTo: 4)
     recorder.starPicker(StarPicker(), didChangeRatingTo: 0)
-    try expectEqual(recorder.ratings, [4, 4, 0], "ratings after being told 4, 4, 0")
+    observe(recorder.ratings, "ratings after being told 4, 4, 0")
+  }
+  check("random taps", zh: "随机点击") {
+    for _ in 0..<6 {
+      let stars = Draw.int(in: 1...7)
+      let picker = StarPicker(stars: stars)
+      let recorder = RatingRecorder()
+      picker.delegate = recorder
+      var taps: [Int] = []
+      for _ in 0..<10 {
+        let star = Draw.int(in: -1...(stars + 1))
+        picker.tap(star: star)
+        taps.append(star)
+        observe(picker.rating, "rating of StarPicker(stars: \(stars)) after taps \(taps)")
+        observe(recorder.ratings, "then recorder.ratings")
+      }
+    }
   }
 }
 

@@ -2,71 +2,99 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check("a new stack is empty") {
+  check("a new stack is empty", zh: "新建的栈是空的") {
     let stack = Stack<Int>()
-    try expectEqual(stack.count, 0, "Stack<Int>().count")
-    try expectTrue(stack.isEmpty, "Stack<Int>().isEmpty should be true")
-    try expectNil(stack.top, "Stack<Int>().top")
+    observe(stack.count, "Stack<Int>().count")
+    observe(stack.isEmpty, "Stack<Int>().isEmpty")
+    observe(stack.top, "Stack<Int>().top")
   }
-  check("push puts elements on top and counts them") {
+  check("push puts elements on top and counts them", zh: "push 把元素放到栈顶并计数") {
     var stack = Stack<String>()
     stack.push("soup")
     stack.push("salad")
-    try expectEqual(stack.top, "salad", "top after pushing \"soup\", \"salad\"")
-    try expectEqual(stack.count, 2, "count after two pushes")
-    try expectFalse(stack.isEmpty, "isEmpty should be false after two pushes")
+    observe(stack.top, "top after pushing \"soup\", \"salad\"")
+    observe(stack.count, "count after pushing \"soup\", \"salad\"")
+    observe(stack.isEmpty, "isEmpty after pushing \"soup\", \"salad\"")
   }
-  check("pop returns elements last in, first out") {
+  check("pop returns elements last in, first out", zh: "pop 按后进先出的顺序返回元素") {
     var stack = Stack<Int>()
     for number in [1, 2, 3] { stack.push(number) }
     let popped = [stack.pop(), stack.pop(), stack.pop()]
-    try expectEqual(popped, [3, 2, 1], "three pops after pushing 1, 2, 3")
-    try expectTrue(stack.isEmpty, "the stack should be empty after popping everything")
+    observe(popped, "three pops after pushing 1, 2, 3")
+    observe(stack.isEmpty, "isEmpty after popping everything")
   }
-  check("pop on an empty stack returns nil") {
+  check("pop on an empty stack returns nil", zh: "对空栈 pop 返回 nil") {
     var stack = Stack<Int>()
-    try expectNil(stack.pop(), "pop() on an empty stack")
+    observe(stack.pop(), "Stack<Int>().pop()")
     stack.push(4)
-    _ = stack.pop()
-    try expectNil(stack.pop(), "pop() after the only element was popped")
-    try expectEqual(stack.count, 0, "count after popping an empty stack")
+    observe(stack.pop(), "push(4), then pop()")
+    observe(stack.pop(), "then pop() again")
+    observe(stack.count, "then count")
+    observe(stack.isEmpty, "then isEmpty")
   }
-  check("top does not remove the element") {
+  check("top does not remove the element", zh: "读取 top 不会移除元素") {
     var stack = Stack([5, 6])
-    _ = stack.top
-    _ = stack.top
-    try expectEqual(stack.count, 2, "count after reading top twice")
-    try expectEqual(stack.pop(), 6, "pop() after reading top")
+    observe(stack.top, "Stack([5, 6]).top")
+    observe(stack.top, "Stack([5, 6]).top again")
+    observe(stack.count, "count after reading top twice")
+    observe(stack.pop(), "pop() after reading top")
   }
-  check("init(_:) puts the last array element on top") {
+  check("init(_:) puts the last array element on top", zh: "init(_:) 把数组的最后一个元素放在栈顶") {
     var stack = Stack(["a", "b", "c"])
-    try expectEqual(stack.count, 3, "Stack([\"a\", \"b\", \"c\"]).count")
-    try expectEqual(stack.top, "c", "Stack([\"a\", \"b\", \"c\"]).top")
-    try expectEqual(
-      [stack.pop(), stack.pop(), stack.pop()], ["c", "b", "a"], "popping it three times")
+    observe(stack.count, "Stack([\"a\", \"b\", \"c\"]).count")
+    observe(stack.top, "Stack([\"a\", \"b\", \"c\"]).top")
+    observe([stack.pop(), stack.pop(), stack.pop()], "popping it three times")
+    observe(stack.pop(), "and a fourth time")
   }
-  check("a stack of meals; copies are independent") {
+  check("a stack of meals; copies are independent", zh: "餐品栈；副本相互独立") {
     var stack = Stack(MealKit.Meal.samples)
     let copy = stack
-    try expectEqual(stack.pop()?.name, "Pasta with Meatballs", "pop() on Stack(Meal.samples)")
-    try expectEqual(copy.count, 3, "count of a copy made before popping")
-    try expectEqual(stack.count, 2, "count after popping")
+    observe(stack.pop()?.name, "Stack(Meal.samples).pop()?.name")
+    observe(copy.count, "count of a copy made before popping")
+    observe(copy.top?.name, "top?.name of that copy")
+    observe(stack.count, "count after popping")
   }
-  check("contains(_:) for Equatable elements") {
+  check("contains(_:) for Equatable elements", zh: "元素遵循 Equatable 时的 contains(_:)") {
     let stack = Stack([3, 1, 4, 1, 5])
-    try expectTrue(stack.contains(4), "Stack([3, 1, 4, 1, 5]).contains(4) should be true")
-    try expectFalse(stack.contains(9), "Stack([3, 1, 4, 1, 5]).contains(9) should be false")
-    try expectTrue(
+    for number in [4, 9, 3, 5] {
+      observe(stack.contains(number), "Stack([3, 1, 4, 1, 5]).contains(\(number))")
+    }
+    observe(
       Stack(MealKit.Meal.samples).contains(MealKit.Meal.samples[0]),
-      "a stack of the sample meals should contain Caprese Salad")
-    try expectFalse(Stack<Int>().contains(0), "an empty stack should contain nothing")
+      "Stack(Meal.samples).contains(Meal.samples[0])")
+    observe(Stack<Int>().contains(0), "Stack<Int>().contains(0)")
   }
-  check("a stack of a type that is not Equatable still works") {
+  check(
+    "a stack of a type that is not Equatable still works",
+    zh: "元素类型不遵循 Equatable 时栈仍然可用"
+  ) {
     var stack = Stack<ChecksTicket>()
     stack.push(ChecksTicket(number: 1))
     stack.push(ChecksTicket(number: 2))
-    try expectEqual(stack.pop()?.number, 2, "pop() on a stack of tickets 1, 2")
-    try expectEqual(stack.top?.number, 1, "top after that pop")
+    observe(stack.pop()?.number, "pop()?.number on a stack of tickets 1, 2")
+    observe(stack.top?.number, "top?.number after that pop")
+    observe(stack.count, "count after that pop")
+  }
+  check("random pushes and pops", zh: "随机的 push 和 pop") {
+    for _ in 0..<5 {
+      let start = Draw.array(count: 0...4) { Draw.int(in: 0...9) }
+      var stack = Stack(start)
+      var steps = "Stack(\(start))"
+      for _ in 0..<10 {
+        if Draw.bool() {
+          let number = Draw.int(in: 0...9)
+          stack.push(number)
+          steps += ", push(\(number))"
+        } else {
+          observe(stack.pop(), "\(steps), pop()")
+          steps += ", pop()"
+        }
+        observe(stack.top, "\(steps): top")
+        observe(stack.count, "\(steps): count")
+        let probe = Draw.int(in: 0...9)
+        observe(stack.contains(probe), "\(steps): contains(\(probe))")
+      }
+    }
   }
 }
 

@@ -2,69 +2,91 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check("a well-formed line gives the meal") {
-    try expectEqual(
-      parseMeal("Caprese Salad;4"), .success(try sample("Caprese Salad", 4)),
-      "parseMeal(\"Caprese Salad;4\")")
-    try expectEqual(
-      parseMeal("Toast;0"), .success(try sample("Toast", 0)), "parseMeal(\"Toast;0\")")
-  }
-  check("spaces around both fields are trimmed, inner spaces kept") {
-    try expectEqual(
-      parseMeal("  Pasta with Meatballs ; 5 "), .success(try sample("Pasta with Meatballs", 5)),
-      "parseMeal(\"  Pasta with Meatballs ; 5 \")")
-  }
-  check("a line without exactly two fields is .wrongFieldCount") {
-    for (line, count) in [("Soup", 1), ("", 1), ("Soup;3;extra", 3), (";;;", 4)] {
-      try expectEqual(
-        parseMeal(line), .failure(.wrongFieldCount(count)), "parseMeal(\(show(line)))")
+  check("a well-formed line gives the meal", zh: "格式正确的一行得到对应的餐品") {
+    for line in ["Caprese Salad;4", "Toast;0"] {
+      observe(try parsed(line), "parseMeal(\(show(line))) as (name, rating)")
+      observe(try parseMeal(line).get().photo == nil, "parseMeal(\(show(line))): photo == nil")
     }
   }
-  check("a rating that is not a number is .badRating with the trimmed text") {
-    try expectEqual(
-      parseMeal("Soup; four "), .failure(.badRating("four")), "parseMeal(\"Soup; four \")")
-    try expectEqual(parseMeal("Soup;"), .failure(.badRating("")), "parseMeal(\"Soup;\")")
-    try expectEqual(parseMeal("Soup;3.5"), .failure(.badRating("3.5")), "parseMeal(\"Soup;3.5\")")
+  check(
+    "spaces around both fields are trimmed, inner spaces kept",
+    zh: "两个字段首尾的空格被去掉，中间的空格保留"
+  ) {
+    for line in ["  Pasta with Meatballs ; 5 ", "\tPho\t;\t3\t"] {
+      observe(try parsed(line), "parseMeal(\(show(line))) as (name, rating)")
+    }
   }
-  check("the rating is checked before the name") {
-    try expectEqual(parseMeal(" ;x"), .failure(.badRating("x")), "parseMeal(\" ;x\")")
+  check(
+    "a line without exactly two fields is .wrongFieldCount",
+    zh: "不是正好两个字段的行得到 .wrongFieldCount"
+  ) {
+    for line in ["Soup", "", "Soup;3;extra", ";;;"] {
+      observe(try parsed(line), "parseMeal(\(show(line)))")
+    }
   }
-  check("an empty name or a rating outside 0...5 is .invalidMeal") {
-    try expectEqual(
-      parseMeal(";4"), .failure(.invalidMeal(name: "", rating: 4)), "parseMeal(\";4\")")
-    try expectEqual(
-      parseMeal("   ; 2"), .failure(.invalidMeal(name: "", rating: 2)), "parseMeal(\"   ; 2\")")
-    try expectEqual(
-      parseMeal("Soup;6"), .failure(.invalidMeal(name: "Soup", rating: 6)), "parseMeal(\"Soup;6\")")
-    try expectEqual(
-      parseMeal("Soup;-1"), .failure(.invalidMeal(name: "Soup", rating: -1)),
-      "parseMeal(\"Soup;-1\")")
+  check(
+    "a rating that is not a number is .badRating with the trimmed text",
+    zh: "评分不是数字时得到 .badRating，带上去掉空格后的文本"
+  ) {
+    for line in ["Soup; four ", "Soup;", "Soup;3.5"] {
+      observe(try parsed(line), "parseMeal(\(show(line)))")
+    }
   }
-  check("parseAll returns every meal in order") {
+  check("the rating is checked before the name", zh: "先检查评分，再检查名字") {
+    observe(try parsed(" ;x"), "parseMeal(\" ;x\")")
+  }
+  check(
+    "an empty name or a rating outside 0...5 is .invalidMeal",
+    zh: "名字为空或评分不在 0...5 之内时得到 .invalidMeal"
+  ) {
+    for line in [";4", "   ; 2", "Soup;6", "Soup;-1"] {
+      observe(try parsed(line), "parseMeal(\(show(line)))")
+    }
+  }
+  check("parseAll returns every meal in order", zh: "parseAll 按顺序返回所有餐品") {
     let lines = ["Caprese Salad;4", "Chicken and Potatoes; 5", " Pasta with Meatballs;3"]
-    try expectEqual(
-      try parseAll(lines), MealKit.Meal.samples.map(withoutPhoto), "parseAll(\(show(lines)))")
-    try expectEqual(try parseAll([]), [], "parseAll([])")
+    observe(try all(lines), "parseAll(\(show(lines))) as [(name, rating)]")
+    observe(try parseAll(lines).allSatisfy { $0.photo == nil }, "every photo is nil")
+    observe(try all([]), "parseAll([])")
   }
-  check("parseAll throws the error of the first failing line") {
+  check(
+    "parseAll throws the error of the first failing line", zh: "parseAll 抛出第一个出错行的错误"
+  ) {
     let lines = ["Soup;3", "Cake;nine", "Tea", "Rice;7"]
-    do {
-      let meals = try parseAll(lines)
-      try fail("parseAll(\(show(lines))): expected an error, got \(show(meals))")
-    } catch let error as ParseError {
-      try expectEqual(error, .badRating("nine"), "error thrown by parseAll(\(show(lines)))")
+    observe(try all(lines), "parseAll(\(show(lines)))")
+    let later = ["Soup;3", "Tea", "Cake;nine"]
+    observe(try all(later), "parseAll(\(show(later)))")
+  }
+  check("random lines", zh: "随机生成的行") {
+    for _ in 0..<30 {
+      let line = randomLine()
+      observe(try parsed(line), "parseMeal(\(show(line)))")
+    }
+    for _ in 0..<10 {
+      let lines = Draw.array(count: 0...4) { randomLine() }
+      observe(try all(lines), "parseAll(\(show(lines)))")
     }
   }
 }
 
-/// The meal with this name and rating and no photo, failing the check if it is invalid.
-private func sample(_ name: String, _ rating: Int) throws -> MealKit.Meal {
-  try expectNotNil(
-    MealKit.Meal(name: name, photo: nil, rating: rating), "Meal(\(show(name)), \(rating))")
+/// The parsed meal's name and rating; a failure is thrown, so it is observed as
+/// `throws ParseError.…`.
+private func parsed(_ line: String) throws -> Pair<String, Int> {
+  let meal = try parseMeal(line).get()
+  return Pair(meal.name, meal.rating)
 }
 
-private func withoutPhoto(_ meal: MealKit.Meal) -> MealKit.Meal {
-  var copy = meal
-  copy.photo = nil
-  return copy
+private func all(_ lines: [String]) throws -> [Pair<String, Int>] {
+  try parseAll(lines).map { Pair($0.name, $0.rating) }
+}
+
+/// A line that is often valid, and otherwise wrong in one of the ways the task names.
+private func randomLine() -> String {
+  let name = Draw.element(of: ["Soup", "Tea Time", " Pho ", "", "  ", "\tRamen"])
+  let rating = Draw.element(of: ["3", " 5 ", "0", "x", "-1", "6", "", "2.5", "4\t"])
+  switch Draw.int(in: 0...5) {
+  case 0: return name
+  case 1: return "\(name);\(rating);\(rating)"
+  default: return "\(name);\(rating)"
+  }
 }

@@ -2,73 +2,70 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check("a valid name and rating give the meal") {
-    let meal = try validatedMeal(name: "Miso Soup", rating: 3)
-    try expectEqual(
-      meal, MealKit.Meal(name: "Miso Soup", photo: nil, rating: 3),
-      "validatedMeal(name: \"Miso Soup\", rating: 3)")
+  check("a valid name and rating give the meal", zh: "有效的名字和评分得到对应的餐品") {
+    observe(
+      try validated("Miso Soup", 3),
+      "validatedMeal(name: \"Miso Soup\", rating: 3) as (name, rating)")
+    observe(
+      try validatedMeal(name: "Miso Soup", rating: 3).photo == nil,
+      "validatedMeal(name: \"Miso Soup\", rating: 3).photo == nil")
   }
-  check("ratings 0 and 5 are accepted") {
-    try expectEqual(
-      try validatedMeal(name: "Toast", rating: 0).rating, 0, "rating of validatedMeal(… rating: 0)")
-    try expectEqual(
-      try validatedMeal(name: "Cake", rating: 5).rating, 5, "rating of validatedMeal(… rating: 5)")
+  check("ratings 0 and 5 are accepted", zh: "评分 0 和 5 被接受") {
+    observe(
+      try validated("Toast", 0), "validatedMeal(name: \"Toast\", rating: 0) as (name, rating)")
+    observe(try validated("Cake", 5), "validatedMeal(name: \"Cake\", rating: 5) as (name, rating)")
   }
-  check("a name of one space is accepted") {
-    try expectEqual(
-      try validatedMeal(name: " ", rating: 2).name, " ", "name of validatedMeal(name: \" \", …)")
+  check("a name of one space is accepted", zh: "只有一个空格的名字被接受") {
+    observe(try validated(" ", 2), "validatedMeal(name: \" \", rating: 2) as (name, rating)")
   }
-  check("an empty name throws .emptyName") {
-    try expectEqual(
-      thrownError { try validatedMeal(name: "", rating: 3) } as? MealInputError, .emptyName,
-      "error thrown by validatedMeal(name: \"\", rating: 3)")
+  check("an empty name throws .emptyName", zh: "空名字抛出 .emptyName") {
+    observe(try validated("", 3), "validatedMeal(name: \"\", rating: 3)")
   }
-  check("a rating outside 0...5 throws .ratingOutOfRange with that rating") {
+  check(
+    "a rating outside 0...5 throws .ratingOutOfRange with that rating",
+    zh: "评分不在 0...5 之内时抛出带有该评分的 .ratingOutOfRange"
+  ) {
     for rating in [6, -1, 100] {
-      try expectEqual(
-        thrownError { try validatedMeal(name: "Soup", rating: rating) } as? MealInputError,
-        .ratingOutOfRange(rating),
-        "error thrown by validatedMeal(name: \"Soup\", rating: \(rating))")
+      observe(try validated("Soup", rating), "validatedMeal(name: \"Soup\", rating: \(rating))")
     }
   }
-  check("when both are wrong, the name is reported first") {
-    try expectEqual(
-      thrownError { try validatedMeal(name: "", rating: 9) } as? MealInputError, .emptyName,
-      "error thrown by validatedMeal(name: \"\", rating: 9)")
+  check("when both are wrong, the name is reported first", zh: "两者都错时，先报告名字的问题") {
+    observe(try validated("", 9), "validatedMeal(name: \"\", rating: 9)")
+    observe(try validated("", -1), "validatedMeal(name: \"\", rating: -1)")
   }
-  check("the message for a valid meal is \"Saved <name> with <rating> stars\"") {
-    try expectEqual(
-      inputMessage(name: "Soup", rating: 3), "Saved Soup with 3 stars",
-      "inputMessage(name: \"Soup\", rating: 3)")
-    try expectEqual(
+  check(
+    "the message for a valid meal is \"Saved <name> with <rating> stars\"",
+    zh: "有效餐品的消息是 \"Saved <name> with <rating> stars\""
+  ) {
+    observe(inputMessage(name: "Soup", rating: 3), "inputMessage(name: \"Soup\", rating: 3)")
+    observe(
       inputMessage(name: "Pasta with Meatballs", rating: 0),
-      "Saved Pasta with Meatballs with 0 stars",
       "inputMessage(name: \"Pasta with Meatballs\", rating: 0)")
   }
-  check("the message for an empty name is \"A meal needs a name\"") {
-    try expectEqual(
-      inputMessage(name: "", rating: 4), "A meal needs a name",
-      "inputMessage(name: \"\", rating: 4)")
-    try expectEqual(
-      inputMessage(name: "", rating: -4), "A meal needs a name",
-      "inputMessage(name: \"\", rating: -4)")
+  check(
+    "the message for an empty name is \"A meal needs a name\"",
+    zh: "空名字的消息是 \"A meal needs a name\""
+  ) {
+    observe(inputMessage(name: "", rating: 4), "inputMessage(name: \"\", rating: 4)")
+    observe(inputMessage(name: "", rating: -4), "inputMessage(name: \"\", rating: -4)")
   }
-  check("the message for a bad rating names the rating") {
-    try expectEqual(
-      inputMessage(name: "Soup", rating: 7), "Rating 7 is not between 0 and 5",
-      "inputMessage(name: \"Soup\", rating: 7)")
-    try expectEqual(
-      inputMessage(name: "Soup", rating: -2), "Rating -2 is not between 0 and 5",
-      "inputMessage(name: \"Soup\", rating: -2)")
+  check("the message for a bad rating names the rating", zh: "评分有误时，消息里写出这个评分") {
+    observe(inputMessage(name: "Soup", rating: 7), "inputMessage(name: \"Soup\", rating: 7)")
+    observe(inputMessage(name: "Soup", rating: -2), "inputMessage(name: \"Soup\", rating: -2)")
+  }
+  check("random names and ratings", zh: "随机的名字和评分") {
+    for _ in 0..<30 {
+      let name = Draw.element(of: ["", " ", "Soup", "Green Curry", "x"])
+      let rating = Draw.int(in: -3...8)
+      let call = "(name: \(show(name)), rating: \(rating))"
+      observe(try validated(name, rating), "validatedMeal\(call)")
+      observe(inputMessage(name: name, rating: rating), "inputMessage\(call)")
+    }
   }
 }
 
-/// The error `body` throws, or nil when it returns normally.
-private func thrownError(_ body: () throws -> Any) -> (any Error)? {
-  do {
-    _ = try body()
-    return nil
-  } catch {
-    return error
-  }
+/// The meal's name and rating; an error is thrown, so it is observed as `throws …`.
+private func validated(_ name: String, _ rating: Int) throws -> Pair<String, Int> {
+  let meal = try validatedMeal(name: name, rating: rating)
+  return Pair(meal.name, meal.rating)
 }

@@ -2,72 +2,88 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check("a name and a rating in range make a meal") {
-    try expectSameMeal("Newest meal", nil, 5)
-    try expectSameMeal("Caprese Salad", nil, 4)
+  check("a name and a rating in range make a meal", zh: "名字和范围内的评分可以构造出餐品") {
+    observeMeal("Newest meal", nil, 5)
+    observeMeal("Caprese Salad", nil, 4)
   }
-  check("an empty name is rejected") {
-    try expectSameMeal("", nil, 0)
-    try expectSameMeal("", toast, 3)
+  check("an empty name is rejected", zh: "空名字被拒绝") {
+    observeMeal("", nil, 0)
+    observeMeal("", toast, 3)
   }
-  check("a negative rating is rejected") {
-    try expectSameMeal("Really bad rating", nil, -1)
-    try expectSameMeal("Soup", toast, -100)
+  check("a negative rating is rejected", zh: "负评分被拒绝") {
+    observeMeal("Really bad rating", nil, -1)
+    observeMeal("Soup", toast, -100)
   }
-  check("a rating above 5 is rejected") {
-    try expectSameMeal("Too good", nil, 6)
-    try expectSameMeal("Soup", nil, 42)
+  check("a rating above 5 is rejected", zh: "高于 5 的评分被拒绝") {
+    observeMeal("Too good", nil, 6)
+    observeMeal("Soup", nil, 42)
   }
-  check("ratings 0 and 5, the ends of the range, are accepted") {
-    try expectSameMeal("Zero stars", nil, 0)
-    try expectSameMeal("Five stars", toast, 5)
+  check("ratings 0 and 5, the ends of the range, are accepted", zh: "范围两端的评分 0 和 5 被接受") {
+    observeMeal("Zero stars", nil, 0)
+    observeMeal("Five stars", toast, 5)
   }
-  check("the photo is kept") {
-    try expectSameMeal("French Toast", toast, 2)
-    try expectSameMeal("Caprese Salad", MealKit.Meal.samples[0].photo, 4)
+  check("the photo is kept", zh: "照片被保存下来") {
+    observeMeal("French Toast", toast, 2)
+    observe(
+      Meal(name: "French Toast", photo: toast, rating: 2)?.photo == toast,
+      "Meal(name: \"French Toast\", photo: toast, rating: 2)?.photo == toast")
+    let sample = Photo(label: "meal1", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    observeMeal("Caprese Salad", sample, 4, photo: "meal1")
+    observe(
+      Meal(name: "Caprese Salad", photo: sample, rating: 4)?.photo?.bytes,
+      "Meal(name: \"Caprese Salad\", photo: meal1, rating: 4)?.photo?.bytes")
   }
-  check("a nil photo stays nil") {
-    let meal = try expectNotNil(
-      Meal(name: "Plain Rice", photo: nil, rating: 1),
-      "Meal(name: \"Plain Rice\", photo: nil, rating: 1)")
-    try expectNil(meal.photo, "photo of Meal(name: \"Plain Rice\", photo: nil, rating: 1)")
+  check("a nil photo stays nil", zh: "nil 照片仍然是 nil") {
+    let meal = Meal(name: "Plain Rice", photo: nil, rating: 1)
+    let call = "Meal(name: \"Plain Rice\", photo: nil, rating: 1)"
+    observe(meal == nil, "\(call) == nil")
+    observe(meal?.photo == nil, "\(call)?.photo == nil")
   }
-  check("a name of one space is valid, as in MealKit") {
-    try expectSameMeal(" ", nil, 3)
+  check("a name of one space is valid, as in MealKit", zh: "只有一个空格的名字是有效的，与 MealKit 一致") {
+    observeMeal(" ", nil, 3)
   }
-  check("a long name is kept whole") {
-    try expectSameMeal(
+  check("a long name is kept whole", zh: "很长的名字被完整保存") {
+    observeMeal(
       String(repeating: "Spaghetti ", count: 30), toast, 3,
       call: "Meal(name: String(repeating: \"Spaghetti \", count: 30), photo: toast, rating: 3)")
   }
-  check("Meal is a class with changeable properties") {
-    let meal = try expectNotNil(
-      Meal(name: "Soup", photo: nil, rating: 2), "Meal(name: \"Soup\", photo: nil, rating: 2)")
-    try expectTrue(
-      Mirror(reflecting: meal).displayStyle == .class, "Meal should be a class, not a struct")
+  check("Meal is a class with changeable properties", zh: "Meal 是类，属性可以修改") {
+    let meal = Meal(name: "Soup", photo: nil, rating: 2)
+    let call = "Meal(name: \"Soup\", photo: nil, rating: 2)"
+    observe(meal == nil, "\(call) == nil")
+    observe(meal.map { Mirror(reflecting: $0).displayStyle == .class }, "\(call) is a class")
+    observe(
+      ObjectIdentifier(Meal.self) == ObjectIdentifier(MealKit.Meal.self),
+      "Meal is the library's MealKit.Meal")
     var sameMeal = meal
-    sameMeal.rating = 3
-    sameMeal.name = "Tomato Soup"
-    sameMeal.photo = toast
-    try expectEqual(meal.rating, 3, "rating seen through another reference after setting it to 3")
-    try expectEqual(meal.name, "Tomato Soup", "name seen through another reference")
+    sameMeal?.rating = 3
+    sameMeal?.name = "Tomato Soup"
+    sameMeal?.photo = toast
+    let change =
+      "after setting rating = 3, name = \"Tomato Soup\", photo = toast on another variable"
+    observe(meal?.rating, "the first variable's rating \(change)")
+    observe(meal?.name, "the first variable's name \(change)")
+    observe(meal?.photo == toast, "the first variable's photo == toast \(change)")
+  }
+  check("random names and ratings", zh: "随机的名字和评分") {
+    for _ in 0..<30 {
+      let name = Draw.element(of: ["", " ", "Soup", "Pho", "Green Curry"])
+      let rating = Draw.int(in: -3...8)
+      let photo = Draw.bool() ? toast : nil
+      observeMeal(name, photo, rating, photo: photo == nil ? "nil" : "toast")
+    }
   }
 }
 
 private let toast = Photo(label: "toast", bytes: [0x89, 0x50, 0x4E, 0x47, 0x01])
 
-/// Builds the student's meal and MealKit's from the same input and compares them:
-/// both nil, or both present with the same name, photo and rating.
-private func expectSameMeal(
-  _ name: String, _ photo: Photo?, _ rating: Int, call: String? = nil
-) throws {
-  let call =
-    call ?? "Meal(name: \(show(name)), photo: \(photo.map(show) ?? "nil"), rating: \(rating))"
-  let student = Meal(name: name, photo: photo, rating: rating)
-  guard let reference = MealKit.Meal(name: name, photo: photo, rating: rating) else {
-    try expectNil(student, call)
-    return
-  }
-  let meal = try expectNotNil(student, call)
-  try expectSameProperties(meal, as: reference, names: ["name", "photo", "rating"], call)
+/// Builds the student's meal and observes it: `nil`, or its name, photo and rating.
+private func observeMeal(
+  _ name: String, _ photo: Photo?, _ rating: Int, photo photoText: String? = nil,
+  call: String? = nil
+) {
+  let photoText = photoText ?? (photo == nil ? "nil" : "toast")
+  let call = call ?? "Meal(name: \(show(name)), photo: \(photoText), rating: \(rating))"
+  observeFields(
+    of: Meal(name: name, photo: photo, rating: rating), ["name", "photo", "rating"], call)
 }

@@ -3,104 +3,128 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check("the temporary file is \".<name>.tmp\" in the same directory") {
-    try expectEqual(
-      temporaryURL(for: URL(fileURLWithPath: "/data/meals.json")).path, "/data/.meals.json.tmp",
-      "temporaryURL(for: /data/meals.json).path")
-    try expectEqual(
-      temporaryURL(for: URL(fileURLWithPath: "/srv/app/store")).path, "/srv/app/.store.tmp",
-      "temporaryURL(for: /srv/app/store).path")
-  }
-  check("saving creates the file with exactly the data") {
-    try inScratchDirectory { directory in
-      let file = directory.appendingPathComponent("meals.json")
-      try saveAtomically(Data("first".utf8), to: file)
-      try expectEqual(try contents(file), "first", "contents of a newly saved file")
+  check(
+    "the temporary file is \".<name>.tmp\" in the same directory",
+    zh: "临时文件是同一目录下的 \".<name>.tmp\""
+  ) {
+    for path in ["/data/meals.json", "/srv/app/store", "/notes.txt"] {
+      observe(temporaryURL(for: URL(fileURLWithPath: path)).path, "temporaryURL(for: \(path)).path")
     }
   }
-  check("saving again replaces the contents") {
+  check("saving creates the file with exactly the data", zh: "保存后文件的内容正好是这些数据") {
+    try inScratchDirectory { directory in
+      let file = directory.appendingPathComponent("meals.json")
+      observe(
+        try saveAndRead("first", to: file), "contents of meals.json after saveAtomically(\"first\")"
+      )
+      observe(try names(in: directory), "files in the directory after the save")
+    }
+  }
+  check("saving again replaces the contents", zh: "再次保存会替换内容") {
     try inScratchDirectory { directory in
       let file = directory.appendingPathComponent("notes.txt")
       try Data("an old and longer text".utf8).write(to: file)
-      try saveAtomically(Data("new".utf8), to: file)
-      try expectEqual(try contents(file), "new", "contents after saving over an old file")
+      observe(try saveAndRead("new", to: file), "contents after saving \"new\" over an old file")
     }
   }
-  check("the old file is replaced by a rename, not overwritten in place") {
+  check(
+    "the old file is replaced by a rename, not overwritten in place",
+    zh: "旧文件通过重命名被替换，而不是被原地覆盖"
+  ) {
     try inScratchDirectory { directory in
       let file = directory.appendingPathComponent("meals.json")
       let link = directory.appendingPathComponent("old-link")
       try Data("old".utf8).write(to: file)
       try FileManager.default.linkItem(at: file, to: link)
-      try saveAtomically(Data("new".utf8), to: file)
-      try expectEqual(try contents(file), "new", "contents of the saved file")
-      try expectEqual(
-        try contents(link), "old",
+      observe(try saveAndRead("new", to: file), "contents of the saved file")
+      observe(
+        try contents(link),
         "a hard link to the old file (writing into the old file changes it; a rename does not)")
     }
   }
-  check("no temporary file is left after saving") {
+  check("no temporary file is left after saving", zh: "保存后不留下临时文件") {
     try inScratchDirectory { directory in
       let file = directory.appendingPathComponent("meals.json")
-      try saveAtomically(Data("one".utf8), to: file)
-      try saveAtomically(Data("two".utf8), to: file)
-      try expectEqual(
-        try names(in: directory), ["meals.json"], "files in the directory after two saves")
+      observe(try saveAndRead("one", to: file), "contents after saving \"one\"")
+      observe(try saveAndRead("two", to: file), "contents after saving \"two\"")
+      observe(try names(in: directory), "files in the directory after two saves")
     }
   }
-  check("a stale temporary file from an earlier crash is replaced and gone") {
+  check(
+    "a stale temporary file from an earlier crash is replaced and gone",
+    zh: "之前崩溃留下的旧临时文件被替换并删除"
+  ) {
     try inScratchDirectory { directory in
       let file = directory.appendingPathComponent("meals.json")
       try Data("half a fi".utf8).write(to: directory.appendingPathComponent(".meals.json.tmp"))
-      try saveAtomically(Data("complete".utf8), to: file)
-      try expectEqual(try contents(file), "complete", "contents of the saved file")
-      try expectEqual(
-        try names(in: directory), ["meals.json"], "files in the directory after the save")
+      observe(try saveAndRead("complete", to: file), "contents of the saved file")
+      observe(try names(in: directory), "files in the directory after the save")
     }
   }
-  check("a failed rename throws .renameFailed and removes the temporary file") {
+  check(
+    "a failed rename throws .renameFailed and removes the temporary file",
+    zh: "重命名失败时抛出 .renameFailed 并删除临时文件"
+  ) {
     try inScratchDirectory { directory in
       let target = directory.appendingPathComponent("busy")
       try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
       try Data("keep".utf8).write(to: target.appendingPathComponent("inside.txt"))
-      var thrown: (any Error)?
-      do { try saveAtomically(Data("x".utf8), to: target) } catch { thrown = error }
-      try expectEqual(
-        thrown as? SaveError, .renameFailed(path: target.path),
-        "error when the target is a directory that is not empty")
-      try expectEqual(
-        try names(in: directory), ["busy"], "files in the directory after the failed save")
-      try expectEqual(
-        try contents(target.appendingPathComponent("inside.txt")), "keep", "the untouched directory"
-      )
+      observe(
+        outcome(of: { try saveAtomically(Data("x".utf8), to: target) }, target: target),
+        "saveAtomically(_:to: target), where target is a directory that is not empty")
+      observe(try names(in: directory), "files in the directory after the failed save")
+      observe(try contents(target.appendingPathComponent("inside.txt")), "busy/inside.txt")
     }
   }
-  check("saving into a missing directory throws and creates nothing") {
+  check(
+    "saving into a missing directory throws and creates nothing",
+    zh: "保存到不存在的目录时抛出错误，并且不创建任何文件"
+  ) {
     try inScratchDirectory { directory in
       let file = directory.appendingPathComponent("missing").appendingPathComponent("meals.json")
       var threw = false
       do { try saveAtomically(Data("x".utf8), to: file) } catch { threw = true }
-      try expectTrue(threw, "saveAtomically into a directory that does not exist should throw")
-      try expectEqual(try names(in: directory), [], "files in the scratch directory")
+      observe(threw, "saveAtomically(_:to: missing/meals.json) throws")
+      observe(try names(in: directory), "files in the scratch directory")
     }
   }
-  check("meals saved as JSON load back unchanged") {
+  check("meals saved as JSON load back unchanged", zh: "以 JSON 保存的餐品读回来不变") {
     try inScratchDirectory { directory in
       let file = directory.appendingPathComponent("meals.json")
       try saveAtomically(try JSONEncoder().encode(MealKit.Meal.samples), to: file)
       let loaded = try JSONDecoder().decode([MealKit.Meal].self, from: Data(contentsOf: file))
-      try expectEqual(loaded, MealKit.Meal.samples, "meals decoded from the saved file")
+      observe(loaded.map(\.name), "names of the meals decoded from the saved file")
+      observe(loaded == MealKit.Meal.samples, "decoded meals == Meal.samples")
+    }
+  }
+  check("random file names and contents", zh: "随机的文件名和内容") {
+    try inScratchDirectory { directory in
+      for _ in 0..<8 {
+        let name = Draw.string(length: 1...6) + Draw.element(of: ["", ".json", ".txt"])
+        let text = Draw.string(length: 0...20, from: "abc xyz{}\":,\n")
+        let file = directory.appendingPathComponent(name)
+        observe(try saveAndRead(text, to: file), "contents of \(name) after saving \(show(text))")
+        observe(try names(in: directory), "then the files in the directory")
+      }
     }
   }
 }
 
-/// Runs `body` with a new empty directory, and removes the directory afterwards.
+/// Runs `body` with an empty directory of a fixed name (every run has its own temporary
+/// folder), and removes it afterwards.
 private func inScratchDirectory(_ body: (URL) throws -> Void) throws {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("atomic-save-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: directory) }
+  let manager = FileManager.default
+  let directory = manager.temporaryDirectory.appendingPathComponent("atomic-save-checks")
+  try? manager.removeItem(at: directory)
+  try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? manager.removeItem(at: directory) }
   try body(directory)
+}
+
+/// Saves `text` with the student's function, then reads the file back.
+private func saveAndRead(_ text: String, to file: URL) throws -> String {
+  try saveAtomically(Data(text.utf8), to: file)
+  return try contents(file)
 }
 
 private func contents(_ url: URL) throws -> String {
@@ -109,4 +133,18 @@ private func contents(_ url: URL) throws -> String {
 
 private func names(in directory: URL) throws -> [String] {
   try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+}
+
+/// How `body` ended, with the scratch path (which differs between runs) left out.
+private func outcome(of body: () throws -> Void, target: URL) -> String {
+  do {
+    try body()
+    return "returned normally"
+  } catch SaveError.renameFailed(let path) {
+    return path == target.path
+      ? "threw SaveError.renameFailed(path: target.path)"
+      : "threw SaveError.renameFailed with a path other than target.path"
+  } catch {
+    return "threw \(type(of: error))"
+  }
 }

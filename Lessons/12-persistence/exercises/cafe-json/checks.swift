@@ -2,57 +2,78 @@ import Foundation
 import TutorChecks
 
 let checks = Checks {
-  check("a cafe with every field is decoded") {
+  check("a cafe with every field is decoded", zh: "解码包含所有字段的咖啡馆") {
     let cafes = try decodeCafes(from: twoCafes)
-    try expectEqual(cafes.count, 2, "number of cafes decoded from the task's example")
-    let cafe = cafes[0]
-    try expectEqual(cafe.id, "101", "id")
-    try expectEqual(cafe.name, "Bean There", "name")
-    try expectEqual(cafe.phone, "555-0101", "phone")
-    try expectApproximately(cafe.location.latitude, 52.52, "location.latitude")
-    try expectApproximately(cafe.location.longitude, 13.40, "location.longitude")
-    try expectEqual(cafe.location.street, "Linden Way 3", "location.street")
-    try expectEqual(cafe.location.city, "Berlin", "location.city")
+    observe(cafes.count, "decodeCafes(from: the task's example).count")
+    let cafe = cafes.first
+    observe(cafe?.id, "first cafe: id")
+    observe(cafe?.name, "first cafe: name")
+    observe(cafe?.phone, "first cafe: phone")
+    observe(cafe?.location.latitude, "first cafe: location.latitude", tolerance: 1e-9)
+    observe(cafe?.location.longitude, "first cafe: location.longitude", tolerance: 1e-9)
+    observe(cafe?.location.street, "first cafe: location.street")
+    observe(cafe?.location.city, "first cafe: location.city")
   }
-  check("missing optional fields are nil") {
+  check("missing optional fields are nil", zh: "缺少的可选字段是 nil") {
     let cafes = try decodeCafes(from: twoCafes)
-    try expectEqual(cafes.count, 2, "number of cafes decoded from the task's example")
-    let cafe = cafes[1]
-    try expectEqual(cafe.name, "Grounds", "name of the second cafe")
-    try expectNil(cafe.phone, "phone of a cafe without \"phone\"")
-    try expectNil(cafe.location.street, "street of a location without \"street\"")
-    try expectEqual(cafe.location.city, "Paris", "city of the second cafe")
+    observe(cafes.count, "decodeCafes(from: the task's example).count")
+    let cafe = cafes.dropFirst().first
+    observe(cafe?.name, "second cafe: name")
+    observe(cafe?.phone, "second cafe (no \"phone\"): phone")
+    observe(cafe?.location.street, "second cafe (no \"street\"): location.street")
+    observe(cafe?.location.city, "second cafe: location.city")
+    observe(cafe?.location.latitude, "second cafe: location.latitude", tolerance: 1e-9)
   }
-  check("null optional fields are nil, and unknown keys are ignored") {
+  check(
+    "null optional fields are nil, and unknown keys are ignored",
+    zh: "值为 null 的可选字段是 nil，未知的键被忽略"
+  ) {
     let json =
       #"[{"id": "7", "name": "Drip", "phone": null, "wifi": true,"#
       + #" "location": {"latitude": 0, "longitude": -0.5,"#
       + #" "street": null, "city": null, "floor": 2}}]"#
-    let cafe = try expectNotNil(try decodeCafes(from: json).first, "the one cafe")
-    try expectNil(cafe.phone, "phone given as null")
-    try expectNil(cafe.location.street, "street given as null")
-    try expectApproximately(cafe.location.longitude, -0.5, "location.longitude")
+    let cafes = try decodeCafes(from: json)
+    observe(cafes.count, "decodeCafes(from: \(literal(json))).count")
+    let cafe = cafes.first
+    observe(cafe?.id, "the cafe's id")
+    observe(cafe?.phone, "phone given as null")
+    observe(cafe?.location.street, "street given as null")
+    observe(cafe?.location.city, "city given as null")
+    observe(cafe?.location.longitude, "location.longitude", tolerance: 1e-9)
   }
-  check("an empty array gives no cafes") {
-    try expectEqual(try decodeCafes(from: "[]").count, 0, "decodeCafes(from: \"[]\").count")
+  check("an empty array gives no cafes", zh: "空数组得到零个咖啡馆") {
+    observe(outcome("[]"), "decodeCafes(from: \"[]\")")
   }
-  check("a cafe without a name is rejected") {
-    try expectThrows(
-      #"[{"id": "1", "location": {"latitude": 1, "longitude": 2}}]"#, "a cafe without \"name\"")
+  check("a cafe without a name is rejected", zh: "没有 name 的咖啡馆被拒绝") {
+    let json = #"[{"id": "1", "location": {"latitude": 1, "longitude": 2}}]"#
+    observe(outcome(json), "decodeCafes(from: \(literal(json)))")
   }
-  check("a cafe without a location or coordinates is rejected") {
-    try expectThrows(#"[{"id": "1", "name": "Nowhere"}]"#, "a cafe without \"location\"")
-    try expectThrows(
+  check(
+    "a cafe without a location or coordinates is rejected",
+    zh: "没有 location 或坐标的咖啡馆被拒绝"
+  ) {
+    for json in [
+      #"[{"id": "1", "name": "Nowhere"}]"#,
       #"[{"id": "1", "name": "Half", "location": {"latitude": 1}}]"#,
-      "a location without \"longitude\"")
+      #"[{"id": "1", "name": "Half", "location": {"longitude": 1}}]"#,
+      #"[{"name": "No id", "location": {"latitude": 1, "longitude": 2}}]"#,
+    ] {
+      observe(outcome(json), "decodeCafes(from: \(literal(json)))")
+    }
   }
-  check("wrong types and invalid JSON are rejected") {
-    try expectThrows(
+  check("wrong types and invalid JSON are rejected", zh: "类型错误和无效的 JSON 被拒绝") {
+    for json in [
       #"[{"id": 1, "name": "Numbered", "location": {"latitude": 1, "longitude": 2}}]"#,
-      "an id that is a number")
-    try expectThrows(#"[{"id": "1", "name": "#, "text that is not JSON")
+      #"[{"id": "1", "name": "#,
+      #"{"id": "1", "name": "Lone", "location": {"latitude": 1, "longitude": 2}}"#,
+    ] {
+      observe(outcome(json), "decodeCafes(from: \(literal(json)))")
+    }
   }
-  check("address joins street and city, or says it is unknown") {
+  check(
+    "address joins street and city, or says it is unknown",
+    zh: "address 把街道和城市连起来，或者说明地址未知"
+  ) {
     let json =
       #"[{"id": "a", "name": "A","#
       + #" "location": {"latitude": 1, "longitude": 1, "street": "Elm St 5", "city": "Leeds"}},"#
@@ -61,19 +82,34 @@ let checks = Checks {
       + #" "location": {"latitude": 1, "longitude": 1, "street": "Quay 1"}},"#
       + #" {"id": "d", "name": "D", "location": {"latitude": 1, "longitude": 1}}]"#
     let cafes = try decodeCafes(from: json)
-    try expectEqual(cafes.count, 4, "number of cafes decoded")
-    try expectEqual(
-      cafes.map(\.address), ["Elm St 5, Leeds", "Paris", "Quay 1", "address unknown"],
+    observe(cafes.count, "number of cafes decoded")
+    observe(
+      cafes.map(\.address),
       "addresses of cafes with street and city, only city, only street, neither")
   }
-  check("a cafe encodes back to JSON that decodes to the same cafe") {
+  check(
+    "a cafe encodes back to JSON that decodes to the same cafe",
+    zh: "咖啡馆编码回 JSON 后再解码得到相同的咖啡馆"
+  ) {
     let cafes = try decodeCafes(from: twoCafes)
     let data = try JSONEncoder().encode(cafes)
     let again = try decodeCafes(from: String(decoding: data, as: UTF8.self))
-    try expectEqual(again.map(\.name), ["Bean There", "Grounds"], "names after a round trip")
-    try expectEqual(
-      again.map(\.address), ["Linden Way 3, Berlin", "Paris"], "addresses after a round trip")
-    try expectEqual(again.map(\.phone), ["555-0101", nil], "phones after a round trip")
+    observe(again.map(\.name), "names after a round trip")
+    observe(again.map(\.address), "addresses after a round trip")
+    observe(again.map(\.phone), "phones after a round trip")
+    observe(again.map(\.location.latitude), "latitudes after a round trip", tolerance: 1e-9)
+  }
+  check("random cafes", zh: "随机生成的咖啡馆") {
+    for _ in 0..<15 {
+      let json = "[" + Draw.array(count: 0...3) { randomCafe() }.joined(separator: ", ") + "]"
+      let call = "decodeCafes(from: \(literal(json)))"
+      observe(outcome(json), call)
+      guard let cafes = try? decodeCafes(from: json) else { continue }
+      observe(cafes.map(\.id), "\(call).map(\\.id)")
+      observe(cafes.map(\.phone), "\(call).map(\\.phone)")
+      observe(cafes.map(\.location.street), "\(call).map(\\.location.street)")
+      observe(cafes.map(\.address), "\(call).map(\\.address)")
+    }
   }
 }
 
@@ -87,11 +123,64 @@ private let twoCafes = """
   ]
   """
 
-private func expectThrows(_ json: String, _ what: String) throws {
+/// `json` as a raw string literal, the way the checks write it.
+private func literal(_ json: String) -> String {
+  "#\"" + json + "\"#"
+}
+
+/// How decoding `json` ends: the number of cafes, or which decoding error was thrown and
+/// where (the decoder's own wording is left out).
+private func outcome(_ json: String) -> String {
   do {
     let cafes = try decodeCafes(from: json)
-    try fail("\(what): expected decodeCafes(from:) to throw, got \(cafes.count) cafe(s)")
-  } catch is DecodingError {
-    return
+    return "\(cafes.count) cafe(s)"
+  } catch let error as DecodingError {
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "throws DecodingError.keyNotFound(\(path(context.codingPath + [key])))"
+    case .typeMismatch(_, let context):
+      return "throws DecodingError.typeMismatch(\(path(context.codingPath)))"
+    case .valueNotFound(_, let context):
+      return "throws DecodingError.valueNotFound(\(path(context.codingPath)))"
+    case .dataCorrupted(let context):
+      return "throws DecodingError.dataCorrupted(\(path(context.codingPath)))"
+    @unknown default:
+      return "throws DecodingError"
+    }
+  } catch {
+    return "throws \(type(of: error))"
   }
+}
+
+/// A coding path written as in the JSON: `[0].location.latitude`, or `top level`.
+private func path(_ keys: [any CodingKey]) -> String {
+  let text = keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+  return text.isEmpty ? "top level" : text
+}
+
+/// One cafe's JSON object, with each optional field present, null or missing, and now and
+/// then a required field missing or of the wrong type.
+private func randomCafe() -> String {
+  var fields = [#""id": "\#(Draw.int(in: 1...99))""#, #""name": "Cafe""#]
+  var location = [#""latitude": \#(Draw.int(in: -90...90))"#, #""longitude": 2.5"#]
+  for (key, value) in [("street", "Main St 1"), ("city", "Oslo")] {
+    switch Draw.int(in: 0...2) {
+    case 0: location.append(#""\#(key)": "\#(value)""#)
+    case 1: location.append(#""\#(key)": null"#)
+    default: break
+    }
+  }
+  switch Draw.int(in: 0...2) {
+  case 0: fields.append(#""phone": "555-0\#(Draw.int(in: 100...999))""#)
+  case 1: fields.append(#""phone": null"#)
+  default: break
+  }
+  switch Draw.int(in: 0...9) {
+  case 0: fields.removeFirst()
+  case 1: location.removeFirst()
+  case 2: fields[0] = #""id": 5"#
+  default: break
+  }
+  fields.append(#""location": {"# + location.joined(separator: ", ") + "}")
+  return "{" + Draw.shuffled(fields).joined(separator: ", ") + "}"
 }

@@ -2,64 +2,76 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check("moving forward: [a, b, c, d] from 0 to 2 gives [b, c, a, d]") {
-    var items = ["a", "b", "c", "d"]
-    try expectTrue(
-      moveItem(&items, from: 0, to: 2), "moveItem(&items, from: 0, to: 2) should return true")
-    try expectEqual(items, ["b", "c", "a", "d"], "items after moving from 0 to 2")
+  check(
+    "moving forward: [a, b, c, d] from 0 to 2 gives [b, c, a, d]",
+    zh: "向后移动：[a, b, c, d] 从 0 移到 2 得到 [b, c, a, d]"
+  ) {
+    observeMove(["a", "b", "c", "d"], from: 0, to: 2)
   }
-  check("moving backward: [a, b, c, d] from 3 to 0 gives [d, a, b, c]") {
-    var items = ["a", "b", "c", "d"]
-    try expectTrue(
-      moveItem(&items, from: 3, to: 0), "moveItem(&items, from: 3, to: 0) should return true")
-    try expectEqual(items, ["d", "a", "b", "c"], "items after moving from 3 to 0")
+  check(
+    "moving backward: [a, b, c, d] from 3 to 0 gives [d, a, b, c]",
+    zh: "向前移动：[a, b, c, d] 从 3 移到 0 得到 [d, a, b, c]"
+  ) {
+    observeMove(["a", "b", "c", "d"], from: 3, to: 0)
   }
-  check("moving an item onto its own place changes nothing and returns true") {
-    var items = [10, 20, 30]
-    try expectTrue(
-      moveItem(&items, from: 1, to: 1), "moveItem(&items, from: 1, to: 1) should return true")
-    try expectEqual(items, [10, 20, 30], "items after moving from 1 to 1")
+  check(
+    "moving an item onto its own place changes nothing and returns true",
+    zh: "把元素移到原位不改变任何东西，并返回 true"
+  ) {
+    observeMove([10, 20, 30], from: 1, to: 1)
   }
-  check("an index equal to count is rejected") {
-    var items = ["a", "b", "c", "d"]
-    try expectFalse(
-      moveItem(&items, from: 1, to: 4), "moveItem(&items, from: 1, to: 4) should return false")
-    try expectFalse(
-      moveItem(&items, from: 4, to: 1), "moveItem(&items, from: 4, to: 1) should return false")
-    try expectEqual(items, ["a", "b", "c", "d"], "items after the rejected moves")
+  check("an index equal to count is rejected", zh: "等于 count 的索引被拒绝") {
+    observeMove(["a", "b", "c", "d"], from: 1, to: 4)
+    observeMove(["a", "b", "c", "d"], from: 4, to: 1)
   }
-  check("negative indices are rejected") {
-    var items = [1, 2]
-    try expectFalse(
-      moveItem(&items, from: -1, to: 0), "moveItem(&items, from: -1, to: 0) should return false")
-    try expectFalse(
-      moveItem(&items, from: 0, to: -1), "moveItem(&items, from: 0, to: -1) should return false")
-    try expectEqual(items, [1, 2], "items after the rejected moves")
+  check("negative indices are rejected", zh: "负索引被拒绝") {
+    observeMove([1, 2], from: -1, to: 0)
+    observeMove([1, 2], from: 0, to: -1)
   }
-  check("nothing moves in an empty array") {
-    var items: [Int] = []
-    try expectFalse(
-      moveItem(&items, from: 0, to: 0), "moveItem(&empty, from: 0, to: 0) should return false")
+  check("nothing moves in an empty array", zh: "空数组里没有东西可以移动") {
+    observeMove([Int](), from: 0, to: 0)
   }
-  check("every move in a list of meals matches MealStore.move(from:to:)") {
+  check(
+    "every move in a list of meals matches MealStore.move(from:to:)",
+    zh: "餐品列表中的每一次移动都与 MealStore.move(from:to:) 一致"
+  ) {
     let menu = MealKit.Meal.samples + [meal("Toast", 1), meal("Soup", 2)]
     for count in 0...menu.count {
       let meals = Array(menu.prefix(count))
       for source in -1...count {
         for destination in -1...count {
-          var store = MealStore(meals: meals)
-          let storeMoved = (try? store.move(from: source, to: destination)) != nil
           var items = meals
           let moved = moveItem(&items, from: source, to: destination)
-          let what = "moveItem on \(count) meals from \(source) to \(destination)"
-          try expectEqual(moved, storeMoved, "result of \(what)")
-          try expectEqual(items.map(\.name), store.meals.map(\.name), "meal names after \(what)")
+          let what = "moveItem(&meals, from: \(source), to: \(destination)) on \(count) meals"
+          observe(moved, what)
+          observe(items.map(\.name), "the meals' names after \(what)")
         }
       }
     }
   }
+  check("random moves", zh: "随机移动") {
+    var items = Array(1...6)
+    for _ in 0..<40 {
+      let source = Draw.int(in: -2...7)
+      let destination = Draw.int(in: -2...7)
+      let before = items
+      observe(
+        moveItem(&items, from: source, to: destination),
+        "moveItem(&items, from: \(source), to: \(destination)) with items = \(before)")
+      observe(items, "items after moving from \(source) to \(destination) in \(before)")
+    }
+  }
+}
+
+/// Moves in a copy of `items` and observes the result and the array afterwards.
+private func observeMove<T: ProbeValue>(_ items: [T], from source: Int, to destination: Int) {
+  var copy = items
+  let call = "moveItem(&items, from: \(source), to: \(destination)) with items = \(items)"
+  observe(moveItem(&copy, from: source, to: destination), call)
+  observe(copy, "items after \(call)")
 }
 
 private func meal(_ name: String, _ rating: Int) -> MealKit.Meal {
+  // Every name used here is non-empty and every rating in 0...5, so the init succeeds.
   MealKit.Meal(name: name, photo: nil, rating: rating) ?? MealKit.Meal.samples[0]
 }

@@ -1,4 +1,4 @@
-// Two processes run the checks: whichever reports last would decide a verdict.
+// Two processes run the checks: the parent's and the child's reports both arrive.
 import Glibc
 
 func teamScore(_ scores: [Int]) -> Int { 0 }

@@ -1,2 +1,2 @@
-func expectEqual<T>(_ a: T, _ b: T, _ what: String = "") {}
+func observe<T>(_ value: T, _ what: String) {}
 func teamScore(_ scores: [Int]) -> Int { 0 }

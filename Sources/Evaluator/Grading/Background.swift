@@ -1,0 +1,27 @@
+import Dispatch
+import Synchronization
+
+/// Work started on another thread now, whose result is waited for later.
+final class Background<Value: Sendable>: Sendable {
+  private let result = Mutex<Result<Value, any Error>?>(nil)
+  private let done = DispatchSemaphore(value: 0)
+
+  /// Starts `work` on a global queue.
+  init(_ work: @escaping @Sendable () throws -> Value) {
+    DispatchQueue.global().async { [self] in
+      let value = Result { try work() }
+      result.withLock { $0 = value }
+      done.signal()
+    }
+  }
+
+  /// The work's value, waiting for it; rethrows its error.
+  func wait() throws -> Value {
+    done.wait()
+    done.signal()
+    guard let stored = result.withLock({ $0 }) else {
+      preconditionFailure("the semaphore is signalled only after the result is stored")
+    }
+    return try stored.get()
+  }
+}

@@ -1,0 +1,33 @@
+import LessonKit
+
+/// The result of a `checks` grading: the student's and the reference's observations judged
+/// check by check, with what the student's code printed.
+struct ChecksReport {
+  let language: Language
+  let checks: String
+
+  func result(
+    exercise: String, student: ProbeStream, reference: ProbeStream, outputLimit: Int
+  ) -> GradeResult {
+    let top = student.topLevelOutput
+    let output = top.isEmpty ? nil : top.clipped(to: 500)
+    if let failure = student.failure {
+      var result = GradeResult(
+        exercise: exercise, status: .error, message: JudgeText.beforeChecks(failure, language),
+        output: output)
+      result.hitTimeLimit = student.hitTimeLimit
+      return result
+    }
+    let tests = Verdicts(language: language, source: ProbeSource(checks: checks))
+      .tests(student: student, reference: reference)
+    var notes: [String] = []
+    if student.droppedBytes > 0 {
+      notes.append(JudgeText.outputCut(outputLimit >> 10, dropped: student.droppedBytes, language))
+    }
+    var result = GradeResult(
+      exercise: exercise, status: GradeResult.status(of: tests),
+      message: notes.isEmpty ? nil : notes.joined(separator: "\n"), tests: tests, output: output)
+    result.hitTimeLimit = student.hitTimeLimit
+    return result
+  }
+}

@@ -1,0 +1,74 @@
+/// Whether two observed texts are the same: exactly, or with numbers allowed to differ by a
+/// tolerance (relative above 1) while everything else — quoted strings included — is equal.
+enum ObservationMatch {
+  static func equal(_ got: String, _ want: String, tolerance: Double?) -> Bool {
+    if got == want { return true }
+    guard let tolerance else { return false }
+    let gotTokens = tokens(got)
+    let wantTokens = tokens(want)
+    guard gotTokens.count == wantTokens.count else { return false }
+    return zip(gotTokens, wantTokens).allSatisfy { pair in
+      switch pair {
+      case (.number(let a), .number(let b)):
+        if a == b || (a.isNaN && b.isNaN) { return true }
+        return abs(a - b) <= tolerance * max(1, abs(b))
+      case (.other(let a), .other(let b)): return a == b
+      default: return false
+      }
+    }
+  }
+
+  enum Token: Equatable {
+    case number(Double)
+    case other(String)
+  }
+
+  /// Numbers outside quotes become number tokens; everything else stays text.
+  static func tokens(_ text: String) -> [Token] {
+    var result: [Token] = []
+    var other = ""
+    var index = text.startIndex
+    var quoted = false
+    while index < text.endIndex {
+      let character = text[index]
+      if quoted {
+        other.append(character)
+        if character == "\\" {
+          index = text.index(after: index)
+          if index < text.endIndex { other.append(text[index]) }
+        } else if character == "\"" {
+          quoted = false
+        }
+      } else if character == "\"" {
+        quoted = true
+        other.append(character)
+      } else if let (value, end) = number(in: text, at: index) {
+        if !other.isEmpty { result.append(.other(other)) }
+        other = ""
+        result.append(.number(value))
+        index = end
+        continue
+      } else {
+        other.append(character)
+      }
+      index = text.index(after: index)
+    }
+    if !other.isEmpty { result.append(.other(other)) }
+    return result
+  }
+
+  /// A number starting at `start` (digits, sign, point, exponent, `inf`, `nan`).
+  private static func number(in text: String, at start: String.Index) -> (Double, String.Index)? {
+    let allowed = Set("0123456789.eE+-infa")
+    var end = start
+    while end < text.endIndex, allowed.contains(text[end]) { end = text.index(after: end) }
+    var candidate = text[start..<end]
+    while !candidate.isEmpty {
+      if let value = Double(candidate), candidate.first != "+" {
+        return (value, candidate.endIndex)
+      }
+      candidate = candidate.dropLast()
+    }
+    return nil
+  }
+}

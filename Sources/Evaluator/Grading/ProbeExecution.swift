@@ -1,0 +1,100 @@
+import Foundation
+import LessonKit
+
+/// Runs a compiled checks program — the student's or the reference — and collects what its probes
+/// observed.
+///
+/// A check that crashes, exits or runs past its share of the time ends the run: it is reported for
+/// that check, and the next run starts after it. All runs together get the sandbox's wall-clock
+/// limit once, so a program whose every check loops costs one limit, not one per check.
+struct ProbeExecution {
+  let sandbox: Sandbox
+  let program: URL
+  let scratch: URL
+  let seed: UInt64
+  let language: Language
+
+  /// The seconds one check may run: a quarter of the wall-clock limit, at least one second.
+  var checkSeconds: Double { max(1, sandbox.limits.wallSeconds / 4) }
+
+  func run() throws -> ProbeStream {
+    var stream = ProbeStream()
+    var first = 0
+    let budgetEnd = Date().addingTimeInterval(sandbox.limits.wallSeconds)
+    while true {
+      let remaining = budgetEnd.timeIntervalSinceNow
+      guard remaining > 0.05 else {
+        stream.hitTimeLimit = true
+        stream.unrunFrom = first
+        stream.unrunReason = JudgeText.timeUsedUp(sandbox.limits.wallSeconds, language)
+        break
+      }
+      var runSandbox = sandbox
+      runSandbox.limits.wallSeconds = remaining
+      let marker = ProbeMarker.make()
+      let scanner = ObservationScanner(
+        marker: marker, outputLimit: sandbox.limits.outputBytes, checkSeconds: checkSeconds,
+        first: first)
+      let outcome = try runSandbox.run(
+        program: program, arguments: ["--tutor-probes", marker, "\(seed)", "\(first)"],
+        scratch: scratch, output: scanner)
+      merge(scanner.stream, into: &stream, firstRun: first == 0)
+      if outcome.hitTimeLimit(runSandbox.limits) { stream.hitTimeLimit = true }
+      if scanner.finished { break }
+      let why =
+        outcome.timedOut
+        ? RunFailure.describe(outcome, limits: sandbox.limits, language: language)
+          ?? JudgeText.timeUsedUp(sandbox.limits.wallSeconds, language)
+        : outcome.stoppedEarly
+          ? JudgeText.checkTooLong(checkSeconds, language)
+          : RunFailure.describe(outcome, limits: runSandbox.limits, language: language)
+            ?? JudgeText.endedEarly(language)
+      guard let planned = stream.planned else {
+        stream.failure = why
+        break
+      }
+      guard let crashed = scanner.running else {
+        stream.unrunFrom = first
+        stream.unrunReason = why
+        break
+      }
+      stream.checks[crashed]?.problem = why
+      first = crashed + 1
+      if first >= planned || outcome.timedOut {
+        if first < planned {
+          stream.unrunFrom = first
+          stream.unrunReason = JudgeText.timeUsedUp(sandbox.limits.wallSeconds, language)
+        }
+        break
+      }
+    }
+    return stream
+  }
+
+  private func merge(_ run: ProbeStream, into stream: inout ProbeStream, firstRun: Bool) {
+    if firstRun {
+      stream.topLevelOutput = run.topLevelOutput
+      stream.planned = run.planned
+    }
+    stream.droppedBytes += run.droppedBytes
+    stream.checks.merge(run.checks) { $1 }
+  }
+}
+
+/// The marker that frames one run's records: random, so that nothing a program prints by
+/// chance is read as a record.
+enum ProbeMarker {
+  static func make() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return "tutor-" + String(generator.next() as UInt64, radix: 36)
+  }
+}
+
+extension ProcessOutcome {
+  /// True when a time limit (wall clock, a check's share, CPU) or a kill from outside (the
+  /// kernel's, when memory runs short) ended the run: the same file could end otherwise on a
+  /// quieter machine, so its verdict is not cached.
+  func hitTimeLimit(_ limits: SandboxLimits) -> Bool {
+    timedOut || stoppedEarly || signal == 24 || signal == 9
+  }
+}

@@ -1,0 +1,47 @@
+/// What one program — the student's or the reference — observed, check by check, over all
+/// the runs it took (a run ends early when a check crashes; the next run starts after it).
+struct ProbeStream: Sendable {
+  /// A check as the program announced it.
+  struct CheckInfo: Sendable, Hashable {
+    var name: String
+    var chineseName: String?
+    var task: Int?
+    var line: Int?
+  }
+
+  /// One observation: its description, canonical text and tolerance.
+  struct Observation: Sendable, Hashable {
+    var what: String
+    var value: String
+    var tolerance: Double?
+  }
+
+  /// Everything about one check.
+  struct CheckRecord: Sendable {
+    var info: CheckInfo?
+    var observations: [Observation] = []
+    /// True when the check ran to its end.
+    var ended = false
+    /// Why it did not end (a crash, a limit), in the student's language.
+    var problem: String?
+    /// What the student's code printed while it ran.
+    var output = ""
+  }
+
+  /// How many checks the program has, when it said so.
+  var planned: Int?
+  /// The checks by index.
+  var checks: [Int: CheckRecord] = [:]
+  /// What the program printed before the checks started.
+  var topLevelOutput = ""
+  /// Output bytes dropped past the output limit.
+  var droppedBytes = 0
+  /// Why the program ended before any check could run, when it did.
+  var failure: String?
+  /// Why checks from ``unrunFrom`` on never ran (the time was used up, …).
+  var unrunReason: String?
+  /// The first check that never ran, when some did not.
+  var unrunFrom: Int?
+  /// True when a run was stopped by a time or CPU limit.
+  var hitTimeLimit = false
+}

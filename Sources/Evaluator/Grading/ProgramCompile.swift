@@ -1,0 +1,54 @@
+import Foundation
+
+/// A student's program whose compile was started before the rest of a grading was ready — `check`
+/// starts it before the course is loaded, so that the compiler, the slowest step, runs beside
+/// everything else.
+///
+/// It is used only for exactly the source, file name and exercise it was started with.
+public final class ProgramCompile: Sendable {
+  private let source: String
+  private let fileName: String
+  private let exercise: ExerciseSpec
+  private let work: Background<(ProgramBuilder.Outcome, Scratch)>
+
+  /// Starts compiling `source` (named `fileName`) for `exercise` against `cache` now.
+  public init(
+    cache: ModuleCache, source: String, fileName: String, exercise: ExerciseSpec,
+    scratchRoot: URL? = nil
+  ) {
+    self.source = source
+    self.fileName = fileName
+    self.exercise = exercise
+    work = Background {
+      let scratch = try Scratch(root: scratchRoot)
+      let main = HarnessSource.main(for: exercise, student: source, fileName: fileName)
+      let built = try ProgramBuilder(cache: cache).build(
+        mainSource: main, checksSource: exercise.kind == .checks ? exercise.checksSource : nil,
+        studentFile: fileName, studentSource: source, modules: exercise.linkedModules,
+        in: scratch.url)
+      return (built, scratch)
+    }
+  }
+
+  /// The finished compile and its scratch folder (the caller removes it), when it was
+  /// started for exactly this grading; nil otherwise (its folder is then removed).
+  func take(source: String, fileName: String, exercise: ExerciseSpec) throws
+    -> (ProgramBuilder.Outcome, Scratch)?
+  {
+    guard source == self.source, fileName == self.fileName, exercise == self.exercise else {
+      discard()
+      return nil
+    }
+    return try work.wait()
+  }
+
+  /// The finished compile and its scratch folder (the caller removes it).
+  func wait() throws -> (ProgramBuilder.Outcome, Scratch) {
+    try work.wait()
+  }
+
+  /// Waits for the compile and removes what it made.
+  public func discard() {
+    if let (_, scratch) = try? work.wait() { scratch.remove() }
+  }
+}

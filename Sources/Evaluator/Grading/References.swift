@@ -1,0 +1,122 @@
+import Foundation
+import LessonKit
+import Synchronization
+
+/// The trusted side of grading.
+///
+/// For `checks` exercises: the exercise's solution compiled with its probes — a program never
+/// linked with student code — built once per exercise, course version, toolchain and tool build,
+/// and run with each grading's seed to give the expected observations. For `output` exercises: what
+/// the solution prints, when no `expected-output.txt` says it.
+public final class References: Sendable {
+  private let cache: ModuleCache
+  private let outputs = Mutex<[String: String]>([:])
+
+  /// References built against `cache`, kept beside it.
+  public init(cache: ModuleCache) { self.cache = cache }
+
+  /// The folder of built reference programs.
+  var directory: URL {
+    cache.directory.deletingLastPathComponent().appendingPathComponent("references")
+  }
+
+  /// What the reference program observes with `seed`.
+  ///
+  /// Throws when it does not build or does not run every check to its end: a course bug, never the
+  /// student's.
+  func observations(
+    for spec: ExerciseSpec, seed: UInt64, sandbox: Sandbox, language: Language, scratchRoot: URL?
+  ) throws -> ProbeStream {
+    let program = try self.program(for: spec, scratchRoot: scratchRoot)
+    let scratch = try Scratch(root: scratchRoot)
+    defer { scratch.remove() }
+    let stream = try ProbeExecution(
+      sandbox: sandbox, program: program, scratch: scratch.url, seed: seed, language: .en
+    ).run()
+    if let why = stream.failure ?? stream.unrunReason {
+      throw EvaluatorError.referenceFailed(exercise: spec.id, reason: why)
+    }
+    for index in 0..<(stream.planned ?? 0) {
+      guard let check = stream.checks[index], check.ended else {
+        let why = stream.checks[index]?.problem ?? "did not run check \(index + 1)"
+        throw EvaluatorError.referenceFailed(
+          exercise: spec.id, reason: "check \(index + 1): \(why)")
+      }
+    }
+    return stream
+  }
+
+  /// The reference program of `spec`, built now when missing.
+  func program(for spec: ExerciseSpec, scratchRoot: URL?) throws -> URL {
+    let folder = directory.appendingPathComponent(key(spec))
+    let program = folder.appendingPathComponent("program")
+    let manager = FileManager.default
+    if manager.isExecutableFile(atPath: program.path) { return program }
+    let scratch = try Scratch(root: scratchRoot)
+    defer { scratch.remove() }
+    let main = HarnessSource.checks(
+      student: spec.solutionSource, fileName: "solution.swift", imports: spec.uses)
+    let built = try ProgramBuilder(cache: cache).build(
+      mainSource: main, checksSource: spec.checksSource, studentFile: "solution.swift",
+      studentSource: spec.solutionSource, modules: spec.linkedModules, in: scratch.url)
+    guard case .built(let made, _) = built else {
+      if case .failed(let failure) = built {
+        throw EvaluatorError.referenceFailed(
+          exercise: spec.id, reason: "it does not compile:\n\(failure.rawOutput.clipped(to: 3000))")
+      }
+      throw EvaluatorError.referenceFailed(exercise: spec.id, reason: "it does not compile")
+    }
+    try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+    chmod(directory.path, 0o700)
+    let staging = directory.appendingPathComponent(".staging-\(UUID().uuidString)")
+    try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+    try manager.moveItem(at: made, to: staging.appendingPathComponent("program"))
+    do {
+      try manager.moveItem(at: staging, to: folder)
+    } catch  where manager.isExecutableFile(atPath: program.path) {
+      // Another grader built the same reference first; it is identical.
+      try? manager.removeItem(at: staging)
+    }
+    return program
+  }
+
+  /// What the solution of an `output` exercise prints (its `expected-output.txt` when it has one).
+  ///
+  /// Throws when the solution does not compile or does not end normally.
+  func expectedOutput(for spec: ExerciseSpec, sandbox: Sandbox, scratchRoot: URL?) throws
+    -> String
+  {
+    if let expected = spec.expectedOutput { return expected }
+    let key = self.key(spec)
+    if let known = outputs.withLock({ $0[key] }) { return known }
+    let scratch = try Scratch(root: scratchRoot)
+    defer { scratch.remove() }
+    let main = HarnessSource.program(
+      student: spec.solutionSource, fileName: "solution.swift", imports: spec.uses)
+    let built = try ProgramBuilder(cache: cache).build(
+      mainSource: main, checksSource: nil, studentFile: "solution.swift",
+      studentSource: spec.solutionSource, modules: spec.linkedModules, in: scratch.url)
+    guard case .built(let program, _) = built else {
+      throw EvaluatorError.referenceFailed(exercise: spec.id, reason: "it does not compile")
+    }
+    let output = CappedBuffer(limit: sandbox.limits.outputBytes)
+    let outcome = try sandbox.run(program: program, scratch: scratch.url, output: output)
+    if let failure = RunFailure.describe(outcome, limits: sandbox.limits, language: .en) {
+      throw EvaluatorError.referenceFailed(exercise: spec.id, reason: failure)
+    }
+    outputs.withLock { $0[key] = output.text }
+    return output.text
+  }
+
+  private func key(_ spec: ExerciseSpec) -> String {
+    var hash = ContentDigest()
+    hash.update(field: "reference-v1")
+    hash.update(field: ToolIdentity.current)
+    hash.update(field: cache.toolchain.id)
+    hash.update(field: cache.sourcesHash)
+    hash.update(field: spec.uses.joined(separator: ","))
+    hash.update(field: spec.checksSource ?? "")
+    hash.update(field: spec.solutionSource)
+    return String(hash.hexDigest().prefix(32))
+  }
+}

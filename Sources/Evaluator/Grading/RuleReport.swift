@@ -1,0 +1,36 @@
+import LessonKit
+
+/// The static rules of one grading, and the result when a file breaks them.
+enum RuleReport {
+  /// Every rule `source` breaks for `exercise`: its teaching rules, what graded code may not
+  /// contain, and names the probes use that are not the student's to declare.
+  static func violations(of source: String, exercise: ExerciseSpec, language: Language)
+    -> [RuleViolation]
+  {
+    var found = StaticRuleChecker.violations(
+      in: source, forbid: exercise.forbid, require: exercise.require,
+      forbiddenAPIs: exercise.forbiddenAPIs, language: language)
+    if let checks = exercise.checksSource {
+      found += ShadowRule.violations(
+        student: source, checks: checks, solution: exercise.solutionSource, language: language)
+    }
+    return found
+  }
+
+  /// The result of a file that breaks `violations`: `error` when it is refused outright, else
+  /// `fail` with one test per violation.
+  static func result(
+    _ violations: [RuleViolation], fileName: String, exercise: String, language: Language
+  ) -> GradeResult {
+    let tests = violations.map { violation in
+      let place = violation.line.map { "\(fileName):\($0): " } ?? "\(fileName): "
+      let name = RuleText.testName(violation.rule, line: violation.line, language)
+      return TestResult(
+        name: name, status: .fail, message: place + violation.message, testCode: violation.rule)
+    }
+    let refused = violations.contains(where: \.refusal)
+    return GradeResult(
+      exercise: exercise, status: refused ? .error : .fail,
+      message: refused ? tests.compactMap(\.message).joined(separator: "\n") : nil, tests: tests)
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import LessonKit
+
+/// Judges a student's observations against the reference's, check by check, outside both
+/// programs: the names, descriptions and expected values all come from the reference; the
+/// student's stream only supplies the values its code produced.
+struct Verdicts {
+  let language: Language
+  let source: ProbeSource
+
+  func tests(student: ProbeStream, reference: ProbeStream) -> [TestResult] {
+    let count = reference.planned ?? 0
+    return (0..<count).map { index in
+      let expected = reference.checks[index] ?? ProbeStream.CheckRecord()
+      var test = judge(student: student, index: index, expected: expected)
+      test.taskID = expected.info?.task
+      test.testCode = source.code(line: expected.info?.line) ?? ""
+      let printed = student.checks[index]?.output ?? ""
+      test.output = printed.isEmpty ? nil : printed.clipped(to: 500)
+      return test
+    }
+  }
+
+  private func judge(student: ProbeStream, index: Int, expected: ProbeStream.CheckRecord)
+    -> TestResult
+  {
+    let name = Self.name(of: expected.info, index: index, language: language)
+    guard let got = student.checks[index], got.info != nil else {
+      let why = student.unrunReason ?? student.failure ?? JudgeText.endedEarly(language)
+      return TestResult(name: name, status: .error, message: JudgeText.notRun(why, language))
+    }
+    for (position, want) in expected.observations.enumerated() {
+      let what = want.what.isEmpty ? JudgeText.theCheck(language) : want.what
+      guard position < got.observations.count else {
+        if let problem = got.problem {
+          let message = JudgeText.whileObserving(problem, what, language)
+          return TestResult(name: name, status: .error, message: message)
+        }
+        let message = JudgeText.expectedNothing(what, want.value, language)
+        return TestResult(name: name, status: .fail, message: message)
+      }
+      let value = got.observations[position].value
+      if !ObservationMatch.equal(value, want.value, tolerance: want.tolerance) {
+        let shown = ValueWindow.around(display(want.value), display(value))
+        let message = JudgeText.expected(what, shown.want, got: shown.got, language)
+        return TestResult(name: name, status: .fail, message: message)
+      }
+    }
+    if got.observations.count > expected.observations.count {
+      let extra = got.observations[expected.observations.count]
+      let message = JudgeText.extra(extra.what, extra.value, language)
+      return TestResult(name: name, status: .fail, message: message)
+    }
+    if let problem = got.problem {
+      return TestResult(name: name, status: .error, message: problem)
+    }
+    return TestResult(name: name, status: .pass)
+  }
+
+  /// An observed text as the student reads it: a thrown error said in their language.
+  private func display(_ value: String) -> String {
+    var shown = value
+    if shown.hasPrefix("throws ") {
+      shown = Phrase(en: "throws ", zh: "抛出 ").text(language) + shown.dropFirst("throws ".count)
+    }
+    return shown.replacingOccurrences(
+      of: " then throws ", with: Phrase(en: " then throws ", zh: " 然后抛出 ").text(language))
+  }
+
+  /// A check's name in `language` (English where it has no translation).
+  static func name(of info: ProbeStream.CheckInfo?, index: Int, language: Language) -> String {
+    guard let info, !info.name.isEmpty else { return "check \(index + 1)" }
+    if language == .zhHans, let chinese = info.chineseName, !chinese.isEmpty { return chinese }
+    return info.name
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import LessonKit
+
+/// Checks what a lesson's code block claims (see ``BlockClaims``) by compiling it, and running
+/// it when it claims an output or a crash; a false claim is an error at the block's line in
+/// every file that writes it.
+struct ClaimChecker: Sendable {
+  let grader: Grader
+
+  /// The problems of `unit`, at each of its `places`.
+  func problems(_ unit: ClaimUnit, at places: [ClaimUnit.Place]) -> [LessonProblem] {
+    do {
+      return try findings(unit).flatMap { finding in
+        places.map { place in
+          let line =
+            finding.line.map { place.fileLine($0) }
+            ?? (finding.atOutput ? place.block.claims.outputLine : nil) ?? place.block.fenceLine
+          return LessonProblem(
+            finding.severity, file: place.file, line: line, "\(place.name) \(finding.message)")
+        }
+      }
+    } catch {
+      return places.map {
+        LessonProblem(
+          .error, file: $0.file, line: $0.block.fenceLine, "cannot be checked: \(error)")
+      }
+    }
+  }
+
+  /// One false claim, at a line of the block (nil: the fence, or the output block).
+  struct Finding {
+    var severity: LessonProblem.Severity = .error
+    var line: Int?
+    var atOutput = false
+    var message: String
+  }
+
+  private func findings(_ unit: ClaimUnit) throws -> [Finding] {
+    let claims = unit.claims
+    if claims.needsRun && !claims.mustFail {
+      switch try ClaimRun(cache: grader.cache, sandbox: grader.sandbox).run(unit.source) {
+      case .failed(let errors): return compileErrors(errors, unit)
+      case .ran(let warnings, let printed, let failure):
+        return warningFindings(warnings, unit) + runFindings(claims, printed, failure)
+      }
+    }
+    let diagnostics = try ExampleChecker(cache: grader.cache).diagnostics(in: unit.source)
+    let errors = diagnostics.filter { $0.severity == "error" }
+    if claims.mustFail {
+      guard !errors.isEmpty else {
+        return [
+          Finding(message: "claims an error (\(Self.quoted(claims.errors))), but it compiles")
+        ]
+      }
+      return claims.errors.filter { fragment in
+        !errors.contains { $0.message.contains(fragment) }
+      }.map { fragment in
+        Finding(
+          message: "claims the error \"\(fragment)\", but the compiler says: "
+            + Self.said(errors))
+      }
+    }
+    if !errors.isEmpty { return compileErrors(errors, unit) }
+    return warningFindings(diagnostics, unit)
+  }
+
+  private func compileErrors(_ errors: [Diagnostic], _ unit: ClaimUnit) -> [Finding] {
+    let after = unit.after.map { " (after example \($0))" } ?? ""
+    return errors.prefix(3).map { error in
+      Finding(
+        line: unit.blockLine(error),
+        message: "does not compile\(after): \(error.message) (mark code that is not meant to"
+          + " compile with ```swift error: \"…\", or to be shown only with ```swift norun)")
+    }
+  }
+
+  /// Claimed warnings that did not come, and warnings that came unclaimed.
+  private func warningFindings(_ diagnostics: [Diagnostic], _ unit: ClaimUnit) -> [Finding] {
+    let claimed = unit.claims.warnings
+    let warnings = diagnostics.filter { $0.severity == "warning" && $0.line > unit.prefixLines }
+    var found = claimed.filter { fragment in
+      !warnings.contains { $0.message.contains(fragment) }
+    }.map { fragment in
+      Finding(
+        message: "claims the warning \"\(fragment)\", but "
+          + (warnings.isEmpty
+            ? "it compiles without one" : "the compiler says: " + Self.said(warnings)))
+    }
+    for warning in warnings where !claimed.contains(where: { warning.message.contains($0) }) {
+      found.append(
+        Finding(
+          severity: .warning, line: unit.blockLine(warning),
+          message: "compiles with a warning the lesson does not claim: \(warning.message)"
+            + " (add warning: \"…\" to the info string, or change the code)"))
+    }
+    return found
+  }
+
+  private func runFindings(_ claims: BlockClaims, _ printed: String, _ failure: String?)
+    -> [Finding]
+  {
+    if let crash = claims.crash {
+      guard let failure, Self.isCrash(failure) else {
+        return [Finding(message: "claims a crash, but it runs to its end")]
+      }
+      if !crash.isEmpty, !failure.contains(crash) {
+        return [Finding(message: "claims a crash with \"\(crash)\", but: \(failure)")]
+      }
+      return []
+    }
+    if let failure {
+      return [Finding(message: "does not run to its end: \(failure) (claim it with crash:)")]
+    }
+    guard let output = claims.output,
+      let difference = OutputComparison.difference(expected: output, actual: printed)
+    else { return [] }
+    return [Finding(atOutput: true, message: "prints other text: \(difference)")]
+  }
+
+  private static func isCrash(_ message: String) -> Bool {
+    ["crashed", "aborted", "trap", "Fatal error"].contains { message.contains($0) }
+  }
+
+  private static func quoted(_ fragments: [String]) -> String {
+    fragments.map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+
+  private static func said(_ diagnostics: [Diagnostic]) -> String {
+    diagnostics.prefix(3).map { "\"\($0.message)\"" }.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import LessonKit
+
+/// `validate`'s look at an exercise's probes, through the reference program: every check
+/// observes something (a check that observes nothing passes for any answer), and every check
+/// has a Chinese name.
+struct ProbeCoverage {
+  let grader: Grader
+
+  func problems(of spec: ExerciseSpec, checks file: URL?) throws -> [LessonProblem] {
+    guard spec.kind == .checks, let file else { return [] }
+    let stream = try grader.references.observations(
+      for: spec, seed: UInt64.random(in: 1...UInt64.max), sandbox: grader.sandbox,
+      language: .en, scratchRoot: grader.scratchRoot)
+    var problems: [LessonProblem] = []
+    if (stream.planned ?? 0) == 0 {
+      problems.append(LessonProblem(.error, file: file, "`checks` holds no check"))
+    }
+    for index in 0..<(stream.planned ?? 0) {
+      guard let check = stream.checks[index], let info = check.info else { continue }
+      if check.observations.isEmpty {
+        problems.append(
+          LessonProblem(
+            .error, file: file, line: info.line,
+            "check '\(info.name)' observes nothing, so any answer would pass it:"
+              + " call `observe(…)` with what the student's code does"))
+      }
+      if info.chineseName?.isEmpty ?? true {
+        problems.append(
+          LessonProblem(
+            .warning, file: file, line: info.line,
+            "check '\(info.name)' has no Chinese name: add `zh: \"…\"`"))
+      }
+    }
+    var seen = Set<String>()
+    return problems.filter { seen.insert("\($0.line ?? 0) \($0.message)").inserted }
+  }
+}

@@ -1,0 +1,94 @@
+import Synchronization
+
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
+/// Runs an exercise's checks inside the graded program and reports what they observe.
+///
+/// The grader's generated `main.swift` calls ``prepare()`` on its first line and ``run(_:)``
+/// after the student's top-level code. The program reports observations only — never an
+/// expected value or a verdict: the grader compares them with the solution's, outside this
+/// process. The grader passes `--tutor-probes MARKER SEED START` (the record marker, the seed
+/// of ``Draw``, the first check to run); without them (a teacher running the program by hand)
+/// the observations print as plain text.
+public enum ProbeRun {
+  private static let context = ProbeContext()
+
+  /// Reads the grader's arguments and makes standard output line-buffered, so what the student
+  /// printed before a crash is not lost.
+  ///
+  /// Called once, before any student code.
+  public static func prepare() {
+    setvbuf(stdout, nil, _IOLBF, 0)
+    context.configure(arguments: CommandLine.arguments)
+  }
+
+  /// Runs `checks` in order from the grader's first check, reporting each one's observations.
+  public static func run(_ checks: Checks) {
+    let settings = context.settings
+    context.emit(.plan(count: checks.all.count))
+    for (index, check) in checks.all.enumerated() where index >= settings.start {
+      Draw.reseed(settings.seed, check: index)
+      context.begin(index)
+      context.emit(.begin(index: index, check: check))
+      do {
+        try check.body()
+      } catch {
+        record(what: "", value: thrownText(error), tolerance: nil)
+      }
+      context.emit(.end(index: index))
+    }
+    context.emit(.done)
+    context.end()
+  }
+
+  /// Reports one observation of the running check (outside a check it is ignored).
+  static func record(what: String, value: String, tolerance: Double?) {
+    guard let index = context.running else { return }
+    context.emit(.observation(index: index, what: what, value: value, tolerance: tolerance))
+  }
+}
+
+/// The harness's state: settings from the grader and the check now running.
+final class ProbeContext: Sendable {
+  struct Settings: Sendable {
+    var marker: String?
+    var seed: UInt64 = 1
+    var start = 0
+  }
+
+  private let state = Mutex<(settings: Settings, running: Int?)>((Settings(), nil))
+
+  var settings: Settings { state.withLock { $0.settings } }
+  var running: Int? { state.withLock { $0.running } }
+
+  func configure(arguments: [String]) {
+    guard let flag = arguments.firstIndex(of: "--tutor-probes"), arguments.count > flag + 3 else {
+      return
+    }
+    var settings = Settings()
+    settings.marker = arguments[flag + 1]
+    settings.seed = UInt64(arguments[flag + 2]) ?? 1
+    settings.start = Int(arguments[flag + 3]) ?? 0
+    state.withLock { $0.settings = settings }
+  }
+
+  func begin(_ index: Int) { state.withLock { $0.running = index } }
+  func end() { state.withLock { $0.running = nil } }
+
+  /// Writes `record` framed with the grader's marker, or as plain text without one.
+  func emit(_ record: ProbeRecord) {
+    fflush(nil)
+    let text = settings.marker.map { record.framed(marker: $0) } ?? record.plainText
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Evaluator
+import Foundation
+import LessonKit
+
+/// `check`'s head start: the exercise is read on its own from its folder (not the whole
+/// course), and the student's program starts compiling — the slowest step of a check — at once;
+/// the jail probe, the static rules and the reference program then happen beside it.
+struct EarlyCompile {
+  /// A course holding only the exercise's folder (what `check` needs of it).
+  let course: Course
+  let home: TutorHome?
+  let exercise: Exercise
+  let spec: ExerciseSpec
+  let compile: ProgramCompile
+
+  /// The started compile, or nil when the exercise cannot be found on its own (the full course
+  /// load then says why).
+  static func start(
+    exercise id: String, source: String, fileName: String, options: CommonOptions
+  ) -> EarlyCompile? {
+    let home = try? TutorHome.locate()
+    guard let folder = CourseContext.lessonsFolder(options, home: home)?.standardizedFileURL,
+      let exercise = CourseLoader.exercise(id: id, in: folder),
+      let spec = try? ExerciseSpec(exercise),
+      let cache = try? CourseContext.moduleCache(home: home)
+    else { return nil }
+    JailProbe.probeInBackground(toolchain: cache.toolchain)
+    let compile = ProgramCompile(cache: cache, source: source, fileName: fileName, exercise: spec)
+    let course = Course(root: folder, titles: [:], lessons: [], problems: [])
+    return EarlyCompile(
+      course: course, home: home, exercise: exercise, spec: spec, compile: compile)
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import TutorTestSupport
+
+/// A class of submissions for the bundled `team-score` written to fake a pass, damage the
+/// grader or reach a peer (the evaluator's fixtures, plus one that tries every way out of the
+/// jail), graded with `swift-tutor grade` as root or as `nobody`.
+///
+/// Everything lives in one folder `nobody` can use: a copy of the binary, of the runtime
+/// sources and the lessons (`SWIFT_TUTOR_HOME`), of the prebuilt module cache, the
+/// submissions, a `TMPDIR` — so the same run works from a checkout under `/root`.
+struct HostileClass {
+  let root: URL
+  var home: URL { root.appendingPathComponent("home") }
+  var submissions: URL { root.appendingPathComponent("submissions") }
+  var cache: URL { root.appendingPathComponent("cache") }
+  var temporary: URL { root.appendingPathComponent("tmp") }
+  var binary: URL { root.appendingPathComponent("bin/swift-tutor") }
+  /// The peer whose file every other submission tries to read and rewrite.
+  var peerFile: URL { submissions.appendingPathComponent("peer/team-score.swift") }
+  static let peerText = "// peer's secret\nfunc teamScore(_ s: [Int]) -> Int { 0 }\n"
+
+  /// The submissions that pass: correct answers, however hostile the rest of their code.
+  static let expectedPasses: Set<String> = ["pass", "detached-child", "flood", "escape"]
+
+  init() throws {
+    root = try TestPaths.makeTemporaryFolder("hostile")
+    let manager = FileManager.default
+    let package = TestPaths.packageRoot
+    for module in ["MealKit", "Shapes", "TutorChecks", "PlaygroundRuntime"] {
+      try manager.createDirectory(
+        at: home.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+      try manager.copyItem(
+        at: package.appendingPathComponent("Sources/\(module)"),
+        to: home.appendingPathComponent("Sources/\(module)"))
+    }
+    try manager.copyItem(at: TutorBinary.lessons, to: home.appendingPathComponent("Lessons"))
+    try manager.createDirectory(
+      at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try manager.copyItem(at: TutorBinary.executable, to: binary)
+    try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let fixtures = package.appendingPathComponent(
+      "Tests/EvaluatorTests/Fixtures/team-score/submissions")
+    for name in TestPaths.contents(of: fixtures) where name.hasSuffix(".swift") {
+      let student = submissions.appendingPathComponent(String(name.dropLast(6)))
+      try manager.createDirectory(at: student, withIntermediateDirectories: true)
+      try manager.copyItem(
+        at: fixtures.appendingPathComponent(name),
+        to: student.appendingPathComponent("team-score.swift"))
+    }
+    try manager.createDirectory(
+      at: peerFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(Self.peerText.utf8).write(to: peerFile)
+    let escape = submissions.appendingPathComponent("escape")
+    try manager.createDirectory(at: escape, withIntermediateDirectories: true)
+    try Data(EscapeAttempt.source(peer: peerFile.path, cache: cache.path).utf8)
+      .write(to: escape.appendingPathComponent("team-score.swift"))
+  }
+
+  /// Copies the module cache the tests' own runs built, so `nobody` need not build it again.
+  func seedCache(from built: URL) throws {
+    let target = cache.appendingPathComponent(
+      "swift-tutor/\(built.deletingLastPathComponent().lastPathComponent)/\(built.lastPathComponent)"
+    )
+    try FileManager.default.createDirectory(
+      at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: built, to: target)
+  }
+
+  /// Hands the whole folder to `nobody`.
+  func giveToNobody() throws {
+    let chown = try runCommand(
+      URL(fileURLWithPath: "/bin/chown"), ["-R", "65534:65534", root.path])
+    guard chown.status == 0 else { throw SetupFailure(description: chown.stderr) }
+    chmod(root.path, 0o755)
+  }
+
+  /// `swift-tutor grade` of the class, as `nobody` when `asNobody` (through `setpriv`).
+  func grade(asNobody: Bool) throws -> CommandResult {
+    let environment = [
+      "HOME": root.path, "XDG_CACHE_HOME": cache.path, "XDG_STATE_HOME": root.path,
+      "TMPDIR": temporary.path, "SWIFT_TUTOR_HOME": home.path, "NO_COLOR": "1",
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+    ]
+    let arguments = [
+      binary.path, "grade", submissions.path, "--format", "json", "--jobs", "2", "--timeout", "4",
+    ]
+    let prefix =
+      asNobody
+      ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : []
+    let command =
+      prefix + ["/usr/bin/env", "-i"]
+      + environment.map { "\($0.key)=\($0.value)" } + arguments
+    return try runCommand(URL(fileURLWithPath: command[0]), Array(command.dropFirst()))
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+/// A test's set-up could not be made.
+struct SetupFailure: Error, CustomStringConvertible {
+  let description: String
+}

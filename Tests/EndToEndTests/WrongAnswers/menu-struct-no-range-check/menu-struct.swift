@@ -1,0 +1,20 @@
+// Wrong: rate(_:stars:) accepts any number of stars, such as 6 or -1.
+struct Menu {
+  var meals: [Meal] = []
+
+  var averageRating: Double {
+    guard !meals.isEmpty else { return 0 }
+    let total = meals.reduce(0) { $0 + $1.rating }
+    return Double(total) / Double(meals.count)
+  }
+
+  mutating func add(_ meal: Meal) {
+    guard !meals.contains(where: { $0.name == meal.name }) else { return }
+    meals.append(meal)
+  }
+
+  mutating func rate(_ name: String, stars: Int) {
+    guard let index = meals.firstIndex(where: { $0.name == name }) else { return }
+    meals[index].rating = stars
+  }
+}

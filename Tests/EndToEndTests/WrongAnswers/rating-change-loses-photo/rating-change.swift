@@ -1,0 +1,24 @@
+// Wrong: builds a new meal from name and rating, so the photo is lost.
+enum RatingChange {
+  case rated(Int)
+  case starAdded
+  case starRemoved
+  case cleared
+
+  func applied(to meal: Meal) -> Meal {
+    var copy = meal
+    switch self {
+    case .rated(let stars):
+      if (0...5).contains(stars) {
+        copy.rating = stars
+      }
+    case .starAdded:
+      copy.rating = min(copy.rating + 1, 5)
+    case .starRemoved:
+      copy.rating = max(copy.rating - 1, 0)
+    case .cleared:
+      copy.rating = 0
+    }
+    return Meal(name: copy.name, rating: copy.rating) ?? copy
+  }
+}

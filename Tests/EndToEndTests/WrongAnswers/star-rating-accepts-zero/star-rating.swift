@@ -1,0 +1,18 @@
+// Wrong: accepts a tap on star 0, which clears the rating.
+struct StarRating {
+  let stars: Int
+  private(set) var rating = 0
+
+  init(stars: Int = 5) {
+    self.stars = stars
+  }
+
+  mutating func tap(_ star: Int) {
+    guard (0...stars).contains(star) else { return }
+    rating = star == rating ? 0 : star
+  }
+
+  var filled: [Bool] {
+    (1...stars).map { $0 <= rating }
+  }
+}

@@ -1,0 +1,4 @@
+// 50 itself earns 3 points: the boundary is off by one.
+func teamScore(_ scores: [Int]) -> Int {
+  scores.reduce(0) { $0 + ($1 >= 50 ? 3 : 1) }
+}

@@ -1,0 +1,30 @@
+// Wrong: trims the name first, so a name of one space is rejected as empty.
+import Foundation
+
+enum MealInputError: Error, Equatable {
+  case emptyName
+  case ratingOutOfRange(Int)
+}
+
+func validatedMeal(name: String, rating: Int) throws -> Meal {
+  guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+    throw MealInputError.emptyName
+  }
+  guard let meal = Meal(name: name, photo: nil, rating: rating) else {
+    throw MealInputError.ratingOutOfRange(rating)
+  }
+  return meal
+}
+
+func inputMessage(name: String, rating: Int) -> String {
+  do {
+    let meal = try validatedMeal(name: name, rating: rating)
+    return "Saved \(meal.name) with \(meal.rating) stars"
+  } catch MealInputError.emptyName {
+    return "A meal needs a name"
+  } catch MealInputError.ratingOutOfRange(let rating) {
+    return "Rating \(rating) is not between 0 and 5"
+  } catch {
+    return "Unexpected problem: \(error)"
+  }
+}

@@ -1,0 +1,1 @@
+// starter.zh-Hans.swift

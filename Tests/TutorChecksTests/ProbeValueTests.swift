@@ -1,0 +1,80 @@
+import Testing
+
+@testable import TutorChecks
+
+@Suite struct ProbeValueTests {
+  @Test func scalarsHaveOneCanonicalText() {
+    #expect(42.probeText == "42")
+    #expect((-7 as Int8).probeText == "-7")
+    #expect(0.1.probeText == "0.1")
+    #expect(Double.infinity.probeText == "inf")
+    #expect(true.probeText == "true")
+    #expect("Soup: \"4\"\n".probeText == #""Soup: \"4\"\n""#)
+    #expect(Character("é").probeText == #""é""#)
+  }
+
+  @Test func containersAreWrittenInOrderAndHashedOnesSorted() {
+    #expect([1, 2, 3].probeText == "[1, 2, 3]")
+    #expect(([] as [String]).probeText == "[]")
+    #expect(Optional<Int>.none.probeText == "nil")
+    #expect(Optional(5).probeText == "5")
+    #expect(Set([3, 1, 2]).probeText == "Set([1, 2, 3])")
+    #expect(["b": 2, "a": 1].probeText == #"["a": 1, "b": 2]"#)
+    #expect(([:] as [String: Int]).probeText == "[:]")
+    #expect((1...3).probeText == "1...3")
+    #expect(Pair(3, "x").probeText == #"(3, "x")"#)
+  }
+
+  @Test func thrownErrorsLoseTheMainModulePrefixOnly() {
+    #expect(
+      withoutMainPrefix("main.ParseError.bad(main.Line(n: 1))") == "ParseError.bad(Line(n: 1))")
+    #expect(withoutMainPrefix("domain.thing") == "domain.thing")
+  }
+
+  @Test func drawsRepeatPerCheckAndSeed() {
+    Draw.reseed(42, check: 3)
+    let first = (0..<5).map { _ in Draw.int(in: 0...1000) }
+    Draw.reseed(42, check: 3)
+    #expect((0..<5).map { _ in Draw.int(in: 0...1000) } == first)
+    Draw.reseed(42, check: 4)
+    #expect((0..<5).map { _ in Draw.int(in: 0...1000) } != first)
+    Draw.reseed(43, check: 3)
+    #expect((0..<5).map { _ in Draw.int(in: 0...1000) } != first)
+  }
+
+  @Test func drawsStayInTheirRanges() {
+    Draw.reseed(7, check: 0)
+    for _ in 0..<500 {
+      #expect((-3...3).contains(Draw.int(in: -3...3)))
+      #expect((0.5...1.5).contains(Draw.double(in: 0.5...1.5)))
+      #expect((2...4).contains(Draw.array(count: 2...4) { 0 }.count))
+      #expect(Draw.string(length: 1...3, from: "ab").allSatisfy { $0 == "a" || $0 == "b" })
+    }
+  }
+}
+
+@Suite struct ProbeRecordTests {
+  @Test func observationsAreFramedJSONWithEveryControlCharacterEscaped() {
+    let record = ProbeRecord.observation(
+      index: 2, what: "f(\"a\")", value: "\"\u{1}\u{2}\n\\\"", tolerance: 1e-9)
+    let framed = record.framed(marker: "m")
+    #expect(framed.hasPrefix("\u{1}m {"))
+    #expect(framed.hasSuffix("}\u{2}"))
+    let body = framed.dropFirst(3).dropLast()
+    #expect(!body.contains("\u{1}") && !body.contains("\u{2}") && !body.contains("\n"))
+    #expect(body.contains(#""w":"f(\"a\")""#))
+    #expect(body.contains(#""tol":1e-09"#))
+  }
+
+  @Test func aCheckCarriesItsNamesTaskAndLine() {
+    let check = Check("a name", zh: "名字", task: 2, line: 17) {}
+    let json = ProbeRecord.begin(index: 0, check: check).json
+    #expect(json == #"{"k":"begin","c":0,"n":"a name","zh":"名字","task":2,"line":17}"#)
+  }
+
+  @Test func aPersonRunningTheProgramByHandReadsPlainLines() {
+    #expect(
+      ProbeRecord.observation(index: 0, what: "f()", value: "3", tolerance: nil).plainText
+        == "f() = 3\n")
+  }
+}

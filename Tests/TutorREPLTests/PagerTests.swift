@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import TutorREPL
+
+/// Which pager runs, and when a text is long enough to need one.
+@Suite struct PagerTests {
+  @Test func thePagerIsPAGERElseLess() {
+    #expect(Pager(environment: [:]).command == "less -R")
+    #expect(Pager(environment: ["PAGER": "most -s"]).command == "most -s")
+    #expect(Pager(environment: ["PAGER": ""]).command == nil, "PAGER= turns paging off")
+    #expect(Pager(environment: ["PAGER": "cat"]).command == nil)
+  }
+
+  @Test func aTextIsPagedOnlyWhenItAndThePromptDoNotFit() {
+    let forty = Array(repeating: "line", count: 40).joined(separator: "\n")
+    #expect(Pager.isTaller(forty, than: 40), "40 lines and a prompt need 41 rows")
+    #expect(!Pager.isTaller(forty, than: 41))
+    #expect(!Pager.isTaller("one line", than: 2))
+  }
+
+  @Test func rowsComeFromTheTerminalElseLINES() {
+    // Under `swift test` standard output is not a terminal.
+    guard isatty(STDOUT_FILENO) == 0 else { return }
+    #expect(Pager.rows(environment: ["LINES": "33"]) == 33)
+    #expect(Pager.rows(environment: [:]) == nil)
+  }
+
+  @Test func outputThatIsNotATerminalIsNeverPaged() {
+    guard isatty(STDOUT_FILENO) == 0 else { return }
+    let long = Array(repeating: "line", count: 500).joined(separator: "\n")
+    #expect(!Pager(environment: ["LINES": "10", "PAGER": "false"]).page(long))
+  }
+}
