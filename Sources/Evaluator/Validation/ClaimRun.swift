@@ -28,7 +28,8 @@ struct ClaimRun: Sendable {
         "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name",
         "main",
       ]
-      + cache.flags(linking: ["MealKit", "Shapes"]) + [main.path, "-o", program.path]
+      + cache.flags(linking: ["MealKit", "Shapes", "TutorChecks", "PlaygroundRuntime"])
+      + [main.path, "-o", program.path]
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = scratch.url.path
     let request = ProcessRequest(
