@@ -189,18 +189,4 @@ import TutorTestSupport
     #expect(after.status == .rejected)
     #expect(try value(repl.evaluate("let gone = 2\ngone")) == "2")
   }
-
-  @Test func aLongSessionKeepsWorking() throws {
-    let repl = try session()
-    for index in 0..<150 {
-      let input =
-        index == 0
-        ? "var sum = 0" : index % 3 == 0 ? "sum += \(index)" : "let v\(index) = \(index) * 2"
-      let result = try repl.evaluate(input)
-      #expect(result.status == .accepted, "input \(index): \(result.message ?? "")")
-    }
-    let expected = stride(from: 3, to: 150, by: 3).reduce(0, +)
-    #expect(try value(repl.evaluate("sum")) == "\(expected)")
-    #expect(try value(repl.evaluate("v149 + v1")) == "300")
-  }
 }

@@ -119,6 +119,33 @@ import TutorREPL
     #expect(repl.output.errors.contains("Usage: :save FILE"))
   }
 
+  /// 150 inputs through the REPL, each building on the ones before (the latency of such a
+  /// session is `make bench`'s figure, never a timed test).
+  @Test func aHundredAndFiftyInputSessionKeepsEverything() throws {
+    var script: [String] = []
+    for cycle in 0..<15 {
+      let previous = cycle == 0 ? "0" : "total\(cycle - 1)"
+      script += [
+        "let base\(cycle) = \(cycle) * 3", "var total\(cycle) = base\(cycle) + \(previous)",
+        "func scale\(cycle)(_ x: Int) -> Int {", "  x * 2", "}",
+        "total\(cycle) = scale\(cycle)(total\(cycle))",
+        "struct Item\(cycle) { var name: String; var price: Int }",
+        "var items\(cycle) = [Item\(cycle)(name: \"a\", price: base\(cycle))]",
+        "items\(cycle).append(Item\(cycle)(name: \"b\", price: total\(cycle)))",
+        "print(items\(cycle).map(\\.name).joined(separator: \",\"))",
+        "let meal\(cycle) = Meal(name: \"Soup\", photo: nil, rating: \(cycle % 5))",
+        "items\(cycle).count + (meal\(cycle)?.rating ?? 0)",
+      ]
+    }
+    let repl = try ReplFixture()
+    try repl.run(script + ["total14"])
+    #expect(repl.output.errors.isEmpty, "\(repl.output.errors)")
+    #expect(lines(repl).filter { $0 == "a,b" }.count == 15, "each print once")
+    // total(n) = 2 * (3n + total(n-1)), total(-1) = 0.
+    let expected = (0..<15).reduce(0) { total, cycle in 2 * (3 * cycle + total) }
+    #expect(repl.output.text.hasSuffix("\nInt = \(expected)\n"), "\(repl.output.text.suffix(80))")
+  }
+
   @Test func resetStartsAFreshSessionProcess() throws {
     let repl = try ReplFixture()
     try repl.run(["let counter = Int.random(in: 1...1_000)", ":reset", "counter"])

@@ -32,6 +32,7 @@ public enum SessionModules {
       throw EvaluatorError.runtimeSourcesNotFound(searched: [cache.directory.path])
     }
     willBuild()
+    removeAbandonedBuilds(in: cache.directory)
     let staging = cache.directory.appendingPathComponent(".dynamic-\(UUID().uuidString)")
     defer { try? manager.removeItem(at: staging) }
     try build(home: home, into: staging, toolchain: cache.toolchain)
@@ -40,6 +41,20 @@ public enum SessionModules {
       try manager.moveItem(at: staging, to: final)
     } catch  where manager.fileExists(atPath: complete.path) {
       // Another process finished first; its build is identical.
+    }
+  }
+
+  /// Removes staging folders a process left behind when it ended in the middle of a build
+  /// (the REPL builds in the background and may quit first); one an hour old is abandoned.
+  private static func removeAbandonedBuilds(in folder: URL) {
+    let manager = FileManager.default
+    let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where name.hasPrefix(".dynamic-") {
+      let url = folder.appendingPathComponent(name)
+      let modified = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+      if let modified, Date().timeIntervalSince(modified) > 3600 {
+        try? manager.removeItem(at: url)
+      }
     }
   }
 
