@@ -47,8 +47,17 @@ struct PlaygroundFigure {
     var memoryFigure = Figure(
       name: "REPL session memory after 150 inputs", measured: "\(Figure.number(megabytes)) MB",
       ok: megabytes <= 300, target: "≤ 300 MB")
-    memoryFigure.note = "VmRSS of the live process and its sandbox wrappers, largest session"
+    memoryFigure.note =
+      "VmRSS of the live process and the jail around it, largest session; the tutor side "
+      + "(this process, which compiled and ran the sessions) peaked at \(Self.peakKilobytes() / 1024) MB"
     return [lineFigure, flatFigure, memoryFigure]
+  }
+
+  /// This process's peak resident memory (`VmHWM`), in KiB.
+  static func peakKilobytes() -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
   }
 
   /// Runs the transcript in a fresh session; the seconds of each input.

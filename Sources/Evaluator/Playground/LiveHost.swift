@@ -35,7 +35,7 @@ final class LiveHost {
 
   deinit { stop() }
 
-  /// The process group the host and its wrappers run in.
+  /// The process started for the host (its wrappers', then the host's ancestor).
   var processGroup: pid_t { pid }
 
   /// Waits for the host's `ready`; what it writes to standard error meanwhile goes to `errors`.

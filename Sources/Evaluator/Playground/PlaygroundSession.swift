@@ -129,18 +129,29 @@ public final class PlaygroundSession: @unchecked Sendable {
 }
 
 extension PlaygroundSession {
-  /// The resident memory of the live process and its wrappers, in KiB (0 when none runs): the
-  /// sum of `VmRSS` over the host's process group.
+  /// The resident memory of the live process and the processes around it (the jail's), in
+  /// KiB (0 when none runs): the sum of `VmRSS` over the tree started for the host.
   public func liveMemoryKilobytes() -> Int {
-    guard let group = host?.processGroup, host?.ended == nil else { return 0 }
+    guard let root = host?.processGroup, host?.ended == nil else { return 0 }
+    var parents: [Int32: Int32] = [:]
     let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return names.compactMap(Int32.init).reduce(0) { total, pid in
+    for pid in names.compactMap(Int32.init) {
       guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
         let close = stat.lastIndex(of: ")")
-      else { return total }
+      else { continue }
       let fields = stat[stat.index(after: close)...].split(separator: " ")
-      guard fields.count > 2, Int32(fields[2]) == group,
-        let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      if fields.count > 1, let parent = Int32(fields[1]) { parents[pid] = parent }
+    }
+    func inTree(_ pid: Int32) -> Bool {
+      var current: Int32? = pid
+      while let found = current, found > 1 {
+        if found == root { return true }
+        current = parents[found]
+      }
+      return false
+    }
+    return parents.keys.filter(inTree).reduce(0) { total, pid in
+      guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
         let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
       else { return total }
       return total + (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0)
