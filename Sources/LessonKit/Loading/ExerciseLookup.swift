@@ -1,6 +1,23 @@
 import Foundation
 
 extension CourseLoader {
+  /// The ids of the exercise folders of the course in `root` (`<lesson>/exercises/<id>/` with
+  /// an `exercise.yaml`), found by listing folders only: for counting, where loading the whole
+  /// course would cost more than the answer is worth.
+  public static func exerciseIDs(in root: URL) -> Set<String> {
+    let manager = FileManager.default
+    var ids = Set<String>()
+    for lesson in (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
+    where !lesson.hasPrefix(".") {
+      let folder = root.appendingPathComponent("\(lesson)/exercises")
+      for id in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+      where manager.fileExists(atPath: folder.appendingPathComponent("\(id)/exercise.yaml").path) {
+        ids.insert(id)
+      }
+    }
+    return ids
+  }
+
   /// The exercise `id` of the course in `root`, loaded on its own — without reading the rest of the
   /// course — from the one `root/<lesson>/exercises/<id>/` folder that exists; nil when there is no
   /// such folder, more than one, or it has any problem.
