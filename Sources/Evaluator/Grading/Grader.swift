@@ -59,7 +59,8 @@ public struct Grader: Sendable {
     let expected = Background { [self, runSandbox] () throws -> Expectation in
       try expectation(for: exercise, seed: seed, sandbox: runSandbox)
     }
-    let violations = RuleReport.violations(of: source, exercise: exercise, language: language)
+    let violations = RuleReport.violations(
+      of: source, exercise: exercise, names: references.names(of: exercise), language: language)
     if !violations.isEmpty {
       compile?.discard()
       _ = try? expected.wait()  // not left running beside the next grading
