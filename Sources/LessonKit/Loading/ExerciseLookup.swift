@@ -19,10 +19,10 @@ extension CourseLoader {
   }
 
   /// The exercise `id` of the course in `root`, loaded on its own — without reading the rest of the
-  /// course — from the one `root/<lesson>/exercises/<id>/` folder that exists; nil when there is no
-  /// such folder, more than one, or it has any problem.
+  /// course — from the one `root/<lesson>/exercises/<id>/` folder that exists.
   ///
-  /// For starting work early: the full course load stays the authority on what the exercise is.
+  /// Nil when there is no such folder, more than one, or it has any problem. Its task texts are
+  /// not read (it has none): this is for grading, which `check` can then start at once.
   public static func exercise(id: String, in root: URL) -> Exercise? {
     let manager = FileManager.default
     guard !id.isEmpty, !id.contains("/"), !id.hasPrefix("."),
@@ -34,7 +34,8 @@ extension CourseLoader {
     guard folders.count == 1, let folder = folders.first else { return nil }
     var registry = IDRegistry(root: root)
     var log = ProblemLog()
-    let exercise = ExerciseLoader.load(folder: folder, registry: &registry, log: &log)
+    let exercise = ExerciseLoader.load(
+      folder: folder, registry: &registry, log: &log, tasks: false)
     return log.errorCount == 0 ? exercise : nil
   }
 }
