@@ -69,6 +69,8 @@ struct BenchContext {
   ) throws -> SpawnResult {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    // A pass from `check` is recorded as for a student: in a progress file of the bench's own.
+    environment["XDG_STATE_HOME"] = scratch.appendingPathComponent("state").path
     environment.merge(extra) { $1 }
     return try Spawn.run(
       (binary ?? tutor).path, arguments, environment: environment, stdin: stdin)

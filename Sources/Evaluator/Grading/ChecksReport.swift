@@ -4,7 +4,7 @@ import LessonKit
 /// check by check, with what the student's code printed.
 struct ChecksReport {
   let language: Language
-  let checks: String
+  let source: ProbeSource
 
   func result(
     exercise: String, student: ProbeStream, reference: ProbeStream, outputLimit: Int
@@ -18,7 +18,7 @@ struct ChecksReport {
       result.hitTimeLimit = student.hitTimeLimit
       return result
     }
-    let tests = Verdicts(language: language, source: ProbeSource(checks: checks))
+    let tests = Verdicts(language: language, source: source)
       .tests(student: student, reference: reference)
     var notes: [String] = []
     if student.droppedBytes > 0 {

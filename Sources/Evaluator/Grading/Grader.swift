@@ -59,7 +59,8 @@ public struct Grader: Sendable {
     let expected = Background { [self, runSandbox] () throws -> Expectation in
       try expectation(for: exercise, seed: seed, sandbox: runSandbox)
     }
-    let violations = RuleReport.violations(of: source, exercise: exercise, language: language)
+    let violations = RuleReport.violations(
+      of: source, exercise: exercise, names: references.names(of: exercise), language: language)
     if !violations.isEmpty {
       compile?.discard()
       _ = try? expected.wait()  // not left running beside the next grading
@@ -86,7 +87,7 @@ public struct Grader: Sendable {
         language: language
       ).run()
       let reference = try expected.wait().observations
-      result = ChecksReport(language: language, checks: exercise.checksSource ?? "").result(
+      result = ChecksReport(language: language, source: references.probeSource(of: exercise)).result(
         exercise: exercise.id, student: student, reference: reference,
         outputLimit: runSandbox.limits.outputBytes)
     case .output:
@@ -124,6 +125,7 @@ public struct Grader: Sendable {
   {
     switch exercise.kind {
     case .checks:
+      _ = references.probeSource(of: exercise)  // parsed here, beside the student's compile
       return .observations(
         try references.observations(
           for: exercise, seed: seed, sandbox: sandbox, language: language,

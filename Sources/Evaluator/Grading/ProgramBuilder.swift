@@ -32,8 +32,9 @@ struct ProgramBuilder: Sendable {
 
   /// Writes `text` to `file`, readable by the grader's user only.
   static func writePrivately(_ text: String, to file: URL) throws {
-    guard FileManager.default.createFile(
-      atPath: file.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+    guard
+      FileManager.default.createFile(
+        atPath: file.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
     else {
       throw EvaluatorError.fileProblem(path: file.path, reason: "cannot write the source")
     }

@@ -11,6 +11,29 @@ import Synchronization
 public final class References: Sendable {
   private let cache: ModuleCache
   private let outputs = Mutex<[String: String]>([:])
+  private let names = Mutex<[String: ShadowRule.Names]>([:])
+  private let sources = Mutex<[String: ProbeSource]>([:])
+
+  /// The source of each check of `spec` (what reports quote as `test_code`), parsed once per
+  /// exercise and kept.
+  func probeSource(of spec: ExerciseSpec) -> ProbeSource {
+    let key = self.key(spec)
+    if let known = sources.withLock({ $0[key] }) { return known }
+    let made = ProbeSource(checks: spec.checksSource ?? "")
+    sources.withLock { $0[key] = made }
+    return made
+  }
+
+  /// The names the checks of `spec` use and its solution declares (nil for `output`), worked
+  /// out once per exercise and kept.
+  func names(of spec: ExerciseSpec) -> ShadowRule.Names? {
+    guard let checks = spec.checksSource else { return nil }
+    let key = self.key(spec)
+    if let known = names.withLock({ $0[key] }) { return known }
+    let made = ShadowRule.Names(checks: checks, solution: spec.solutionSource)
+    names.withLock { $0[key] = made }
+    return made
+  }
 
   /// References built against `cache`, kept beside it.
   public init(cache: ModuleCache) { self.cache = cache }

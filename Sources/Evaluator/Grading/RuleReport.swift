@@ -4,15 +4,14 @@ import LessonKit
 enum RuleReport {
   /// Every rule `source` breaks for `exercise`: its teaching rules, what graded code may not
   /// contain, and names the probes use that are not the student's to declare.
-  static func violations(of source: String, exercise: ExerciseSpec, language: Language)
-    -> [RuleViolation]
-  {
+  static func violations(
+    of source: String, exercise: ExerciseSpec, names: ShadowRule.Names?, language: Language
+  ) -> [RuleViolation] {
     var found = StaticRuleChecker.violations(
       in: source, forbid: exercise.forbid, require: exercise.require,
       forbiddenAPIs: exercise.forbiddenAPIs, language: language)
-    if let checks = exercise.checksSource {
-      found += ShadowRule.violations(
-        student: source, checks: checks, solution: exercise.solutionSource, language: language)
+    if let names {
+      found += ShadowRule.violations(student: source, names: names, language: language)
     }
     return found
   }

@@ -12,15 +12,36 @@ import SwiftSyntax
 /// declare; names the checks declare themselves (locals, parameters) are the
 /// checks' own and cannot be shadowed.
 public enum ShadowRule {
+  /// What an exercise's checks and solution say about names, worked out once per exercise.
+  public struct Names: Sendable {
+    /// Names the checks refer to.
+    let referenced: Set<String>
+    /// Names a student may declare although the checks use them.
+    let allowed: Set<String>
+
+    /// The names of `checks` and `solution`.
+    public init(checks: String, solution: String) {
+      let used = NameCollector(Parser.parse(source: checks))
+      let reference = ShadowRule.finder(solution)
+      referenced = used.referenced
+      allowed = used.declared.union(reference.topLevelNames.map(\.0)).union(ReservedNames.all)
+        .union(reference.extensionMembers.map(\.name))
+    }
+  }
+
   /// A violation for each top-level name of `student` that `checks` uses but
   /// neither `checks` nor `solution` declares.
   public static func violations(
     student: String, checks: String, solution: String, language: Language = .en
   ) -> [RuleViolation] {
-    let used = NameCollector(Parser.parse(source: checks))
-    let reference = finder(solution)
-    let allowed = used.declared.union(reference.topLevelNames.map(\.0)).union(ReservedNames.all)
-      .union(reference.extensionMembers.map(\.name))
+    violations(
+      student: student, names: Names(checks: checks, solution: solution), language: language)
+  }
+
+  /// The same, with the exercise's names worked out already.
+  public static func violations(student: String, names: Names, language: Language = .en)
+    -> [RuleViolation]
+  {
     let mine = finder(student)
     let ownTypes = Set(mine.topLevelNames.map(\.0))
     // Members added to a type the file does not declare shadow the library's
@@ -29,7 +50,7 @@ public enum ShadowRule {
       !ownTypes.contains(String($0.extended.prefix { $0 != "<" }.split(separator: ".").last ?? ""))
     }.map { ($0.name, $0.line) }
     return (mine.topLevelNames + members).compactMap { name, line in
-      guard used.referenced.contains(name), !allowed.contains(name) else { return nil }
+      guard names.referenced.contains(name), !names.allowed.contains(name) else { return nil }
       return RuleViolation(
         rule: "reserved name", line: line, message: RuleText.shadowed(name, language),
         refusal: true)

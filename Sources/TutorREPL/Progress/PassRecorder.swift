@@ -42,8 +42,15 @@ public struct PassRecorder: Sendable {
   public static func note(_ progress: LearnerProgress, course: Course, language: Language)
     -> String
   {
-    let total = course.exercises.count
-    let passed = course.exercises.filter { progress.passed.contains($0.id) }.count
+    note(progress, exerciseIDs: Set(course.exercises.map(\.id)), language: language)
+  }
+
+  /// The same line, for a course known by its exercise ids.
+  public static func note(
+    _ progress: LearnerProgress, exerciseIDs: Set<String>, language: Language
+  ) -> String {
+    let total = exerciseIDs.count
+    let passed = exerciseIDs.intersection(progress.passed).count
     return language == .zhHans
       ? "已记入你的进度：\(total) 道练习中已通过 \(passed) 道（`swift-tutor progress` 可查看）。"
       : "Counted in your progress: \(passed) of \(total) exercises passed (`swift-tutor progress` shows them)."

@@ -75,12 +75,12 @@ struct CheckCommand: ParsableCommand {
     }
     try Console.emit(text, to: grading.output)
     if result.status != .pass { throw ExitCode(1) }
-    try record(found, in: early == nil ? context.course : nil)
+    try record(found, in: early == nil ? context.course : nil, root: context.course.root)
   }
 
   /// Counts the pass in the learner's progress, and says so under a text report (loading the
   /// course to count its exercises, when `course` is nil).
-  private func record(_ exercise: Exercise, in loaded: Course?) throws {
+  private func record(_ exercise: Exercise, in loaded: Course?, root: URL) throws {
     let environment = ProcessInfo.processInfo.environment
     guard PassRecorder.isEnabled(noRecord: noRecord, environment: environment) else { return }
     let store = ProgressStore(url: ProgressStore.defaultURL(environment: environment))
@@ -100,7 +100,8 @@ struct CheckCommand: ParsableCommand {
       : Language.preferred(
         explicit: environment["SWIFT_TUTOR_LANG"].flatMap(Language.init(identifier:)) ?? saved,
         environment: environment)
-    let course = try loaded ?? CourseContext.load(common).course
-    print(PassRecorder.note(recorded.progress, course: course, language: language))
+    // Counting the course's exercises needs their folders only, not the whole course.
+    let ids = loaded.map { Set($0.exercises.map(\.id)) } ?? CourseLoader.exerciseIDs(in: root)
+    print(PassRecorder.note(recorded.progress, exerciseIDs: ids, language: language))
   }
 }

@@ -24,8 +24,8 @@ struct EarlyCompile {
       let spec = try? ExerciseSpec(exercise),
       let cache = try? CourseContext.moduleCache(home: home)
     else { return nil }
-    JailProbe.probeInBackground(toolchain: cache.toolchain)
     let compile = ProgramCompile(cache: cache, source: source, fileName: fileName, exercise: spec)
+    JailProbe.probeInBackground(toolchain: cache.toolchain)
     let course = Course(root: folder, titles: [:], lessons: [], problems: [])
     return EarlyCompile(
       course: course, home: home, exercise: exercise, spec: spec, compile: compile)
