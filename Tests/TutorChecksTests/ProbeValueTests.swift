@@ -31,6 +31,11 @@ import Testing
     #expect(withoutMainPrefix("domain.thing") == "domain.thing")
   }
 
+}
+
+/// `Draw` is one process-wide generator (a probe program runs one check at a time), so its
+/// tests run one after the other.
+@Suite(.serialized) struct DrawTests {
   @Test func drawsRepeatPerCheckAndSeed() {
     Draw.reseed(42, check: 3)
     let first = (0..<5).map { _ in Draw.int(in: 0...1000) }
