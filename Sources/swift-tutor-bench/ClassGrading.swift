@@ -5,9 +5,11 @@ import Foundation
 ///
 /// It runs in a private `XDG_CACHE_HOME`: its module folder links to the warm shared one, so the
 /// prebuilt modules are reused while stored verdicts start empty and are thrown away with
-/// the scratch folder. The compiler's own clang module cache there starts cold (linking
-/// the shared one breaks compiles: clang finds each module at two paths), so one
-/// unmeasured `check` warms it first.
+/// the scratch folder. A warm cache also holds the course's reference programs (built once per
+/// course and tool version, like the modules) and the compiler's clang module cache (linking
+/// the shared one breaks compiles: clang finds each module at two paths), so one unmeasured
+/// grading of a solution per exercise builds both first; its time is kept as
+/// ``referenceSeconds``.
 ///
 /// Every run's verdicts are checked against what each file was made from: a grading that
 /// fails solutions or passes broken files measures nothing, and stops the figure.
@@ -34,18 +36,36 @@ struct ClassGrading {
     try FileManager.default.createSymbolicLink(
       at: toolchain.appendingPathComponent(context.modules.directory.lastPathComponent),
       withDestinationURL: context.modules.directory)
-    guard let sample = set.items.firstIndex(where: { $0.variant == .solution }) else {
-      throw BenchError("the class has no solution to warm the compiler's caches with")
+    referenceSeconds = try Self.warmUp(
+      context: context, set: set, jobs: jobs, cacheHome: cacheHome)
+  }
+
+  /// Seconds the warm-up grading took: every exercise's reference program built and run once.
+  private(set) var referenceSeconds = 0.0
+
+  /// Grades one solution per exercise in a folder of its own, without storing verdicts.
+  private static func warmUp(
+    context: BenchContext, set: SubmissionSet, jobs: Int, cacheHome: URL
+  ) throws -> Double {
+    let folder = try context.folder("class-warm-up")
+    var seen: Set<String> = []
+    for (index, item) in set.items.enumerated()
+    where item.variant == .solution && seen.insert(item.exercise.id).inserted {
+      let student = folder.appendingPathComponent("warm-up")
+      try FileManager.default.createDirectory(at: student, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: set.file(index), to: student.appendingPathComponent("\(item.exercise.id).swift"))
     }
     let warmUp = try context.runTutor(
       [
-        "check", set.items[sample].exercise.id, set.file(sample).path, "--lessons",
-        context.home.lessons.path,
+        "grade", folder.path, "--jobs", "\(jobs)", "--no-cache", "--format", "json",
+        "--lessons", context.home.lessons.path,
       ],
       environment: ["XDG_CACHE_HOME": cacheHome.path])
     guard warmUp.succeeded else {
-      throw BenchError("warm-up check in a private cache failed:\n\(warmUp.output.suffix(2000))")
+      throw BenchError("warm-up grading in a private cache failed:\n\(warmUp.output.suffix(2000))")
     }
+    return warmUp.seconds
   }
 
   /// Grades the class once (`--no-cache` unless `cached`).

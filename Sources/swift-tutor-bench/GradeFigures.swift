@@ -27,7 +27,8 @@ struct GradeFigures {
     figure.note =
       "\(set.mix), every verdict as expected; \(Figure.number(fresh.seconds)) s with "
       + "--no-cache; floor \(Figure.milliseconds(floor)) per submission (bare compile + run, "
-      + "mean over the class)"
+      + "mean over the class); warm cache: modules and reference programs built (a first "
+      + "grading of one solution per exercise, \(Figure.number(grading.referenceSeconds)) s)"
     return [figure, try regrade(grading, uncached: fresh)]
   }
 

@@ -56,7 +56,7 @@ struct CheckCommand: ParsableCommand {
     }
     let grader = try context.makeGrader(
       limits: grading.limits, verbose: common.verbose, language: try common.language(),
-      jail: grading.noJail ? .off : .required)
+      jail: grading.noJail ? .off : .required, modules: early?.cache)
     let result: GradeResult
     do {
       result = try grader.grade(

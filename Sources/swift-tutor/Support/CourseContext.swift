@@ -54,15 +54,17 @@ struct CourseContext {
       home: try? TutorHome.locate())
   }
 
-  /// A grader with the prebuilt module cache (built now when missing), reporting in `language`.
+  /// A grader with the prebuilt module cache (`modules`, else found or built now), reporting in
+  /// `language`.
   ///
   /// Student programs run in the bubblewrap jail; without one this throws (exit 3, saying what is
   /// missing and how to fix it) unless `jail` is `.optional` (the student's own code in `eval` and
   /// the REPL: then it says so once) or `.off` (`--no-jail`).
   func makeGrader(
-    limits: SandboxLimits, verbose: Bool, language: Language, jail: JailUse = .required
+    limits: SandboxLimits, verbose: Bool, language: Language, jail: JailUse = .required,
+    modules: ModuleCache? = nil
   ) throws -> Grader {
-    let cache = try Self.moduleCache(home: home)
+    let cache = try modules ?? Self.moduleCache(home: home)
     let toolchain = cache.toolchain
     let confinement = try Self.confinement(jail, toolchain: toolchain, language: language)
     if verbose {

@@ -11,6 +11,8 @@ struct EarlyCompile {
   let home: TutorHome?
   let exercise: Exercise
   let spec: ExerciseSpec
+  /// The prebuilt sample modules the compile links against (the grader reuses them).
+  let cache: ModuleCache
   let compile: ProgramCompile
 
   /// The started compile, or nil when the exercise cannot be found on its own (the full course
@@ -28,6 +30,6 @@ struct EarlyCompile {
     JailProbe.probeInBackground(toolchain: cache.toolchain)
     let course = Course(root: folder, titles: [:], lessons: [], problems: [])
     return EarlyCompile(
-      course: course, home: home, exercise: exercise, spec: spec, compile: compile)
+      course: course, home: home, exercise: exercise, spec: spec, cache: cache, compile: compile)
   }
 }
