@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 do {
-  var command = try SwiftTutor.parseAsRoot()
+  var command = try SwiftTutor.parseCommand()
   try command.run()
 } catch {
   let code = SwiftTutor.exitCode(for: error)
