@@ -119,7 +119,7 @@ let package = Package(
     .testTarget(
       name: "TutorREPLTests",
       dependencies: ["TutorREPL", "LineEditing", "Evaluator", "LessonKit", "TutorTestSupport"],
-      swiftSettings: swiftSettings),
+      exclude: ["Transcripts"], swiftSettings: swiftSettings),
     .testTarget(
       name: "EndToEndTests", dependencies: ["TutorTestSupport"],
       exclude: ["WrongAnswers"], swiftSettings: swiftSettings),

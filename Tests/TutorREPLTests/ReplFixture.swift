@@ -22,6 +22,8 @@ final class ReplFixture {
   let output = CapturedOutput()
   var environment: [String: String] = ["PATH": "/usr/bin:/bin"]
   var language = Language.en
+  /// Whether values are painted (printed text never is, so a test can tell them apart).
+  var color = false
 
   init() throws {
     folder = try TestPaths.makeTemporaryFolder("repl")
@@ -56,7 +58,7 @@ final class ReplFixture {
     return ReplConfiguration(
       course: try Self.course.get(), language: language, languageIsExplicit: false,
       progressStore: store, workspace: workspace, grader: GraderSource(grader), interactive: false,
-      color: false,
+      color: color,
       environment: environment)
   }
 

@@ -93,7 +93,15 @@ struct InputDeclarations: Sendable {
     case .classDecl(let type): addType(type.name.text, .classType, type)
     case .actorDecl(let type): addType(type.name.text, .classType, type)
     case .enumDecl(let type): addType(type.name.text, .enumeration, type, shape: .enumeration)
-    case .protocolDecl(let type): addType(type.name.text, .protocolType, type)
+    case .protocolDecl(let type):
+      addType(type.name.text, .protocolType, type)
+      // An operator requirement is found through its module, like an operator function:
+      // `xs.reduce(.zero, +)` in a function generic over the protocol.
+      for member in type.memberBlock.members {
+        guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+        if case .identifier = function.name.tokenKind { continue }
+        related.insert(function.name.text)
+      }
     case .typeAliasDecl(let alias): add(alias.name.text, .alias)
     case .extensionDecl(let extensionDecl): relate(extensionDecl)
     case .operatorDecl(let operatorDecl): related.insert(operatorDecl.name.text)

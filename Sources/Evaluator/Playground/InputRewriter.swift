@@ -88,6 +88,36 @@ private final class AwaitFinder: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// A top-level `async let x = EXPR` becomes `let x = __tutorAwait { EXPR }`: the child task
+  /// could not outlive the input that starts it, so it runs there, and a later `await x` reads
+  /// the value (left as it is, the compiler makes the whole input an async entry point, which
+  /// ends the host).
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let modifier = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.async) })
+    else { return .visitChildren }
+    let start = modifier.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = modifier.endPositionBeforeTrailingTrivia.utf8Offset
+    edits.append((start, end, String(repeating: " ", count: end - start)))
+    for binding in node.bindings {
+      guard let value = binding.initializer?.value else { continue }
+      var body = value.trimmedDescription
+      var throwing = false
+      if let tried = value.as(TryExprSyntax.self) {
+        // `try f()` → `try await f()`; `try?` and `try!` handle the error themselves.
+        let mark = tried.questionOrExclamationMark?.text ?? ""
+        throwing = mark.isEmpty
+        let inner = tried.expression.as(AwaitExprSyntax.self)?.expression ?? tried.expression
+        body = "try\(mark) await \(inner.trimmedDescription)"
+      } else if !value.is(AwaitExprSyntax.self) {
+        body = "await " + body
+      }
+      let start = value.positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = value.endPositionBeforeTrailingTrivia.utf8Offset
+      edits.append((start, end, (throwing ? "try " : "") + "__tutorAwait { \(body) }"))
+    }
+    return .skipChildren
+  }
+
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
     guard node.awaitKeyword != nil else { return .visitChildren }
     wrap(Syntax(node), throwing: node.tryKeyword != nil, statement: true)

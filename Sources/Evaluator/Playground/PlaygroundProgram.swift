@@ -34,8 +34,14 @@ struct PlaygroundProgram {
   func warnings(_ diagnostics: [Diagnostic], inputName: String) -> [String] {
     var seen: Set<String> = []
     return diagnostics.filter { diagnostic in
-      diagnostic.severity == "warning" && local(diagnostic.line) != nil
-        && !Self.meaningless(diagnostic.message)
+      guard diagnostic.severity == "warning", let local = local(diagnostic.line) else {
+        return false
+      }
+      // `try await x` of a throwing top-level `async let`, which ran where it was declared.
+      let awaitedLet =
+        diagnostic.message == "no calls to throwing functions occur within 'try' expression"
+        && original[local - 1].contains("try await")
+      return !Self.meaningless(diagnostic.message) && !awaitedLet
     }.map { describe($0, inputName: inputName) }.filter { seen.insert($0).inserted }
   }
 
@@ -65,9 +71,12 @@ struct PlaygroundProgram {
   /// conformance added to a type of an earlier input (each input is a module, so the compiler
   /// calls it "retroactive"), or that a branch of an example is never taken because its condition uses a constant typed just
   /// above it (`let temperature = 68` then `if temperature < 40`, `switch Shape.circle(2)`) —
-  /// a playground's point.
+  /// a playground's point — or that an `await` awaits nothing: a top-level `async let` runs
+  /// where it is declared (see InputRewriter), so a later `await x` has nothing left to wait
+  /// for, where the same lines in one file are right.
   private static func meaningless(_ message: String) -> Bool {
     message.contains("__builtin") || message.contains("__tutor")
+      || message == "no 'async' operations occur within 'await' expression"
       || message == "will never be executed" || message.hasSuffix("evaluates to a constant")
       || message.hasPrefix("extension declares a conformance of imported type")
   }

@@ -16,19 +16,23 @@ public struct PlaygroundStyle: Sendable {
 
   /// Every event of a file run: `  3 │ x: Int = 42`, printed lines as `  5 ▸ hi`. Text printed
   /// in pieces (`print(x, terminator: "")`) is joined into the lines it makes, each numbered
-  /// with the line of the `print` that started it.
+  /// with the line of the `print` that started it; values logged while such a line is still
+  /// open are shown right after it ends, so the printed line stays whole.
   public func fileListing(_ events: [PlaygroundEvent]) -> String {
     var text = ""
     var partial: (line: Int?, text: String)?
+    var waiting: [String] = []
     func flush() {
       if let open = partial { text += paint(pad(open.line) + " ▸ ", "2") + open.text + "\n" }
       partial = nil
+      text += waiting.joined()
+      waiting.removeAll()
     }
     for event in events {
       switch event {
       case .value(let line, let name, let type, let value):
-        flush()
-        text += paint(pad(line) + " │ ", "2") + sidebar(name, type, value) + "\n"
+        let shown = paint(pad(line) + " │ ", "2") + sidebar(name, type, value) + "\n"
+        if partial == nil { text += shown } else { waiting.append(shown) }
       case .output(let line, let output):
         var pieces = output.split(separator: "\n", omittingEmptySubsequences: false)
         let last = pieces.removeLast()
@@ -45,25 +49,39 @@ public struct PlaygroundStyle: Sendable {
 
   /// The events of one REPL input, in the order they happened: values as `x: Int = 42` (with
   /// the input's line number when it spans several lines), printed text exactly as printed —
-  /// it may end inside a line. A value after a partial line starts on a line of its own;
-  /// `midLine` says the text before this listing ended inside a line.
+  /// it may end inside a line. Values logged while a printed line is open wait until it ends
+  /// (`for i in 1...3 { print(i, terminator: " ") }` stays one line); those still waiting at
+  /// the end start a line of their own. `midLine` says the text before this listing ended
+  /// inside a line.
   public func inputListing(_ events: [PlaygroundEvent], multiline: Bool, midLine: Bool = false)
     -> String
   {
     var text = ""
     var open = midLine
+    var waiting: [String] = []
     for event in events {
       switch event {
       case .value(let line, let name, let type, let value):
-        if open { text += "\n" }
         let prefix = multiline ? paint("\(line) │ ", "2") : ""
-        text += prefix + sidebar(name, type, value) + "\n"
-        open = false
+        waiting.append(prefix + sidebar(name, type, value) + "\n")
+        if !open {
+          text += waiting.joined()
+          waiting.removeAll()
+        }
       case .output(_, let output):
-        text += output
-        if !output.isEmpty { open = !output.hasSuffix("\n") }
+        guard !output.isEmpty else { continue }
+        // The values waiting for the open line go right after the line's end.
+        if !waiting.isEmpty, let end = output.firstIndex(of: "\n") {
+          text += output[...end] + waiting.joined()
+          waiting.removeAll()
+          text += output[output.index(after: end)...]
+        } else {
+          text += output
+        }
+        open = !output.hasSuffix("\n")
       }
     }
+    if !waiting.isEmpty { text += "\n" + waiting.joined() }
     return text
   }
 
