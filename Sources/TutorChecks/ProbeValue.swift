@@ -29,8 +29,9 @@ extension String: ProbeValue { public var probeText: String { literal(self) } }
 extension Substring: ProbeValue { public var probeText: String { literal(String(self)) } }
 extension Character: ProbeValue { public var probeText: String { literal(String(self)) } }
 
-/// `text` as a Swift string literal: quotes, backslashes and control characters escaped
-/// (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\u{…}`), everything else as it is.
+/// `text` as a Swift string literal: quotes, backslashes, control characters (C0 and C1) and
+/// bidirectional controls escaped (`\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\u{…}`), so two texts
+/// that look alike on a screen are written differently; everything else as it is.
 func literal(_ text: String) -> String {
   var out = "\""
   for scalar in text.unicodeScalars {
@@ -41,7 +42,10 @@ func literal(_ text: String) -> String {
     case "\t": out += "\\t"
     case "\r": out += "\\r"
     case "\0": out += "\\0"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+    case _
+    where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      || [0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E].contains(scalar.value)
+      || (0x2066...0x2069).contains(scalar.value):
       out += "\\u{" + String(scalar.value, radix: 16) + "}"
     default: out.unicodeScalars.append(scalar)
     }

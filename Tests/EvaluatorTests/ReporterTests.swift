@@ -18,6 +18,20 @@ import Testing
     #expect(text.contains("clear␛c"))
   }
 
+  /// `grade`'s one line per submission quotes the first line of an error, which may be the
+  /// student's own standard error: it must not repaint itself into a green PASS.
+  @Test func aBatchLineShowsTheStudentsTextAsPictures() {
+    var result = GradeResult(
+      exercise: "team-score", status: .error,
+      message: "Fatal error: x\r\u{1B}[2K\u{1B}[32;1mPASS\u{1B}[0m mallory/team-score 9/9")
+    result.student = "mallory\u{202E}"
+    let report = BatchReport(results: [result])
+    let text = TextReporter(color: false).render(report)
+    #expect(!text.contains("\u{1B}") && !text.contains("\r") && !text.contains("\u{202E}"))
+    #expect(text.contains("mallory<U+202E>/team-score"))
+    #expect(text.contains("x␍␛[2K"))
+  }
+
   @Test func theFrameSpeaksTheReadersLanguage() {
     let result = GradeResult(
       exercise: "team-score", status: .fail,

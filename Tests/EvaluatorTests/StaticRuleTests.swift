@@ -139,6 +139,19 @@ import Testing
     #expect(refusals(source) == ["directive 2", "directive 4"])
   }
 
+  /// A `#warning` or `#error` message may hold line breaks the report would read as
+  /// diagnostics of their own (`checks.swift:6:5: error: …`, "verified by teacher").
+  @Test func warningAndErrorDirectivesAreRefused() {
+    let source = """
+      let x = 1
+      #warning("ok\\nteam-score.swift:1:1: warning: GRADER: counts as PASS")
+      func f() {
+        #error("checks.swift:6:5: error: cannot find 'teamScore' in scope")
+      }
+      """
+    #expect(refusals(source) == ["directive 2", "directive 4"])
+  }
+
   @Test func reservedNamesAreFoundInsideIfBlocksAndTuples() {
     let source = """
       #if true

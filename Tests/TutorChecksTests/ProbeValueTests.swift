@@ -11,6 +11,7 @@ import Testing
     #expect(true.probeText == "true")
     #expect("Soup: \"4\"\n".probeText == #""Soup: \"4\"\n""#)
     #expect(Character("é").probeText == #""é""#)
+    #expect("a\u{202E}b\u{85}".probeText == #""a\u{202e}b\u{85}""#)
   }
 
   @Test func containersAreWrittenInOrderAndHashedOnesSorted() {

@@ -61,17 +61,14 @@ public struct BatchGrader: Sendable {
         exercise: submission.exercise, status: .error,
         message: "unknown exercise '\(submission.exercise)' (the file name must be an exercise id)")
     }
-    if let reason = Self.irregularReason(submission.file) {
+    let source: String
+    switch SubmissionFile.read(submission.file) {
+    case .success(let text): source = text
+    case .failure(let problem):
       return GradeResult(
         exercise: submission.exercise, status: .error,
-        message:
-          "cannot grade \(submission.student)/\(submission.file.lastPathComponent): \(reason)")
-    }
-    guard let source = try? String(contentsOf: submission.file, encoding: .utf8) else {
-      return GradeResult(
-        exercise: submission.exercise, status: .error,
-        message: "cannot read \(submission.student)/\(submission.file.lastPathComponent): "
-          + Self.unreadableReason(submission.file))
+        message: "cannot \(problem.irregular ? "grade" : "read") \(submission.student)/"
+          + "\(submission.file.lastPathComponent): \(problem.reason)")
     }
     let spec = try ExerciseSpec(exercise)
     let fileName = submission.file.lastPathComponent
@@ -81,39 +78,5 @@ public struct BatchGrader: Sendable {
     let result = try grader.grade(source: source, fileName: fileName, exercise: spec)
     cache?.store(result, key: key)
     return result
-  }
-
-  /// Why `file` is not a submission to read; nil for a regular file in a real folder.
-  ///
-  /// A link is never followed: its target, e.g. `/etc/shadow`, would be compiled and
-  /// quoted in the diagnostics of a published report.
-  static func irregularReason(_ file: URL) -> String? {
-    func type(_ url: URL) -> FileAttributeType? {
-      (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType
-    }
-    if type(file.deletingLastPathComponent()) == .typeSymbolicLink {
-      return "the student's folder is a symbolic link; links are not followed"
-    }
-    let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int
-    if let size, size > Grader.largestSource {
-      return "the file is too large: \(size >> 10) KiB (at most \(Grader.largestSource >> 10) KiB)"
-    }
-    switch type(file) {
-    case .typeSymbolicLink?: return "the file is a symbolic link; links are not followed"
-    case .typeDirectory?: return "it is a folder, not a file"
-    case .typeRegular?, nil: return nil
-    default: return "it is not a regular file"
-    }
-  }
-
-  /// Why a submission file could not be read, in words that are the same on every run
-  /// (a report must not change between runs, or shards would not merge to the same).
-  static func unreadableReason(_ file: URL) -> String {
-    let manager = FileManager.default
-    if !manager.fileExists(atPath: file.path) {
-      return "the file does not exist (a broken link?)"
-    }
-    if !manager.isReadableFile(atPath: file.path) { return "permission denied" }
-    return "not UTF-8 text"
   }
 }

@@ -13,6 +13,21 @@ enum CompilerRun {
   /// The longest a compile may take: a type-checking bomb must not hold a grader forever.
   static let timeout: Double = 60
 
+  /// The compiler's memory: a type-checking bomb in a 256 KiB file reached 4.4 GB, and `grade
+  /// --jobs N` runs N compilers at once.
+  static let addressSpace = 3 << 30
+
+  /// `prlimit` and its arguments to put before the compiler: a memory limit, and a CPU limit
+  /// a little past ``timeout`` that every process the driver starts inherits — the frontend
+  /// runs in a process group of its own, so killing the driver's group at the time limit does
+  /// not reach it, and without the CPU limit a spinning frontend would outlive the grader.
+  static var limited: [String] {
+    guard FileManager.default.isExecutableFile(atPath: Jail.hostLimiter) else { return [] }
+    return [
+      Jail.hostLimiter, "--as=\(addressSpace)", "--cpu=\(Int(timeout) + 30)", "--core=0", "--",
+    ]
+  }
+
   /// Compiles with `arguments`.
   ///
   /// Throws only when the compiler cannot be started.
@@ -26,9 +41,10 @@ enum CompilerRun {
     let moduleCache = cache.directory.deletingLastPathComponent()
       .appendingPathComponent("clang-modules").path
     let request = ProcessRequest(
-      executable: cache.toolchain.swiftc.path,
-      arguments: ["-module-cache-path", moduleCache] + arguments, environment: environment,
-      wallTimeout: timeout)
+      executable: limited.first ?? cache.toolchain.swiftc.path,
+      arguments: Array(limited.dropFirst()) + [cache.toolchain.swiftc.path]
+        + ["-module-cache-path", moduleCache] + arguments,
+      environment: environment, wallTimeout: timeout)
     let output = CappedBuffer(limit: 1 << 20)
     let outcome = try ProcessRunner.run(request, output: output)
     var text = output.text + outcome.errorText

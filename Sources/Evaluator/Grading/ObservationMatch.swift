@@ -57,11 +57,17 @@ enum ObservationMatch {
     return result
   }
 
-  /// A number starting at `start` (digits, sign, point, exponent, `inf`, `nan`).
+  /// A number starting at `start` (digits, sign, point, exponent, `inf`, `nan`), of at most
+  /// ``longestNumber`` characters: a `Double`'s text is never longer, and a bound keeps a forged
+  /// run of digits from costing the grader time that grows with its cube.
   private static func number(in text: String, at start: String.Index) -> (Double, String.Index)? {
     let allowed = Set("0123456789.eE+-infa")
     var end = start
-    while end < text.endIndex, allowed.contains(text[end]) { end = text.index(after: end) }
+    var length = 0
+    while end < text.endIndex, length < longestNumber, allowed.contains(text[end]) {
+      end = text.index(after: end)
+      length += 1
+    }
     var candidate = text[start..<end]
     while !candidate.isEmpty {
       if let value = Double(candidate), candidate.first != "+" {
@@ -71,4 +77,7 @@ enum ObservationMatch {
     }
     return nil
   }
+
+  /// The longest number text compared with a tolerance (`-1.7976931348623157e+308` has 24).
+  static let longestNumber = 32
 }

@@ -48,7 +48,9 @@ struct Verdicts {
     }
     if got.observations.count > expected.observations.count {
       let extra = got.observations[expected.observations.count]
-      let message = JudgeText.extra(extra.what, extra.value, language)
+      // What the student's program says it observed is its own text: cut short, and not named
+      // by the label it chose.
+      let message = JudgeText.extra(ValueWindow.around("", display(extra.value)).got, language)
       return TestResult(name: name, status: .fail, message: message)
     }
     if let problem = got.problem {
@@ -57,9 +59,10 @@ struct Verdicts {
     return TestResult(name: name, status: .pass)
   }
 
-  /// An observed text as the student reads it: a thrown error said in their language.
+  /// An observed text as the student reads it: on one line (a probe's canonical text never
+  /// breaks one, so a break is the program's own text), a thrown error said in their language.
   private func display(_ value: String) -> String {
-    var shown = value
+    var shown = value.replacingOccurrences(of: "\n", with: "\u{240A}")
     if shown.hasPrefix("throws ") {
       shown = Phrase(en: "throws ", zh: "抛出 ").text(language) + shown.dropFirst("throws ".count)
     }

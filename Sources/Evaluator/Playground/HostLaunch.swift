@@ -53,8 +53,7 @@ struct HostLaunch {
   private func jailed(_ jail: Jail, environment: [String: String], limits: SandboxLimits)
     -> [String]
   {
-    var argv = [jail.bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop"]
-    argv += ["ALL", "--uid", "65534", "--gid", "65534", "--hostname", "jail"]
+    var argv = jail.isolation
     for folder in jail.systemFolders { argv += ["--ro-bind", folder, folder] }
     argv += ["--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64"]
     argv += ["--ro-bind", Jail.hostLimiter, Jail.limiterPath, "--proc", "/proc", "--dev", "/dev"]

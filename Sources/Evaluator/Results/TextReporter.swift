@@ -26,10 +26,11 @@ public struct TextReporter: Sendable {
     }
     text += "\n"
     if let output = result.output, !output.isEmpty {
-      text += dim("  " + ReportText.programPrinted(language)) + "\n" + indent(visible(output), by: 4)
+      text +=
+        dim("  " + ReportText.programPrinted(language)) + "\n" + indent(visible(output), by: 4)
     }
     for test in result.tests {
-      text += "  \(mark(test.status)) \(test.name)\n"
+      text += "  \(mark(test.status)) \(visible(test.name))\n"
       if let message = test.message { text += indent(visible(message), by: 6) }
       if let output = test.output, test.status != .pass, !output.isEmpty {
         text += dim("      " + ReportText.printed(language)) + "\n" + indent(visible(output), by: 8)
@@ -38,7 +39,8 @@ public struct TextReporter: Sendable {
     if let message = result.message { text += indent(visible(message), by: 2) }
     if let warnings = result.warnings, !warnings.isEmpty {
       text += dim("  " + JudgeText.warnings(language)) + "\n"
-      text += dim(String(indent(warnings.joined(separator: "\n"), by: 4).dropLast())) + "\n"
+      text +=
+        dim(String(indent(visible(warnings.joined(separator: "\n")), by: 4).dropLast())) + "\n"
     }
     return text
   }
@@ -47,11 +49,11 @@ public struct TextReporter: Sendable {
   public func render(_ report: BatchReport) -> String {
     var text = ""
     for result in report.results {
-      let who = "\(result.student ?? "?")/\(result.exercise)"
+      let who = visible("\(result.student ?? "?")/\(result.exercise)")
       let passed = result.tests.filter { $0.status == .pass }.count
       text += "\(badge(result.status)) \(who) \(passed)/\(result.tests.count)"
       if result.status == .error, let why = result.message?.split(separator: "\n").first {
-        text += " — " + String(why).clipped(to: 120)
+        text += " — " + visible(String(why).clipped(to: 120))
       }
       text += "\n"
     }
@@ -82,19 +84,23 @@ public struct TextReporter: Sendable {
 
   private func dim(_ text: String) -> String { paint(text, "2") }
 
-  /// What a student's program printed, with control characters shown as their pictures
-  /// (`␛`, `␍`): its escape sequences must not move the reader's cursor or repaint the report.
+  /// Text a student's program or file decided, with control characters shown as their pictures
+  /// (`␛`, `␍`) and the C1 and bidirectional controls as `<U+202E>`: its escape sequences must
+  /// not move the reader's cursor or repaint the report, nor reorder what a line shows.
   func visible(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { scalar in
-          switch scalar.value {
-          case 0x0A, 0x09: return scalar
-          case 0..<0x20: return Unicode.Scalar(0x2400 + scalar.value) ?? "?"
-          case 0x7F: return "\u{2421}"
-          default: return scalar
-          }
-        }))
+    var shown = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A, 0x09: shown.append(scalar)
+      case 0..<0x20: shown.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+      case 0x7F: shown.append("\u{2421}")
+      case 0x80...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        shown.append(
+          contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true))>".unicodeScalars)
+      default: shown.append(scalar)
+      }
+    }
+    return String(shown)
   }
 
   private func paint(_ text: String, _ code: String) -> String {

@@ -41,14 +41,26 @@ public struct Jail: Sendable, Hashable {
     }
   }
 
+  /// `bwrap` and the namespaces, identity and capabilities of every jail.
+  ///
+  /// The same for graded runs and the live session's host. `--disable-userns`: no user namespace of its own inside, where a
+  /// process would hold every capability over its namespaces (kernel surface a judge need not
+  /// offer).
+  var isolation: [String] {
+    [
+      bwrap, "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent",
+      "--new-session", "--cap-drop", "ALL", "--uid", "65534", "--gid", "65534", "--hostname",
+      "jail",
+    ]
+  }
+
   /// The `bwrap` command line that runs `program` (a host path) with `arguments` under
   /// `limits`, with `readOnly` host folders visible at their own paths, and `environment` only.
   func command(
     program: String, arguments: [String], readOnly: [String], environment: [String: String],
     limits: SandboxLimits
   ) -> [String] {
-    var argv = [bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
-    argv += ["--uid", "65534", "--gid", "65534", "--hostname", "jail"]
+    var argv = isolation
     for folder in systemFolders + readOnly { argv += ["--ro-bind", folder, folder] }
     argv += ["--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64"]
     argv += [

@@ -44,10 +44,10 @@ enum AttributeRule {
           rule: "attribute", line: line, message: RuleText.attribute(base, language),
           refusal: true))
     }
-    for line in finder.sourceLocationDirectives {
+    for (name, line) in finder.directives {
       found.append(
         RuleViolation(
-          rule: "directive", line: line, message: RuleText.sourceLocation(language),
+          rule: "directive", line: line, message: RuleText.directive(name, language),
           refusal: true))
     }
     return found

@@ -31,10 +31,17 @@ enum RuleText {
     ).text(language)
   }
 
-  static func sourceLocation(_ language: Language) -> String {
-    Phrase(
-      en: "`#sourceLocation` is not allowed in graded code: diagnostics must point at your file",
-      zh: "评分的代码里不允许使用 `#sourceLocation`：诊断信息必须指向你自己的文件"
+  /// `#sourceLocation`, `#warning` or `#error` refused.
+  static func directive(_ name: String, _ language: Language) -> String {
+    if name == "sourceLocation" {
+      return Phrase(
+        en: "`#sourceLocation` is not allowed in graded code: diagnostics must point at your file",
+        zh: "评分的代码里不允许使用 `#sourceLocation`：诊断信息必须指向你自己的文件"
+      ).text(language)
+    }
+    return Phrase(
+      en: "`#\(name)` is not allowed in graded code: the compiler's messages must be its own",
+      zh: "评分的代码里不允许使用 `#\(name)`：编译器的消息必须是它自己说的"
     ).text(language)
   }
 

@@ -21,8 +21,9 @@ final class TamperFinder: SyntaxAnyVisitor {
   private(set) var extensionMembers: [(name: String, extended: String, line: Int)] = []
   /// Every type the file declares, at any depth.
   private(set) var nestedTypeNames: Set<String> = []
-  /// Lines of `#sourceLocation` directives.
-  private(set) var sourceLocationDirectives: [Int] = []
+  /// `#sourceLocation`, `#warning` and `#error` directives and their lines: each makes the
+  /// compiler say what the file chooses (a diagnostic at another file, or any text at all).
+  private(set) var directives: [(name: String, line: Int)] = []
 
   init(converter: SourceLocationConverter) {
     self.converter = converter
@@ -31,7 +32,12 @@ final class TamperFinder: SyntaxAnyVisitor {
 
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
     if node.is(PoundSourceLocationSyntax.self) {
-      sourceLocationDirectives.append(line(of: node))
+      directives.append(("sourceLocation", line(of: node)))
+    } else if let name = node.as(MacroExpansionDeclSyntax.self)?.macroName.text
+      ?? node.as(MacroExpansionExprSyntax.self)?.macroName.text,
+      name == "warning" || name == "error"
+    {
+      directives.append((name, line(of: node)))
     }
     if let type = node.asProtocol(NamedDeclSyntax.self),
       node.isProtocol(DeclGroupSyntax.self)

@@ -16,10 +16,10 @@ enum JudgeText {
     ).text(language)
   }
 
-  static func extra(_ what: String, _ value: String, _ language: Language) -> String {
+  static func extra(_ value: String, _ language: Language) -> String {
     Phrase(
-      en: "one observation more than the solution makes: \(what) = \(value)",
-      zh: "比参考答案多出一次观察：\(what) = \(value)"
+      en: "one observation more than the solution makes: \(value)",
+      zh: "比参考答案多出一次观察：\(value)"
     ).text(language)
   }
 
