@@ -24,6 +24,20 @@ import Testing
     #expect(result.tests[1].message == "teamScore([50]): expected 1, got 3")
   }
 
+  /// Observations written through the marker put the program's own words in the report: as
+  /// the value it "got" and as an extra observation, on one line and cut short, never under a
+  /// label the program chose.
+  @Test func aProgramsOwnWordsInTheReportStayShortAndOnOneLine() throws {
+    let (result, _) = try GraderFixture.grade("grader-note.swift")
+    #expect(result.status == .fail)
+    let messages = result.tests.compactMap(\.message)
+    #expect(!messages.isEmpty)
+    for message in messages {
+      #expect(!message.contains("\n") && message.count < 250, "\(message)")
+      #expect(!message.contains("NOTE FROM THE GRADER"), "\(message)")
+    }
+  }
+
   @Test func aResultTypeWhoseEqualityIsAlwaysTrueFails() throws {
     let (result, _) = try GraderFixture.grade("always-equal.swift")
     #expect(result.status == .fail)
