@@ -4,55 +4,16 @@ import Foundation
 import Glibc
 #endif
 
-/// A close-on-exec pipe whose ends sit at descriptor 10 or above, so handing them to a child
-/// as its descriptors 0–4 never overwrites one another.
-final class HostPipe {
-  private(set) var read: Int32 = -1
-  private(set) var write: Int32 = -1
-
-  init() throws {
-    var fds: [Int32] = [-1, -1]
-    guard pipe(&fds) == 0 else {
-      throw EvaluatorError.cannotStart(program: "pipe", reason: String(cString: strerror(errno)))
-    }
-    read = fcntl(fds[0], F_DUPFD_CLOEXEC, 10)
-    write = fcntl(fds[1], F_DUPFD_CLOEXEC, 10)
-    close(fds[0])
-    close(fds[1])
-    guard read >= 0, write >= 0 else {
-      throw EvaluatorError.cannotStart(program: "pipe", reason: String(cString: strerror(errno)))
-    }
-  }
-
-  /// Makes the read end non-blocking (the tutor drains it after the host replied).
-  func nonBlockingRead() {
-    _ = fcntl(read, F_SETFL, fcntl(read, F_GETFL) | O_NONBLOCK)
-  }
-
-  func closeRead() {
-    if read >= 0 { close(read) }
-    read = -1
-  }
-
-  func closeWrite() {
-    if write >= 0 { close(write) }
-    write = -1
-  }
-
-  deinit {
-    closeRead()
-    closeWrite()
-  }
-}
-
 /// Starts the host with exactly descriptors 0–4.
 enum HostDescriptors {
   /// The tutor's ends: standard output and error, commands, replies.
-  typealias Pipes = (output: HostPipe, errors: HostPipe, commands: HostPipe, replies: HostPipe)
+  typealias Pipes = (output: Pipe2, errors: Pipe2, commands: Pipe2, replies: Pipe2)
 
   /// Spawns `command` in a process group of its own; returns its pid and the tutor's ends.
   static func spawn(_ command: [String]) throws -> (pid_t, Pipes) {
-    let pipes: Pipes = (try HostPipe(), try HostPipe(), try HostPipe(), try HostPipe())
+    let pipes: Pipes = (
+      try Pipe2(lowest: 10), try Pipe2(lowest: 10), try Pipe2(lowest: 10), try Pipe2(lowest: 10)
+    )
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -63,7 +63,7 @@ public enum SessionModules {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for module in libraries {
       let files = try ModuleCache.swiftFiles(in: home.sources(of: module)).map(\.path)
-      try compile(
+      try ModuleCache.compile(
         module: module, toolchain: toolchain,
         [
           "-swift-version", "6", "-O", "-parse-as-library", "-emit-library", "-emit-module",
@@ -76,25 +76,13 @@ public enum SessionModules {
     let main = folder.appendingPathComponent("host-main.swift")
     try Data("import PlaygroundRuntime\n\nSessionHost.main()\n".utf8).write(to: main)
     defer { try? FileManager.default.removeItem(at: main) }
-    try compile(
+    try ModuleCache.compile(
       module: hostName, toolchain: toolchain,
       [
         "-swift-version", "6", "-O", "-I", folder.path, "-L", folder.path, "-lPlaygroundRuntime",
         "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN", main.path,
         "-o", folder.appendingPathComponent(hostName).path,
       ])
-  }
-
-  private static func compile(module: String, toolchain: Toolchain, _ arguments: [String]) throws {
-    let request = ProcessRequest(
-      executable: toolchain.swiftc.path, arguments: arguments,
-      environment: ProcessInfo.processInfo.environment, wallTimeout: 600)
-    let output = CappedBuffer(limit: 1 << 20)
-    let outcome = try ProcessRunner.run(request, output: output)
-    guard outcome.succeeded else {
-      throw EvaluatorError.moduleBuildFailed(
-        module: module, diagnostics: output.text + outcome.errorText)
-    }
   }
 }
 

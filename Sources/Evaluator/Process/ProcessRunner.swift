@@ -125,18 +125,31 @@ public enum ProcessRunner {
 
 /// A close-on-exec pipe whose ends can be closed once.
 final class Pipe2 {
-  private(set) var read: Int32
-  private(set) var write: Int32
+  private(set) var read: Int32 = -1
+  private(set) var write: Int32 = -1
 
-  init() throws {
+  /// A pipe whose ends sit at descriptor `lowest` or above: a child's descriptors 0–4 can be
+  /// set from ends at 10 or above without one overwriting another.
+  init(lowest: Int32 = 3) throws {
     var fds: [Int32] = [-1, -1]
     guard pipe(&fds) == 0 else {
       throw EvaluatorError.cannotStart(program: "pipe", reason: String(cString: strerror(errno)))
     }
-    read = fds[0]
-    write = fds[1]
-    _ = fcntl(read, F_SETFD, FD_CLOEXEC)
-    _ = fcntl(write, F_SETFD, FD_CLOEXEC)
+    read = fcntl(fds[0], F_DUPFD_CLOEXEC, lowest)
+    write = fcntl(fds[1], F_DUPFD_CLOEXEC, lowest)
+    let failure = errno
+    close(fds[0])
+    close(fds[1])
+    guard read >= 0, write >= 0 else {
+      closeRead()
+      closeWrite()
+      throw EvaluatorError.cannotStart(program: "pipe", reason: String(cString: strerror(failure)))
+    }
+  }
+
+  /// Makes the read end non-blocking.
+  func nonBlockingRead() {
+    _ = fcntl(read, F_SETFL, fcntl(read, F_GETFL) | O_NONBLOCK)
   }
 
   func closeRead() {

@@ -43,7 +43,7 @@ public struct ModuleCache: Sendable {
     try Data().write(to: staging.appendingPathComponent("complete"))
     do {
       try manager.moveItem(at: staging, to: final)
-    } catch where manager.fileExists(atPath: final.appendingPathComponent("complete").path) {
+    } catch  where manager.fileExists(atPath: final.appendingPathComponent("complete").path) {
       // Another grader finished first; its cache is identical.
     }
     return cache
@@ -81,7 +81,9 @@ public struct ModuleCache: Sendable {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
       throw EvaluatorError.fileProblem(path: folder.path, reason: "cannot list the module sources")
     }
-    return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map {
+      folder.appendingPathComponent($0)
+    }
   }
 
   private static func build(module: String, home: TutorHome, into folder: URL, toolchain: Toolchain)
@@ -95,13 +97,19 @@ public struct ModuleCache: Sendable {
         "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
         "-o", folder.appendingPathComponent("lib\(module).a").path, "-I", folder.path,
       ] + files
+    try compile(module: module, toolchain: toolchain, arguments)
+  }
+
+  /// Runs `swiftc` with `arguments` to build `module` (a sample library or the session host).
+  static func compile(module: String, toolchain: Toolchain, _ arguments: [String]) throws {
     let request = ProcessRequest(
       executable: toolchain.swiftc.path, arguments: arguments,
       environment: ProcessInfo.processInfo.environment, wallTimeout: 600)
     let output = CappedBuffer(limit: 1 << 20)
     let outcome = try ProcessRunner.run(request, output: output)
     guard outcome.succeeded else {
-      throw EvaluatorError.moduleBuildFailed(module: module, diagnostics: output.text + outcome.errorText)
+      throw EvaluatorError.moduleBuildFailed(
+        module: module, diagnostics: output.text + outcome.errorText)
     }
   }
 }
