@@ -23,15 +23,7 @@ enum HostDescriptors {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    ProcessRunner.configureChild(&attributes)
     let argv = CStringArray(command)
     let envp = CStringArray(["PATH=/usr/bin:/bin"])
     var child: pid_t = 0

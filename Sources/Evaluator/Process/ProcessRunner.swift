@@ -54,6 +54,20 @@ public enum ProcessRunner {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// What every child gets: a process group of its own (so the whole group can be killed),
+  /// default signal handlers and no blocked signals, whatever the tutor's own are.
+  static func configureChild(_ attributes: inout posix_spawnattr_t) {
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+  }
+
   private static func spawn(_ request: ProcessRequest) throws -> (pid_t, Pipe2, Pipe2, Pipe2?) {
     let stdoutPipe = try Pipe2()
     let stderrPipe = try Pipe2()
@@ -74,15 +88,7 @@ public enum ProcessRunner {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    ProcessRunner.configureChild(&attributes)
 
     let argv = CStringArray([request.executable] + request.arguments)
     let envp = CStringArray(request.environment.map { "\($0.key)=\($0.value)" }.sorted())
