@@ -20,7 +20,7 @@ enum CompilerRun {
   /// `prlimit` and its arguments to put before the compiler: a memory limit, and a CPU limit
   /// a little past ``timeout`` that every process the driver starts inherits — the frontend
   /// runs in a process group of its own, so killing the driver's group at the time limit does
-  /// not reach it, and without the CPU limit a spinning frontend would outlive the grader.
+  /// not reach it; it is reaped by name then, and the CPU limit bounds it if the grader dies.
   static var limited: [String] {
     guard FileManager.default.isExecutableFile(atPath: Jail.hostLimiter) else { return [] }
     return [
@@ -49,6 +49,9 @@ enum CompilerRun {
     let outcome = try ProcessRunner.run(request, output: output)
     var text = output.text + outcome.errorText
     if outcome.timedOut {
+      // The driver's group is killed; its frontend, in a group of its own, is found by the
+      // scratch folder on its command line.
+      Stragglers.reap(programPath: scratch.path)
       text += "\nerror: the compiler did not finish within \(Int(timeout)) s\n"
     }
     return Result(succeeded: outcome.succeeded, text: text)
