@@ -28,6 +28,11 @@ import TutorTestSupport
       #expect(result.tests.allSatisfy { !$0.testCode.isEmpty } || result.tests.isEmpty)
     }
     #expect(report.results.count == TestPaths.contents(of: hostile.submissions).count)
+    if asNobody {
+      let locked = report.results.first { $0.student == "locked" }
+      #expect(locked?.status == "error")
+      #expect(locked?.message == "cannot read locked/: permission denied")
+    }
     let escape = try #require(report.result("escape", "team-score"))
     let said = escape.output ?? ""
     #expect(said.contains("read peer: denied") && !said.contains("OPEN"), "\(said)")

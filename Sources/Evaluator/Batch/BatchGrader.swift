@@ -56,6 +56,11 @@ public struct BatchGrader: Sendable {
   }
 
   private func gradeOrThrow(_ submission: Submission) throws -> GradeResult {
+    if let reason = submission.unlisted {
+      return GradeResult(
+        exercise: submission.exercise, status: .error,
+        message: "cannot read \(submission.student)/: \(reason)")
+    }
     guard let (exercise, _) = course.exercise(id: submission.exercise) else {
       return GradeResult(
         exercise: submission.exercise, status: .error,

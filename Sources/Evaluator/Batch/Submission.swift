@@ -8,12 +8,16 @@ public struct Submission: Sendable, Hashable {
   public var exercise: String
   /// The file.
   public var file: URL
+  /// Why the student's folder could not be listed (then `exercise` is empty and `file` is the
+  /// folder): graded as one `error` for that student, never a stop for the whole class.
+  public var unlisted: String?
 
   /// Creates a submission.
-  public init(student: String, exercise: String, file: URL) {
+  public init(student: String, exercise: String, file: URL, unlisted: String? = nil) {
     self.student = student
     self.exercise = exercise
     self.file = file
+    self.unlisted = unlisted
   }
 
   /// Every `<student>/<exercise>.swift` under `folder`, sorted by student then exercise.
@@ -33,8 +37,16 @@ public struct Submission: Sendable, Hashable {
       guard manager.fileExists(atPath: studentFolder.path, isDirectory: &isStudentFolder),
         isStudentFolder.boolValue
       else { continue }
-      for name in try manager.contentsOfDirectory(atPath: studentFolder.path)
-      where name.hasSuffix(".swift") && !name.hasPrefix(".") {
+      // A student may make their own folder unreadable: that is their error, not the class's.
+      guard let names = try? manager.contentsOfDirectory(atPath: studentFolder.path) else {
+        found.append(
+          Submission(
+            student: student, exercise: "", file: studentFolder,
+            unlisted: manager.isReadableFile(atPath: studentFolder.path)
+              ? "cannot list the student's folder" : "permission denied"))
+        continue
+      }
+      for name in names where name.hasSuffix(".swift") && !name.hasPrefix(".") {
         found.append(
           Submission(
             student: student, exercise: String(name.dropLast(6)),

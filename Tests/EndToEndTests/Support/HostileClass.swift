@@ -54,6 +54,13 @@ struct HostileClass {
     try manager.createDirectory(at: escape, withIntermediateDirectories: true)
     try Data(EscapeAttempt.source(peer: peerFile.path, cache: cache.path).utf8)
       .write(to: escape.appendingPathComponent("team-score.swift"))
+    // A student who locks their own folder: as `nobody` the grader cannot list it, and must
+    // still grade everyone else.
+    let locked = submissions.appendingPathComponent("locked")
+    try manager.createDirectory(at: locked, withIntermediateDirectories: true)
+    try Data("func teamScore(_ s: [Int]) -> Int { 0 }\n".utf8)
+      .write(to: locked.appendingPathComponent("team-score.swift"))
+    chmod(locked.path, 0)
   }
 
   /// Copies the module cache the tests' own runs built, so `nobody` need not build it again.
