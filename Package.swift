@@ -48,11 +48,17 @@ let package = Package(
       pkgConfig: "libcmark",
       providers: [.apt(["libcmark-dev"])]),
 
+    // Support: the language, the message catalog, terminal size, user folders, ANSI styling.
+    .target(
+      name: "TutorSupport",
+      resources: [.embedInCode("Catalog/en.catalog"), .embedInCode("Catalog/zh-Hans.catalog")],
+      swiftSettings: swiftSettings),
+
     // Engine
     .target(
       name: "LessonKit",
       dependencies: [
-        "CMark",
+        "CMark", "TutorSupport",
         .product(name: "Yams", package: "Yams"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -61,7 +67,7 @@ let package = Package(
     .target(
       name: "Evaluator",
       dependencies: [
-        "LessonKit", "TutorChecks",
+        "LessonKit", "TutorChecks", "TutorSupport",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -69,12 +75,12 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(
       name: "LineEditing",
-      dependencies: ["CEditLine"],
+      dependencies: ["CEditLine", "TutorSupport"],
       swiftSettings: swiftSettings),
     .target(
       name: "TutorREPL",
       dependencies: [
-        "Evaluator", "LessonKit", "LineEditing",
+        "Evaluator", "LessonKit", "LineEditing", "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
@@ -84,13 +90,13 @@ let package = Package(
     .executableTarget(
       name: "swift-tutor",
       dependencies: [
-        "TutorREPL", "Evaluator", "LessonKit",
+        "TutorREPL", "Evaluator", "LessonKit", "TutorSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "swift-tutor-bench",
-      dependencies: ["Evaluator", "LessonKit"],
+      dependencies: ["Evaluator", "LessonKit", "TutorSupport"],
       swiftSettings: swiftSettings),
 
     // Test helpers: run the built binary and compare its output.
@@ -111,14 +117,18 @@ let package = Package(
       name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "LessonKitTests", dependencies: ["LessonKit", "TutorTestSupport"],
+      name: "TutorSupportTests", dependencies: ["TutorSupport"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "LessonKitTests", dependencies: ["LessonKit", "TutorSupport", "TutorTestSupport"],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "EvaluatorTests", dependencies: ["Evaluator", "TutorTestSupport"],
+      name: "EvaluatorTests", dependencies: ["Evaluator", "TutorSupport", "TutorTestSupport"],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
       name: "TutorREPLTests",
-      dependencies: ["TutorREPL", "LineEditing", "Evaluator", "LessonKit", "TutorTestSupport"],
+      dependencies: [
+        "TutorREPL", "LineEditing", "Evaluator", "LessonKit", "TutorSupport", "TutorTestSupport",
+      ],
       exclude: ["Transcripts"], swiftSettings: swiftSettings),
     .testTarget(
       name: "EndToEndTests", dependencies: ["TutorTestSupport"],

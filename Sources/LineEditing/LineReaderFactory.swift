@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// Chooses the reader for this process: line editing on a terminal, plain lines otherwise.
 public enum LineReaderFactory {
@@ -17,19 +18,10 @@ public enum LineReaderFactory {
     return try EditLineReader(historyURL: historyURL, historyLimit: historyLimit)
   }
 
-  /// `$XDG_STATE_HOME/swift-tutor/history`, with `~/.local/state` when `XDG_STATE_HOME` is
-  /// unset or not absolute, as the XDG base directory specification says.
+  /// `$XDG_STATE_HOME/swift-tutor/history` (``UserFolders/state``).
   public static func defaultHistoryURL(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
-    let state: URL
-    if let configured = environment["XDG_STATE_HOME"], configured.hasPrefix("/") {
-      state = URL(fileURLWithPath: configured, isDirectory: true)
-    } else {
-      let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-      state = (home ?? FileManager.default.homeDirectoryForCurrentUser)
-        .appendingPathComponent(".local/state", isDirectory: true)
-    }
-    return state.appendingPathComponent("swift-tutor/history", isDirectory: false)
+    UserFolders(environment: environment).state.appendingPathComponent("history")
   }
 }

@@ -1,22 +1,17 @@
 import Foundation
+import TutorSupport
 
 /// The process's terminal, seen through file descriptors 0 and 1 (no libedit here).
 enum Terminal {
   /// Whether both stdin and stdout are terminals: a person is typing and watching.
-  static var isInteractive: Bool {
-    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-  }
+  static var isInteractive: Bool { TerminalSize.isInteractive }
 
   /// The width of the terminal on stdout, 80 when it cannot be told.
   static var width: Int { size.columns }
 
   /// The size of the terminal on stdout, 80×24 when it cannot be told.
   static var size: (columns: Int, rows: Int) {
-    var size = winsize()
-    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
-      return (80, 24)
-    }
-    return (Int(size.ws_col), Int(size.ws_row))
+    (TerminalSize.columns(), TerminalSize.rows() ?? 24)
   }
 
   /// Runs `body` with a `SIGWINCH` handler that does nothing but interrupt a blocked `read`

@@ -1,5 +1,6 @@
 import LessonKit
 import Testing
+import TutorSupport
 
 @Suite struct LanguageTests {
   @Test func anExplicitChoiceWinsOverTheEnvironment() {
@@ -47,15 +48,5 @@ import Testing
   @Test func fileNamesCarryTheLanguage() {
     #expect(Language.en.markdownFileName("lesson") == "lesson.md")
     #expect(Language.zhHans.markdownFileName("task") == "task.zh-Hans.md")
-  }
-
-  @Test func outputStyleFollowsTheTerminalAndNoColor() {
-    typealias Style = TerminalRenderer.Style
-    #expect(Style.preferred(isTerminal: true, environment: [:]) == .ansi)
-    #expect(Style.preferred(isTerminal: false, environment: [:]) == .plain)
-    #expect(Style.preferred(isTerminal: true, environment: ["NO_COLOR": "1"]) == .plain)
-    #expect(Style.preferred(isTerminal: true, environment: ["NO_COLOR": ""]) == .ansi)
-    #expect(Style.preferred(isTerminal: true, environment: ["TERM": "dumb"]) == .plain)
-    #expect(Style.preferred(isTerminal: true, environment: [:], plainRequested: true) == .plain)
   }
 }

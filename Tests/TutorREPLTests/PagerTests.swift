@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorSupport
 import TutorREPL
 
 /// Which pager runs, and when a text is long enough to need one.
@@ -21,8 +22,8 @@ import TutorREPL
   @Test func rowsComeFromTheTerminalElseLINES() {
     // Under `swift test` standard output is not a terminal.
     guard isatty(STDOUT_FILENO) == 0 else { return }
-    #expect(Pager.rows(environment: ["LINES": "33"]) == 33)
-    #expect(Pager.rows(environment: [:]) == nil)
+    #expect(TerminalSize.rows(environment: ["LINES": "33"]) == 33)
+    #expect(TerminalSize.rows(environment: [:]) == nil)
   }
 
   @Test func outputThatIsNotATerminalIsNeverPaged() {

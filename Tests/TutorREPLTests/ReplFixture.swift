@@ -4,6 +4,7 @@ import LessonKit
 import LineEditing
 import Testing
 import TutorREPL
+import TutorSupport
 import TutorTestSupport
 
 /// A REPL over the bundled course with its state and workspace in a fresh temporary folder.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TutorREPL
+import TutorSupport
 
 /// What a student runs into off the happy path: files that vanished or are not text.
 @Suite(.serialized) struct ReplOddSituationTests {

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// Grades one student file against one exercise: static rules, then — for `checks` — the
 /// student's program (their file with the exercise's probes) and the trusted reference

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// Runs a compiled program for an `output` exercise; its ``Run`` is then judged against the
 /// expected output, trailing whitespace ignored.

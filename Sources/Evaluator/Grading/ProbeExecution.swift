@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// Runs a compiled checks program — the student's or the reference — and collects what its probes
 /// observed.

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// Compiles a student's file (plus the checks, for `checks` exercises) against
 /// the prebuilt modules with `swiftc -Onone -wmo`, into a scratch folder.

@@ -1,6 +1,7 @@
 import Foundation
 import LessonKit
 import Synchronization
+import TutorSupport
 
 /// The trusted side of grading.
 ///

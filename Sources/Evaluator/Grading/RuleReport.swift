@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// The static rules of one grading, and the result when a file breaks them.
 enum RuleReport {

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// Why a run of a student program ended abnormally, as a sentence for the student.
 enum RunFailure {

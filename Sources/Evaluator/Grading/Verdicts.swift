@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// Judges a student's observations against the reference's, check by check, outside both
 /// programs: the names, descriptions and expected values all come from the reference; the

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 extension PlaygroundSession {
   /// Runs a compiled input in the live process; the result's status is `accepted` when it ran.

@@ -1,6 +1,7 @@
 import Foundation
 import LessonKit
 import PlaygroundRuntime
+import TutorSupport
 
 /// A live REPL session: every input is compiled once, on its own, into a small shared-library
 /// module that imports only the earlier inputs it names (see ``ImportPlan``), then loaded into

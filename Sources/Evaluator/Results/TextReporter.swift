@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// Verdicts for people, in the reader's language: a headline per submission, a mark per check, the
 /// message and output indented under failures, then the compiler's warnings, quieter.
@@ -104,7 +105,7 @@ public struct TextReporter: Sendable {
   }
 
   private func paint(_ text: String, _ code: String) -> String {
-    color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    ANSIStyle(enabled: color).paint(text, sgr: code)
   }
 
   private func indent(_ text: String, by count: Int) -> String {

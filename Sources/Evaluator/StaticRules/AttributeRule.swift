@@ -1,5 +1,6 @@
 import LessonKit
 import SwiftSyntax
+import TutorSupport
 
 /// The attributes graded code may use: an allowlist, not a denylist, so that no spelling of a
 /// compiler-internal attribute (`@_cdecl`, ``@`_silgen_name` ``, `@section`, …) gets through.

@@ -1,5 +1,6 @@
 import LessonKit
 import SwiftSyntax
+import TutorSupport
 
 /// An exercise's `forbid-api:` (`MealKit.Meal`): the student writes their own declaration,
 /// so the sample library's may not be used — not by its qualified name, not through a scoped

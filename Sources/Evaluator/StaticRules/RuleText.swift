@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// The static rules' messages, in English and Chinese.
 enum RuleText {

@@ -1,6 +1,7 @@
 import LessonKit
 import SwiftParser
 import SwiftSyntax
+import TutorSupport
 
 /// Checks a student's syntax tree before anything is compiled: an exercise's `forbid:`,
 /// `require:` and `forbid-api:` rules (teaching: a `fail` at the line), and what graded code

@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 extension JailProblem {
   /// What is missing and how to fix it, in `language`.

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// Every sentence of a grading report, in English and Chinese.
 enum JudgeText {

@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// A message in every language the course speaks, chosen when shown.
 struct Phrase: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// The frame of a text report, in English and Chinese.
 enum ReportText {

@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// MealKit, Shapes, TutorChecks and PlaygroundRuntime, prebuilt once per
 /// toolchain and per version of their sources as static libraries + modules in
@@ -49,15 +50,11 @@ public struct ModuleCache: Sendable {
     return cache
   }
 
-  /// `$XDG_CACHE_HOME/swift-tutor`, else `~/.cache/swift-tutor`.
+  /// `$XDG_CACHE_HOME/swift-tutor`, else `~/.cache/swift-tutor` (``UserFolders/cache``).
   public static func defaultRoot(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
-    if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
-      return URL(fileURLWithPath: xdg).appendingPathComponent("swift-tutor")
-    }
-    let home = environment["HOME"] ?? NSHomeDirectory()
-    return URL(fileURLWithPath: home).appendingPathComponent(".cache/swift-tutor")
+    UserFolders(environment: environment).cache
   }
 
   /// Linker and search flags for a student program using `modules`.

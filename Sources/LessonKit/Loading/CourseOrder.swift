@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// `course.yaml`: the course title per language and the lesson folders in order.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// Loads one exercise folder: `exercise.yaml`, the task texts and the files.
 enum ExerciseLoader {

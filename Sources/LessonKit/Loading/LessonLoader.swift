@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// Loads one lesson folder: its texts in every language and its exercises.
 enum LessonLoader {

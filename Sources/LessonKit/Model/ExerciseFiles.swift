@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// Where an exercise's files are.
 ///

@@ -1,3 +1,5 @@
+import TutorSupport
+
 /// Renders Markdown for a terminal, wrapped to `width` columns.
 ///
 /// Headings keep their `#` marks, links show as `text (url)`, lists get hanging indents, quotes a
@@ -10,17 +12,6 @@ public struct TerminalRenderer: Sendable {
     case ansi
     /// No escape codes at all: markup stays readable as text (`` `code` ``, `*emphasis*`).
     case plain
-
-    /// The style for output: plain when asked (`--plain`, `--no-color`), when
-    /// `NO_COLOR` is set to anything non-empty, when `TERM` is `dumb`, or when
-    /// the output is not a terminal; ANSI otherwise.
-    public static func preferred(
-      isTerminal: Bool, environment: [String: String], plainRequested: Bool = false
-    ) -> Style {
-      if plainRequested || !isTerminal { return .plain }
-      if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .plain }
-      return environment["TERM"] == "dumb" ? .plain : .ansi
-    }
   }
 
   /// The narrowest width rendered; narrower requests are widened to this.

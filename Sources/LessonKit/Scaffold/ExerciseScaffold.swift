@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 extension Scaffold {
   /// Creates `exercises/<id>/` in the lesson `lessonQuery` names (id, folder or number): the

@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// `swift-tutor new lesson` and `new exercise`: new content with placeholders, never
 /// overwriting a file, and listed where the course lists its content.

@@ -1,3 +1,5 @@
+import TutorSupport
+
 /// The text of scaffolded files.
 ///
 /// Every spot the author must write holds ``Placeholders/marker``, which `validate` reports as

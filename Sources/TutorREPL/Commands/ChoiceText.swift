@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// What the REPL says when it must know which exercise is meant, in both languages.
 enum ChoiceText {

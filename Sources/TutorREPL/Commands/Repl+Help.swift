@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 extension Repl {
   func showSolution() {

@@ -1,9 +1,10 @@
 import LessonKit
+import TutorSupport
 
 /// The texts the REPL shows for the course: the same views as `swift-tutor lessons`, `show`,
 /// `hint` and `progress`.
 extension Repl {
-  var width: Int { TerminalColumns.current(environment: configuration.environment) }
+  var width: Int { TerminalSize.columns(environment: configuration.environment) }
 
   func lessonListText() -> String {
     LessonList(course: course, progress: progress, language: language).text(

@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// The `:commands` of the REPL (SPEC §8), with their argument forms and help lines.
 public enum ReplCommandName: String, CaseIterable, Sendable {

@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// The sentences of `:save` and `:load`, in both languages.
 enum SaveLoadText {

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// Records a pass made outside the REPL (`swift-tutor check`, `swift-tutor watch`) in the
 /// learner's progress file, so that it counts like a pass from `:check`.

@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// Reads and writes ``LearnerProgress`` at one file, atomically, never losing a file it cannot read.
 ///
@@ -25,7 +26,7 @@ public struct ProgressStore: Sendable {
   public static func defaultURL(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> URL {
-    StateFolder.url(environment: environment).appendingPathComponent("progress.json")
+    UserFolders(environment: environment).state.appendingPathComponent("progress.json")
   }
 
   /// Reads the progress; a missing file is empty progress, a corrupt one is moved aside.

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// The learner's own exercise files: `~/swift-tutor/<lesson>/<exercise>.swift`
 /// (or `$SWIFT_TUTOR_WORKSPACE/<lesson>/<exercise>.swift`).
@@ -23,7 +24,7 @@ public struct Workspace: Sendable {
         root: URL(fileURLWithPath: configured, isDirectory: true).standardizedFileURL)
     }
     return Workspace(
-      root: StateFolder.home(environment).appendingPathComponent("swift-tutor", isDirectory: true))
+      root: UserFolders(environment: environment).home.appendingPathComponent("swift-tutor", isDirectory: true))
   }
 
   /// The file of `exercise` in `lesson`.

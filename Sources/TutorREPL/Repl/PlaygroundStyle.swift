@@ -1,5 +1,6 @@
 import Evaluator
 import LessonKit
+import TutorSupport
 
 /// How playground values and output look in the terminal.
 public struct PlaygroundStyle: Sendable {
@@ -106,7 +107,7 @@ public struct PlaygroundStyle: Sendable {
   }
 
   private func paint(_ text: String, _ code: String) -> String {
-    color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    ANSIStyle(enabled: color).paint(text, sgr: code)
   }
 }
 

@@ -2,6 +2,7 @@ import Evaluator
 import Foundation
 import LessonKit
 import LineEditing
+import TutorSupport
 
 /// The learner's REPL: reads Swift and `:commands` from a ``LineReader``, shows every line's
 /// value the way a playground sidebar does, and walks through the course.
@@ -157,8 +158,8 @@ public final class Repl {
 
 /// The prompts: `swift> ` and `  ...> ` while an input is unfinished.
 enum Prompt {
-  static func main(_ color: Bool) -> String { color ? "\u{1B}[1;32mswift>\u{1B}[0m " : "swift> " }
+  static func main(_ color: Bool) -> String { ANSIStyle(enabled: color).paint("swift>", .boldGreen) + " " }
   static func continuation(_ color: Bool) -> String {
-    color ? "\u{1B}[2m  ...>\u{1B}[0m " : "  ...> "
+    ANSIStyle(enabled: color).paint("  ...>", .dim) + " "
   }
 }

@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// Everything a REPL needs from outside: the course, where state lives, how to grade and run.
 public struct ReplConfiguration {

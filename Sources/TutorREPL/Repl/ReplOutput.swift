@@ -37,18 +37,3 @@ public final class CapturedOutput: ReplOutput {
     errors = ""
   }
 }
-
-/// The width of the terminal on standard output (`COLUMNS`, else 80 when it is not one).
-public enum TerminalColumns {
-  /// The current width in columns.
-  public static func current(environment: [String: String] = ProcessInfo.processInfo.environment)
-    -> Int
-  {
-    var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
-    }
-    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-    return 80
-  }
-}

@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// The REPL's own sentences, in both languages.
 enum UIText {

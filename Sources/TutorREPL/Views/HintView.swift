@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// One hint of an exercise, for `swift-tutor hint` and the REPL's `:hint`.
 ///

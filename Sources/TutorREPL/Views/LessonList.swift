@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// The course's lessons, one row each, for `swift-tutor lessons` and the REPL's `:lessons`.
 ///

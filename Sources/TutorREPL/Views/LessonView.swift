@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// A lesson as students read it, for `swift-tutor show` and the REPL's `:lesson`: the text
 /// rendered by ``TerminalRenderer`` (title, summary, body with numbered runnable examples),

@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// Shows text taller than the terminal through the learner's pager, so that it opens at its
 /// top instead of scrolling past: `$PAGER` (through `/bin/sh`, as git does), else `less -R`.
@@ -22,15 +23,6 @@ public struct Pager: Sendable {
     return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
   }
 
-  /// The terminal's height in rows (standard output), else `$LINES`; nil when unknown.
-  public static func rows(environment: [String: String]) -> Int? {
-    var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
-      return Int(size.ws_row)
-    }
-    return environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
-  }
-
   /// Whether `text` is taller than a terminal of `rows` rows, leaving one for the prompt.
   public static func isTaller(_ text: String, than rows: Int) -> Bool {
     text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 } > rows - 1
@@ -39,7 +31,7 @@ public struct Pager: Sendable {
   /// Pages `text` when standard output is a terminal it does not fit; returns false when it did
   /// not page (the caller writes the text itself), or when the pager could not be started.
   public func page(_ text: String) -> Bool {
-    guard isatty(STDOUT_FILENO) == 1, let command, let rows = Self.rows(environment: environment),
+    guard isatty(STDOUT_FILENO) == 1, let command, let rows = TerminalSize.rows(environment: environment),
       Self.isTaller(text, than: rows)
     else { return false }
     let file = FileManager.default.temporaryDirectory

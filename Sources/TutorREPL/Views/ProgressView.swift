@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// The learner's progress, for `swift-tutor progress` and the REPL's `:progress`: a bar per
 /// lesson, the totals, and the next exercise to do.

@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// ANSI colours for the views, or none, plus column arithmetic that counts East Asian wide
 /// characters as two columns (``TerminalWidth``).
@@ -8,7 +9,7 @@ struct ViewPaint {
 
   /// `text` in SGR `codes` (`"1"` bold, `"2"` dim, `"32"` green…), or unchanged when plain.
   func callAsFunction(_ text: String, _ codes: String) -> String {
-    ansi && !text.isEmpty ? "\u{1B}[\(codes)m\(text)\u{1B}[0m" : text
+    ANSIStyle(enabled: ansi).paint(text, sgr: codes)
   }
 
   /// The mark of `state`, coloured.

@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// The sentences of the shared views, in English and Simplified Chinese.
 enum ViewText {

@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// Grades the learner's workspace file of an exercise and records a pass in their progress;
 /// shared by `:check` and `swift-tutor watch`.

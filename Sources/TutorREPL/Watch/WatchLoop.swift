@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// `swift-tutor watch`: grades the workspace file of an exercise every time it is saved, like
 /// rustlings' watch mode. Without an exercise named, it follows the course: after a pass it
@@ -84,7 +85,7 @@ public final class WatchLoop {
     } catch {
       output.writeError("swift-tutor: could not grade: \(error)\n")
     }
-    let width = TerminalColumns.current(environment: configuration.environment)
+    let width = TerminalSize.columns(environment: configuration.environment)
     let passed = configuration.course.exercises.filter { progress.passed.contains($0.id) }.count
     output.write(
       "\n"

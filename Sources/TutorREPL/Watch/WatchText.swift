@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// The watch mode's own sentences, in both languages.
 enum WatchText {
@@ -22,7 +23,8 @@ enum WatchText {
     let filled = total == 0 ? 0 : size * passed / total
     let done = String(repeating: "█", count: filled)
     let left = String(repeating: "░", count: size - filled)
-    let bar = color ? "\u{1B}[32m\(done)\u{1B}[2m\(left)\u{1B}[0m" : done + left
+    let style = ANSIStyle(enabled: color)
+    let bar = style.paint(done, .green) + style.paint(left, .dim)
     return "\(bar) \(passed)/\(total)"
   }
 }

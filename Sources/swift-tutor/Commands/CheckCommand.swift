@@ -3,6 +3,7 @@ import Evaluator
 import Foundation
 import LessonKit
 import TutorREPL
+import TutorSupport
 
 /// `swift-tutor check EXERCISE FILE`: grade one file.
 struct CheckCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// Options every command that reads the course shares.
 struct CommonOptions: ParsableArguments {
@@ -28,9 +29,12 @@ struct CommonOptions: ParsableArguments {
     return Language.preferred(environment: ProcessInfo.processInfo.environment)
   }
 
-  /// Whether standard output gets colours.
+  /// Whether standard output gets colours (``ANSIStyle/preferred(isTerminal:environment:plainRequested:)``).
   var useColor: Bool {
-    !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(1) == 1
+    ANSIStyle.preferred(
+      isTerminal: TerminalSize.outputIsTerminal, environment: ProcessInfo.processInfo.environment,
+      plainRequested: noColor
+    ).enabled
   }
 }
 

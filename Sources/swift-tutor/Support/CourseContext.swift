@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// The course and the grading machinery a command works with.
 struct CourseContext {

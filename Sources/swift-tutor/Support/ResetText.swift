@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// What `swift-tutor reset` says, in English and Simplified Chinese.
 struct ResetText {

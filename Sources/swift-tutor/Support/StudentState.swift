@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LessonKit
 import TutorREPL
+import TutorSupport
 
 /// What the student commands (`lessons`, `show`, `hint`, `progress`, `reset`) work with: the
 /// course, the learner's progress, the language and how wide and colourful the output is.
@@ -41,7 +42,7 @@ struct StudentState {
     }
     return StudentState(
       course: course, store: store, progress: loaded.progress, language: language,
-      color: options.useColor && !plain, width: width ?? terminalWidth(environment))
+      color: options.useColor && !plain, width: width ?? TerminalSize.columns(environment: environment))
   }
 
   /// The lesson `query` names (id, folder name or number), or exit 2 with a suggestion.
@@ -67,14 +68,5 @@ struct StudentState {
       throw Failure.internal(
         "progress not saved to \(store.url.path): \(error.localizedDescription)")
     }
-  }
-
-  /// The width of the terminal on standard output, else `$COLUMNS`, else 80.
-  private static func terminalWidth(_ environment: [String: String]) -> Int {
-    var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
-    }
-    return environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 80
   }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import TutorSupport
+
+/// Folders, colours and terminal size: one rule each.
+@Suite struct SupportTests {
+  @Test func foldersFollowXDGWithOneHomeRule() {
+    let xdg = UserFolders(environment: [
+      "HOME": "/h", "XDG_STATE_HOME": "/s", "XDG_CACHE_HOME": "/c",
+    ])
+    #expect(xdg.state.path == "/s/swift-tutor")
+    #expect(xdg.cache.path == "/c/swift-tutor")
+    let home = UserFolders(environment: ["HOME": "/h"])
+    #expect(home.state.path == "/h/.local/state/swift-tutor")
+    #expect(home.cache.path == "/h/.cache/swift-tutor")
+    let relative = UserFolders(environment: [
+      "HOME": "/h", "XDG_STATE_HOME": "rel", "XDG_CACHE_HOME": "",
+    ])
+    #expect(relative.state.path == "/h/.local/state/swift-tutor")
+    #expect(relative.cache.path == "/h/.cache/swift-tutor")
+    let relativeHome = UserFolders(environment: ["HOME": "h"])
+    #expect(relativeHome.home.path == FileManager.default.homeDirectoryForCurrentUser.path)
+  }
+
+  @Test func colourFollowsTheTerminalAndNoColor() {
+    #expect(ANSIStyle.preferred(isTerminal: true, environment: [:]).enabled)
+    #expect(!ANSIStyle.preferred(isTerminal: false, environment: [:]).enabled)
+    #expect(!ANSIStyle.preferred(isTerminal: true, environment: ["NO_COLOR": "1"]).enabled)
+    #expect(ANSIStyle.preferred(isTerminal: true, environment: ["NO_COLOR": ""]).enabled)
+    #expect(!ANSIStyle.preferred(isTerminal: true, environment: ["TERM": "dumb"]).enabled)
+    #expect(!ANSIStyle.preferred(isTerminal: true, environment: [:], plainRequested: true).enabled)
+  }
+
+  @Test func paintWritesCodesOnlyWhenEnabledAndNotEmpty() {
+    #expect(ANSIStyle(enabled: true).paint("ok", .boldGreen) == "\u{1B}[1;32mok\u{1B}[0m")
+    #expect(ANSIStyle(enabled: true).paint("", .red) == "")
+    #expect(ANSIStyle.plain.paint("ok", .red) == "ok")
+  }
+
+  @Test func columnsFallBackToTheEnvironment() {
+    // Standard output is not a terminal under `swift test`.
+    guard isatty(STDOUT_FILENO) == 0 else { return }
+    #expect(TerminalSize.columns(environment: ["COLUMNS": "132"]) == 132)
+    #expect(TerminalSize.columns(environment: ["COLUMNS": "0"]) == 80)
+    #expect(TerminalSize.columns(environment: [:]) == 80)
+  }
+}
