@@ -26,8 +26,10 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG)
 
-## run: build and start the REPL on the first unfinished lesson.
+## run: build, prepare the sample modules once (so the first input does not wait), and start
+## the REPL on the first unfinished lesson.
 run: build
+	@$(BIN) prepare
 	@$(BIN)
 
 ## test: every test — unit, integration, end to end, and the course itself.
