@@ -131,7 +131,8 @@ let package = Package(
       ],
       exclude: ["Transcripts"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["TutorTestSupport"],
+      name: "EndToEndTests",
+      dependencies: ["TutorTestSupport", .product(name: "Yams", package: "Yams")],
       exclude: ["WrongAnswers"], swiftSettings: swiftSettings),
   ]
 )
