@@ -102,7 +102,7 @@ let package = Package(
     // Test helpers: run the built binary and compare its output.
     .target(
       name: "TutorTestSupport",
-      dependencies: [],
+      dependencies: ["Evaluator"],
       path: "Tests/TutorTestSupport",
       swiftSettings: swiftSettings),
 

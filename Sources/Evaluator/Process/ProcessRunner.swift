@@ -76,7 +76,8 @@ public enum ProcessRunner {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 0, request.standardInputFile ?? "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, stdoutPipe.write, 1)
     posix_spawn_file_actions_adddup2(&actions, stderrPipe.write, 2)
     if let privatePipe { posix_spawn_file_actions_adddup2(&actions, privatePipe.read, 3) }
