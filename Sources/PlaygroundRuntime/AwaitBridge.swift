@@ -8,6 +8,8 @@ import Glibc
 // main-actor work, so `await` at the prompt behaves as in a script.
 
 /// Runs `body` as a task and waits for its result (for a REPL input's top-level `await`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 public func __tutorAwait<T>(_ body: () async -> T) -> T {
   let outcome: Result<T, Never> = AwaitBridge.wait(for: body)
   switch outcome {
@@ -16,6 +18,8 @@ public func __tutorAwait<T>(_ body: () async -> T) -> T {
 }
 
 /// Runs throwing `body` as a task and waits for its result or error.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 public func __tutorAwait<T>(_ body: () async throws -> T) throws -> T {
   try AwaitBridge.wait(for: body).get()
 }

@@ -12,6 +12,8 @@ nonisolated(unsafe) private var scopeDepth = 0
 private let valueLimit = 2000
 
 /// Called for every logged value of an instrumented program.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 public func __builtin_log_with_id<T>(
   _ object: T, _ name: String, _ id: Int, _ startLine: Int, _ endLine: Int,
   _ startColumn: Int, _ endColumn: Int, _ moduleID: Int, _ fileID: Int
@@ -26,6 +28,8 @@ public func __builtin_log_with_id<T>(
 }
 
 /// Called when a function body or loop body is entered.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 public func __builtin_log_scope_entry(
   _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
   _ fileID: Int
@@ -35,6 +39,8 @@ public func __builtin_log_scope_entry(
 }
 
 /// Called when a function body or loop body is left.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 public func __builtin_log_scope_exit(
   _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
   _ fileID: Int
@@ -44,6 +50,8 @@ public func __builtin_log_scope_exit(
 }
 
 /// Called after every `print`: the text written since the previous record is its output.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 public func __builtin_postPrint(
   _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
   _ fileID: Int
@@ -53,6 +61,8 @@ public func __builtin_postPrint(
 }
 
 /// Receives what the log functions return; they return nil, so nothing to do.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 public func __builtin_send_data(_ object: AnyObject?) {}
 
 /// Writes a record in order with the program's own output, flushed at once so
