@@ -7,9 +7,9 @@ import Glibc
 // the expression runs as a task while the main thread waits for it and keeps running
 // main-actor work, so `await` at the prompt behaves as in a script.
 
-/// Runs `body` as a task and waits for its result (for a REPL input's top-level `await`).
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The compiler (or the input rewriter) calls this name.
+/// Runs `body` as a task and waits for its result (for a REPL input's top-level `await`).
 public func __tutorAwait<T>(_ body: () async -> T) -> T {
   let outcome: Result<T, Never> = AwaitBridge.wait(for: body)
   switch outcome {
@@ -17,9 +17,9 @@ public func __tutorAwait<T>(_ body: () async -> T) -> T {
   }
 }
 
-/// Runs throwing `body` as a task and waits for its result or error.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The compiler (or the input rewriter) calls this name.
+/// Runs throwing `body` as a task and waits for its result or error.
 public func __tutorAwait<T>(_ body: () async throws -> T) throws -> T {
   try AwaitBridge.wait(for: body).get()
 }

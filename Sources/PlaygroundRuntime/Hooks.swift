@@ -11,9 +11,9 @@ import Darwin
 nonisolated(unsafe) private var scopeDepth = 0
 private let valueLimit = 2000
 
-/// Called for every logged value of an instrumented program.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The compiler (or the input rewriter) calls this name.
+/// Called for every logged value of an instrumented program.
 public func __builtin_log_with_id<T>(
   _ object: T, _ name: String, _ id: Int, _ startLine: Int, _ endLine: Int,
   _ startColumn: Int, _ endColumn: Int, _ moduleID: Int, _ fileID: Int
@@ -27,9 +27,9 @@ public func __builtin_log_with_id<T>(
   return nil
 }
 
-/// Called when a function body or loop body is entered.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The compiler (or the input rewriter) calls this name.
+/// Called when a function body or loop body is entered.
 public func __builtin_log_scope_entry(
   _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
   _ fileID: Int
@@ -38,9 +38,9 @@ public func __builtin_log_scope_entry(
   return nil
 }
 
-/// Called when a function body or loop body is left.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The compiler (or the input rewriter) calls this name.
+/// Called when a function body or loop body is left.
 public func __builtin_log_scope_exit(
   _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
   _ fileID: Int
@@ -49,9 +49,9 @@ public func __builtin_log_scope_exit(
   return nil
 }
 
-/// Called after every `print`: the text written since the previous record is its output.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The compiler (or the input rewriter) calls this name.
+/// Called after every `print`: the text written since the previous record is its output.
 public func __builtin_postPrint(
   _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
   _ fileID: Int
@@ -60,9 +60,9 @@ public func __builtin_postPrint(
   return nil
 }
 
-/// Receives what the log functions return; they return nil, so nothing to do.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The compiler (or the input rewriter) calls this name.
+/// Receives what the log functions return; they return nil, so nothing to do.
 public func __builtin_send_data(_ object: AnyObject?) {}
 
 /// Writes a record in order with the program's own output, flushed at once so
