@@ -43,11 +43,13 @@ public final class PlaygroundSession: @unchecked Sendable {
     var declarations: InputDeclarations
   }
 
-  /// A session with MealKit and Shapes imported.
-  public init(cache: ModuleCache, sandbox: Sandbox, imports: [String] = ["MealKit", "Shapes"]) {
+  /// A session with `imports` imported (default: every sample library).
+  public init(
+    cache: ModuleCache, sandbox: Sandbox, imports: [SampleLibrary] = SampleLibrary.allCases
+  ) {
     self.cache = cache
     self.sandbox = sandbox
-    self.imports = imports
+    self.imports = imports.map(\.rawValue)
     toolchain = SessionToolchain(cache.toolchain)
   }
 

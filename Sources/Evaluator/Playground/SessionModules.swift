@@ -12,7 +12,7 @@ public enum SessionModules {
   /// The folder name inside the cache.
   static let folderName = "dynamic"
   /// The libraries, in load order.
-  static let libraries = ["PlaygroundRuntime", "MealKit", "Shapes"]
+  static let libraries = ["PlaygroundRuntime"] + ModuleCache.sampleModules
   /// The host executable's name.
   static let hostName = "swift-tutor-host"
 

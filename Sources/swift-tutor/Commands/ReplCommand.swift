@@ -35,7 +35,7 @@ struct ReplCommand: ParsableCommand {
       workspace: Workspace.standard(environment: environment), grader: grader,
       interactive: interactive, color: common.useColor, environment: environment)
     if let home = context.home {
-      configuration.sampleSourceFolders = ["MealKit", "Shapes"].map(home.sources(of:))
+      configuration.sampleSourceFolders = ModuleCache.sampleModules.map(home.sources(of:))
     }
     let reader: any LineReader
     do {
