@@ -11,9 +11,10 @@ import PlaygroundRuntime
 /// An input that does not compile changes nothing. An input that crashes, calls `exit` or
 /// hits a limit ends the host: a new host runs the accepted inputs again once (their libraries
 /// are kept, nothing is recompiled) and the result says so.
-public final class PlaygroundSession: @unchecked Sendable {
-  // @unchecked: a session is used from one thread at a time (the REPL's), like a file handle.
-
+///
+/// A session belongs to one thread at a time, like a file handle, so it is not `Sendable`:
+/// the compiler keeps it from being shared, and its state needs no lock.
+public final class PlaygroundSession {
   /// The inputs accepted so far, in order.
   public var inputs: [String] { accepted.map(\.source) }
   /// Where the session folder goes (default `$TMPDIR`).
