@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// Walks a syntax tree recording the lines where each forbidden construct appears — in every
 /// `#if` clause, compiled or not — and which required constructs appear in code the graded
-/// build compiles (`GradedBuild`): `#if false { guard … }` does not satisfy `require: guard`.
+/// build compiles (`GradedBuild`): a `guard` inside `#if false` does not satisfy `require: guard`.
 final class ConstructFinder: SyntaxVisitor {
   private let converter: SourceLocationConverter
   private let regions: ConfiguredRegions
