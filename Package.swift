@@ -16,7 +16,7 @@ let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
   name: "swift-tutor",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "swift-tutor", targets: ["swift-tutor"]),
     .executable(name: "swift-tutor-bench", targets: ["swift-tutor-bench"]),
@@ -71,6 +71,7 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ],
       swiftSettings: swiftSettings),
     .target(

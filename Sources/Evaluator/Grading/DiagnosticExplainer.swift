@@ -10,7 +10,7 @@ enum DiagnosticExplainer {
     diagnostics: [Diagnostic], studentFile: String, studentSource: String, checksSource: String?,
     rawOutput: String, language: Language
   ) -> String {
-    let errors = diagnostics.filter { $0.severity == "error" }
+    let errors = diagnostics.filter { $0.severity == .error }
     guard !errors.isEmpty else {
       return Phrase(en: "the program did not compile:", zh: "程序没有通过编译：").text(language)
         + "\n" + rawOutput.clipped(to: 2000)

@@ -70,7 +70,7 @@ struct ProgramBuilder: Sendable {
       chmod(program.path, 0o700)  // only the grader; a run gets a copy of its own
       let own = HarnessSource.escaped(studentFile)
       return .built(
-        program, warnings: diagnostics.filter { $0.severity == "warning" && $0.file == own })
+        program, warnings: diagnostics.filter { $0.severity == .warning && $0.file == own })
     }
     return .failed(
       CompileFailure(

@@ -34,7 +34,7 @@ struct ReplCommand: ParsableCommand {
       interactive: LineReaderFactory.isInteractive, color: common.useColor,
       environment: environment)
     if let home = context.home {
-      configuration.sampleSourceFolders = ["MealKit", "Shapes"].map(home.sources(of:))
+      configuration.sampleSourceFolders = ModuleCache.sampleModules.map(home.sources(of:))
     }
     let reader: any LineReader
     do {
