@@ -62,7 +62,7 @@ import TutorTestSupport
     for lesson in course.lessons where !lesson.exercises.isEmpty {
       let text = LessonView(lesson: lesson, progress: ViewCourse.progress(), language: language)
         .text(width: 200, color: false)
-      #expect(!text.contains(heading), "\(lesson.id)")
+      #expect(!text.contains("\n\(heading)\n"), "\(lesson.id)")
       for exercise in lesson.exercises {
         #expect(!text.contains("\n- `\(exercise.id)`"), "\(lesson.id): \(exercise.id)")
         let row = "  · \(exercise.id) "

@@ -59,7 +59,7 @@ extension Repl {
       complain(result.message ?? Catalog.text("repl.not-compiled", language))
       complain(UIText.sessionUnchanged(language))
     case .crashed:
-      complain(result.message ?? "the code crashed")
+      complain(result.message ?? Catalog.text("repl.crashed", language))
       complain(UIText.sessionUnchanged(language))
     }
     return false
