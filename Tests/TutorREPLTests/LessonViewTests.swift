@@ -1,6 +1,8 @@
 import LessonKit
 import Testing
 import TutorREPL
+import TutorSupport
+import TutorTestSupport
 
 @Suite struct LessonViewTests {
   private func lesson(_ id: String) throws -> Lesson {
@@ -48,5 +50,24 @@ import TutorREPL
     let text = LessonView(lesson: bare, progress: ViewCourse.progress(), language: .en)
       .text(width: 50, color: false)
     #expect(text.hasSuffix("\nThis lesson has no exercises."))
+  }
+
+  /// Issue 11, item 10: the bundled lessons end with an `## Exercises` section; the view lists
+  /// the exercises after the text, so the section is left out and each id appears once.
+  @Test(arguments: Language.allCases)
+  func everyBundledLessonListsItsExercisesOnce(language: Language) throws {
+    let course = try CourseLoader.load(
+      from: TestPaths.packageRoot.appendingPathComponent("Lessons"))
+    let heading = language == .en ? "## Exercises" : "## 练习"
+    for lesson in course.lessons where !lesson.exercises.isEmpty {
+      let text = LessonView(lesson: lesson, progress: ViewCourse.progress(), language: language)
+        .text(width: 200, color: false)
+      #expect(!text.contains("\n\(heading)\n"), "\(lesson.id)")
+      for exercise in lesson.exercises {
+        #expect(!text.contains("\n- `\(exercise.id)`"), "\(lesson.id): \(exercise.id)")
+        let row = "  · \(exercise.id) "
+        #expect(text.components(separatedBy: row).count == 2, "\(lesson.id): \(exercise.id)")
+      }
+    }
   }
 }

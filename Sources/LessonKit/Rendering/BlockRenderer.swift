@@ -124,25 +124,31 @@ struct BlockRenderer {
 }
 
 /// The labels shown above code blocks: `[example 2 — :run 2]`, `[does not compile]`,
-/// `[output]`.
+/// `[output]`, from the catalog's `lesson.label.*` messages; the parts of a label are joined
+/// with ` · `.
 struct ExampleLabels {
   let language: Language
 
   func label(_ number: Int, claims: BlockClaims = BlockClaims()) -> String {
-    let zh = language == .zhHans
-    var label = zh ? "[示例 \(number) — :run \(number)" : "[example \(number) — :run \(number)"
-    for warning in claims.warnings { label += zh ? " · 警告：\(warning)" : " · warning: \(warning)" }
-    if let crash = claims.crash {
-      label += zh ? " · 会崩溃" : " · crashes"
-      if !crash.isEmpty { label += (zh ? "：" : ": ") + crash }
+    var parts = [Catalog.text("lesson.label.example", language, ["number": number])]
+    for warning in claims.warnings {
+      parts.append(Catalog.text("lesson.label.warning", language, ["warning": warning]))
     }
-    return label + "]"
+    if let crash = claims.crash {
+      parts.append(
+        crash.isEmpty
+          ? Catalog.text("lesson.label.crashes", language)
+          : Catalog.text("lesson.label.crashes-because", language, ["reason": crash]))
+    }
+    return "[" + parts.joined(separator: " · ") + "]"
   }
 
   func doesNotCompile(_ claims: BlockClaims) -> String {
-    let errors = claims.errors.map { " · error: \($0)" }.joined()
-    return language == .zhHans ? "[编译不通过\(errors)]" : "[does not compile\(errors)]"
+    let errors = claims.errors.map { Catalog.text("lesson.label.error", language, ["error": $0]) }
+    return "["
+      + ([Catalog.text("lesson.label.does-not-compile", language)] + errors)
+      .joined(separator: " · ") + "]"
   }
 
-  var output: String { language == .zhHans ? "[输出]" : "[output]" }
+  var output: String { "[" + Catalog.text("lesson.label.output", language) + "]" }
 }

@@ -45,10 +45,12 @@ public struct TerminalRenderer: Sendable {
   /// A lesson in `language` (English when not translated): the title as a level-1 heading, the
   /// summary, then the body with labelled examples.
   ///
-  /// A body that repeats the title as its first heading does not show it twice.
+  /// A body that repeats the title as its first heading does not show it twice, and its
+  /// `## Exercises` section is left out: the caller lists the exercises once, with the
+  /// learner's progress (`LessonView`).
   public func render(lesson: Lesson, language: Language) -> String {
     let text = lesson.text(language)
-    var body = text.document.children
+    var body = Self.withoutExercisesSection(text.document.children)
     if case .heading(1, _, let content)? = body.first,
       MarkdownNode.paragraph(content).plainText == text.title
     {
@@ -57,6 +59,25 @@ public struct TerminalRenderer: Sendable {
     let summary = MarkdownNode.paragraph([.emphasis([.text(text.summary)])])
     let head: [MarkdownNode] = [.heading(level: 1, line: 0, [.text(text.title)]), summary]
     return render(.document(head + body), exampleLabels: language)
+  }
+
+  /// `blocks` without the section under a level-2 heading named like the catalog's
+  /// `lesson.exercises-section` (in any language), up to the next heading of level 1 or 2.
+  static func withoutExercisesSection(_ blocks: [MarkdownNode]) -> [MarkdownNode] {
+    let names = Set(Language.allCases.map { Catalog.text("lesson.exercises-section", $0) })
+    func level(_ node: MarkdownNode) -> Int? {
+      if case .heading(let level, _, _) = node { return level }
+      return nil
+    }
+    guard
+      let start = blocks.firstIndex(where: { node in
+        guard case .heading(2, _, let content) = node else { return false }
+        return names.contains(MarkdownNode.paragraph(content).plainText)
+      })
+    else { return blocks }
+    let rest = blocks[(start + 1)...]
+    let end = rest.firstIndex { (level($0) ?? 3) <= 2 } ?? blocks.endIndex
+    return Array(blocks[..<start] + blocks[end...])
   }
 
   /// An exercise's task: its title as a heading, then the statement (hints are

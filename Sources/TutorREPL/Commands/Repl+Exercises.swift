@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import LessonKit
+import TutorSupport
 
 extension Repl {
   /// The exercise the learner works on: the saved one, else the current lesson's first one not
@@ -45,7 +46,8 @@ extension Repl {
       let file = try configuration.workspace.prepare(exercise, in: lesson, language: language)
       say(UIText.fileReady(file.url.path, created: file.created, language))
     } catch {
-      complain("swift-tutor: cannot write the exercise file: \(FileProblem.describe(error))")
+      complain(
+        Catalog.text("repl.write-failed", language, ["reason": FileProblem.describe(error)]))
     }
   }
 
@@ -55,13 +57,14 @@ extension Repl {
     do {
       url = try configuration.workspace.prepare(exercise, in: lesson, language: language).url
     } catch {
-      return complain("swift-tutor: cannot write the exercise file: \(FileProblem.describe(error))")
+      return complain(
+        Catalog.text("repl.write-failed", language, ["reason": FileProblem.describe(error)]))
     }
     let editor = EditorLauncher(environment: configuration.environment)
     switch editor.edit(url) {
     case .success: say(UIText.edited(language))
     case .failure(let problem):
-      complain(UIText.editorFailed(problem.editor, problem.reason, language))
+      complain(UIText.editorFailed(problem, language))
       say(url.path)
     }
   }
@@ -80,15 +83,17 @@ extension Repl {
     if waitInterrupted { return complainInterrupted() }
     let (graded, interrupted) = interruptible(stopsChildren: true) {
       made.flatMap { grader in
-        Result { try ExerciseGrading(grader: grader).grade(exercise, file: url, language: language) }
+        Result {
+          try ExerciseGrading(grader: grader).grade(exercise, file: url, language: language)
+        }
       }
     }
-    if interrupted { return complain(language == .zhHans ? "已中断。" : "Interrupted.") }
+    if interrupted { return complain(UIText.interrupted(language)) }
     let outcome: ExerciseGrading.Outcome
     do {
       outcome = try graded.get()
     } catch {
-      return complain("swift-tutor: could not grade: \(error)")
+      return complain(Catalog.text("repl.grade-failed", language, ["error": "\(error)"]))
     }
     guard case .graded(let result) = outcome else {
       guard FileManager.default.fileExists(atPath: url.path) else {

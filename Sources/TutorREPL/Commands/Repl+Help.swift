@@ -11,7 +11,8 @@ extension Repl {
       else { return }
     }
     guard let code = try? String(contentsOf: exercise.files.solution, encoding: .utf8) else {
-      return complain("swift-tutor: cannot read \(exercise.files.solution.path)")
+      return complain(
+        Catalog.text("repl.read-failed", language, ["path": exercise.files.solution.path]))
     }
     say(TerminalRenderer(width: 200, style: color ? .ansi : .plain).highlight(swift: code))
   }
@@ -23,9 +24,7 @@ extension Repl {
       return say(UIText.sessionCleared(language))
     }
     guard argument == "exercise" || course.exercise(id: argument) != nil else {
-      return complain(
-        language == .zhHans
-          ? "用法：:reset 或 :reset exercise" : "Usage: :reset (the session) or :reset exercise")
+      return complain(Catalog.text("repl.reset-usage", language))
     }
     let found = argument == "exercise" ? currentExercise : course.exercise(id: argument)
     guard let (exercise, lesson) = found else { return complain(UIText.noExercise(language)) }
@@ -37,13 +36,17 @@ extension Repl {
         $0.currentLesson = lesson.id
       }
       let path = configuration.workspace.file(for: exercise, in: lesson).path
-      let kept = backup.map { " (\($0.lastPathComponent))" } ?? ""
-      say(
-        language == .zhHans
-          ? "已恢复初始代码：\(path)\(kept.isEmpty ? "" : "，旧文件另存为\(kept)")"
-          : "Starter restored: \(path)\(kept.isEmpty ? "" : "; your old file is kept\(kept)")")
+      if let backup {
+        say(
+          Catalog.text(
+            "repl.starter-restored.kept", language,
+            ["path": path, "backup": backup.lastPathComponent]))
+      } else {
+        say(Catalog.text("repl.starter-restored", language, ["path": path]))
+      }
     } catch {
-      complain("swift-tutor: cannot reset the exercise file: \(FileProblem.describe(error))")
+      complain(
+        Catalog.text("repl.reset-failed", language, ["reason": FileProblem.describe(error)]))
     }
   }
 
@@ -51,12 +54,10 @@ extension Repl {
 
   func switchLanguage(_ argument: String?) {
     guard let argument else {
-      return say(
-        language == .zhHans
-          ? "当前语言：简体中文（:lang en 切换为英文）" : "Language: English (:lang zh-Hans for Chinese)")
+      return say(Catalog.text("repl.language.current", language))
     }
     guard let chosen = Language(identifier: argument) else {
-      return complain(language == .zhHans ? "可选语言：en、zh-Hans" : "Languages: en, zh-Hans")
+      return complain(Catalog.text("repl.language.choices", language))
     }
     if let problem = learner.choose(chosen) { complain("swift-tutor: " + problem.text(chosen)) }
     say(UIText.languageSet(chosen, language))

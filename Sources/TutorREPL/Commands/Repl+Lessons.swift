@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 extension Repl {
   /// The lesson the learner is on: the saved one, else the first with an exercise not passed,
@@ -61,10 +62,7 @@ extension Repl {
       let example = examples.first(where: { $0.number == number })
     else {
       let range = examples.isEmpty ? "" : " (1…\(examples.count))"
-      return complain(
-        language == .zhHans
-          ? "用法：:run N —— N 是本课示例的编号\(range)。"
-          : "Usage: :run N, N being one of this lesson's examples\(range).")
+      return complain(Catalog.text("repl.run-usage", language, ["range": range]))
     }
     let renderer = TerminalRenderer(width: 200, style: color ? .ansi : .plain)
     let lines = renderer.highlight(swift: example.code.trimmingWhitespace())

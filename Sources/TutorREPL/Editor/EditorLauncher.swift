@@ -7,8 +7,18 @@ import Foundation
 struct EditorLauncher {
   /// Why the editor could not be used.
   struct Problem: Error {
+    /// What went wrong, shown by ``UIText/editorFailed(_:_:)``.
+    enum Reason {
+      /// Neither `$EDITOR`/`$VISUAL` nor `nano`/`vi`.
+      case noEditor
+      /// The shell could not be started: the system's description.
+      case notStarted(String)
+      /// The editor ended with this status.
+      case exitStatus(Int32)
+    }
+
     var editor: String
-    var reason: String
+    var reason: Reason
   }
 
   let environment: [String: String]
@@ -25,7 +35,7 @@ struct EditorLauncher {
   func edit(_ file: URL) -> Result<Void, Problem> {
     guard let command else {
       return .failure(
-        Problem(editor: "$EDITOR", reason: "not set, and neither nano nor vi is installed"))
+        Problem(editor: "$EDITOR", reason: .noEditor))
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -35,11 +45,10 @@ struct EditorLauncher {
       try process.run()
       process.waitUntilExit()
     } catch {
-      return .failure(Problem(editor: command, reason: error.localizedDescription))
+      return .failure(Problem(editor: command, reason: .notStarted(error.localizedDescription)))
     }
     guard process.terminationStatus == 0 else {
-      return .failure(
-        Problem(editor: command, reason: "exited with status \(process.terminationStatus)"))
+      return .failure(Problem(editor: command, reason: .exitStatus(process.terminationStatus)))
     }
     return .success(())
   }

@@ -30,8 +30,6 @@ public enum PassRecorder {
   ) -> String {
     let total = exerciseIDs.count
     let passed = exerciseIDs.intersection(progress.passed).count
-    return language == .zhHans
-      ? "已记入你的进度：\(total) 道练习中已通过 \(passed) 道（`swift-tutor progress` 可查看）。"
-      : "Counted in your progress: \(passed) of \(total) exercises passed (`swift-tutor progress` shows them)."
+    return Catalog.text("repl.pass-counted", language, ["passed": passed, "total": total])
   }
 }

@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import TutorSupport
 
 extension Repl {
   /// Runs Swift input in the session and shows its values, its output, or why it was refused;
@@ -25,7 +26,7 @@ extension Repl {
     do {
       result = try outcome.get()
     } catch {
-      complain("swift-tutor: could not run the input: \(error)")
+      complain(Catalog.text("repl.run-failed", language, ["error": "\(error)"]))
       return false
     }
     let style = PlaygroundStyle(color: color)
@@ -50,17 +51,15 @@ extension Repl {
       symbols.learn(from: code)
       if !result.replaced.isEmpty {
         let names = result.replaced.joined(separator: ", ")
-        say(
-          language == .zhHans
-            ? "（替换了之前的 \(names)）" : "(replaces the earlier \(names))")
+        say(Catalog.text("repl.replaced", language, ["names": names]))
       }
       output.writeError(style.warnings(result.warnings, language: language))
       return true
     case .rejected:
-      complain(result.message ?? "the input did not compile")
+      complain(result.message ?? Catalog.text("repl.not-compiled", language))
       complain(UIText.sessionUnchanged(language))
     case .crashed:
-      complain(result.message ?? "the code crashed")
+      complain(result.message ?? Catalog.text("repl.crashed", language))
       complain(UIText.sessionUnchanged(language))
     }
     return false
@@ -75,7 +74,7 @@ extension Repl {
 
   /// Says that Ctrl-C stopped the work and nothing was kept.
   func complainInterrupted() {
-    complain(language == .zhHans ? "已中断。" : "Interrupted.")
+    complain(UIText.interrupted(language))
     complain(UIText.sessionUnchanged(language))
   }
 }

@@ -1,134 +1,117 @@
 import LessonKit
 import TutorSupport
 
-/// The REPL's own sentences, in both languages.
+/// The REPL's own sentences: typed names for the catalog's `repl.*` messages.
 enum UIText {
   static func welcome(_ language: Language) -> String {
-    language == .zhHans
-      ? "输入 Swift 代码看每一行的值；:help 查看命令，:exercise 开始练习，:quit 退出。"
-      : "Type Swift to see each line's value; :help lists the commands, :exercise starts the"
-        + " exercise, :quit leaves."
+    Catalog.text("repl.welcome", language)
   }
 
   static func sessionUnchanged(_ language: Language) -> String {
-    language == .zhHans
-      ? "（这段输入没有被保留，会话保持原样。）" : "(That input was not kept; the session is as it was.)"
+    Catalog.text("repl.session-unchanged", language)
   }
 
   static func unknownCommand(_ name: String, _ language: Language) -> String {
-    language == .zhHans
-      ? "没有 :\(name) 这个命令；输入 :help 查看全部命令。" : "There is no :\(name) command; :help lists them."
+    Catalog.text("repl.unknown-command", language, ["name": name])
   }
 
   static func noLessons(_ language: Language) -> String {
-    language == .zhHans ? "这门课程里还没有课。" : "This course has no lessons."
+    Catalog.text("repl.no-lessons", language)
   }
 
   static func unknownLesson(_ query: String, _ language: Language) -> String {
-    language == .zhHans
-      ? "找不到课程“\(query)”；:lessons 列出全部课程。" : "No lesson '\(query)'; :lessons lists them."
+    Catalog.text("repl.unknown-lesson", language, ["query": query])
   }
 
   static func unknownExercise(_ query: String, _ language: Language) -> String {
-    language == .zhHans
-      ? "找不到练习“\(query)”；:lesson 会列出本课的练习。"
-      : "No exercise '\(query)'; :lesson lists this lesson's exercises."
+    Catalog.text("repl.unknown-exercise", language, ["query": query])
   }
 
   static func noExercise(_ language: Language) -> String {
-    language == .zhHans ? "这一课没有练习；:next 进入下一课。" : "This lesson has no exercises; :next goes on."
+    Catalog.text("repl.no-exercise", language)
   }
 
   static func lastLesson(_ language: Language) -> String {
-    language == .zhHans ? "这已经是最后一课了。" : "This is the last lesson."
+    Catalog.text("repl.last-lesson", language)
   }
 
   static func firstLesson(_ language: Language) -> String {
-    language == .zhHans ? "这已经是第一课了。" : "This is the first lesson."
+    Catalog.text("repl.first-lesson", language)
   }
 
   static func sessionCleared(_ language: Language) -> String {
-    language == .zhHans
-      ? "会话已清空：之前输入的代码都不再有效。" : "Session cleared: nothing you typed before is defined any more."
+    Catalog.text("repl.session-cleared", language)
   }
 
   static func fileReady(_ path: String, created: Bool, _ language: Language) -> String {
-    switch (language, created) {
-    case (.zhHans, true): return "已写入初始代码：\(path)\n:edit 打开它，:check 评测。"
-    case (.zhHans, false): return "你的文件：\(path)（已有内容，未改动）\n:edit 打开它，:check 评测。"
-    case (_, true): return "Starter written to \(path)\n:edit opens it, :check grades it."
-    case (_, false): return "Your file: \(path) (kept as it is)\n:edit opens it, :check grades it."
-    }
+    created
+      ? Catalog.text("repl.file-ready.created", language, ["path": path])
+      : Catalog.text("repl.file-ready.kept", language, ["path": path])
   }
 
   static func fileUnreadable(_ path: String, _ language: Language) -> String {
-    language == .zhHans
-      ? "无法读取 \(path)：它不是 UTF-8 文本文件。" : "Cannot read \(path): it is not a UTF-8 text file."
+    Catalog.text("repl.file-unreadable", language, ["path": path])
   }
 
   static func passed(_ id: String, next: String?, _ language: Language) -> String {
-    let zh = language == .zhHans
-    guard let next else {
-      return zh
-        ? "通过了 \(id)！本课的练习都完成了，:next 进入下一课。"
-        : "Passed \(id)! Every exercise of this lesson is done; :next goes on."
-    }
-    return zh
-      ? "通过了 \(id)！下一个练习：\(next)，输入 :exercise 开始。"
-      : "Passed \(id)! Next exercise: \(next) — type :exercise."
+    guard let next else { return Catalog.text("repl.passed.lesson-done", language, ["id": id]) }
+    return Catalog.text("repl.passed.next", language, ["id": id, "next": next])
   }
 
+  /// The question before an early solution; a prompt, so it ends with a space.
   static func solutionLocked(_ language: Language) -> String {
-    language == .zhHans
-      ? "还没通过这道练习。确定现在就看参考答案吗？[y/N] "
-      : "You have not passed this one yet. Show the solution anyway? [y/N] "
+    Catalog.text("repl.solution-locked", language) + " "
   }
 
+  /// Said in the language just chosen.
   static func languageSet(_ new: Language, _ language: Language) -> String {
-    new == .zhHans ? "语言已切换为简体中文。" : "Language: English."
+    Catalog.text("repl.language-set", new)
   }
 
-  static func editorFailed(_ editor: String, _ reason: String, _ language: Language) -> String {
-    language == .zhHans
-      ? "无法启动编辑器 \(editor)：\(reason)" : "Could not start the editor \(editor): \(reason)"
+  static func editorFailed(_ problem: EditorLauncher.Problem, _ language: Language) -> String {
+    let reason: String
+    switch problem.reason {
+    case .noEditor: reason = Catalog.text("repl.editor.no-editor", language)
+    case .notStarted(let description): reason = description
+    case .exitStatus(let status):
+      reason = Catalog.text("repl.editor.exit-status", language, ["status": status])
+    }
+    return Catalog.text(
+      "repl.editor-failed", language, ["editor": problem.editor, "reason": reason])
   }
 
   static func edited(_ language: Language) -> String {
-    language == .zhHans ? "编辑完成；:check 评测。" : "Back from the editor; :check grades the file."
+    Catalog.text("repl.edited", language)
   }
 
   static func preparingSession(_ language: Language) -> String {
-    language == .zhHans
-      ? "swift-tutor：正在为这个工具链准备实时会话（仅第一次，约半分钟）……"
-      : "swift-tutor: preparing the live session for this toolchain (first run only, about half a"
-        + " minute)…"
+    Catalog.text("repl.preparing-session", language)
   }
 
   static func warningsFrame(_ count: Int, _ language: Language) -> String {
-    language == .zhHans
-      ? "编译器提示（代码照常运行了）："
-      : count == 1
-        ? "The compiler has a warning (the code ran anyway):"
-        : "The compiler has \(count) warnings (the code ran anyway):"
+    count == 1
+      ? Catalog.text("repl.warnings.one", language)
+      : Catalog.text("repl.warnings.other", language, ["count": count])
+  }
+
+  static func interrupted(_ language: Language) -> String {
+    Catalog.text("repl.interrupted", language)
   }
 
   /// The one line saying the live process was started again and the earlier inputs re-ran.
   static func restarted(replayed: Int, dropped: Int, _ language: Language) -> String {
-    let zh = language == .zhHans
-    if replayed == 0, dropped == 0 {
-      return zh ? "（会话进程已结束，已启动新的进程。）" : "(The session's process ended; a new one was started.)"
+    if replayed == 0, dropped == 0 { return Catalog.text("repl.restarted.fresh", language) }
+    let note: String
+    switch dropped {
+    case 0: note = ""
+    case 1: note = Catalog.text("repl.restarted.dropped.one", language, ["dropped": dropped])
+    default: note = Catalog.text("repl.restarted.dropped.other", language, ["dropped": dropped])
     }
-    var text =
-      zh
-      ? "（会话进程已结束，已重新启动：之前的 \(replayed) 段输入又运行了一次，它们的副作用也重新发生了。"
-      : "(The session's process ended and was started again: your \(replayed) earlier "
-        + (replayed == 1 ? "input ran" : "inputs ran") + " once more, side effects included."
-    if dropped > 0 {
-      text +=
-        zh
-        ? "其中 \(dropped) 段这次运行失败，已从会话中移除。"
-        : " \(dropped) that failed this time \(dropped == 1 ? "was" : "were") dropped."
-    }
-    return text + (zh ? "）" : ")")
+    let arguments: KeyValuePairs<String, any CustomStringConvertible> = [
+      "replayed": replayed, "dropped": note,
+    ]
+    return replayed == 1
+      ? Catalog.text("repl.restarted.replayed.one", language, arguments)
+      : Catalog.text("repl.restarted.replayed.other", language, arguments)
   }
 }

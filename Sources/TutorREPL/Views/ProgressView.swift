@@ -60,7 +60,7 @@ public struct ProgressView: Sendable {
       let state = progress.state(of: lesson)
       lines.append(label + bar + "  " + count + (state == .done ? " " + paint.mark(state) : ""))
     }
-    let separator = language == .zhHans ? "，" : " · "
+    let separator = ViewText.totalsSeparator(language)
     lines += [""] + ViewPaint.joinFitting(totals(), separator: separator, width: width)
     if let (exercise, lesson) = progress.nextExercise(in: course) {
       let next = ViewText.next(exercise.id, lesson: lesson.text(language).title, language)

@@ -1,96 +1,99 @@
 import LessonKit
 import TutorSupport
 
-/// The sentences of the shared views, in English and Simplified Chinese.
+/// The sentences of the shared views: typed names for the catalog's `repl.view.*` messages.
 enum ViewText {
   static func legend(_ language: Language) -> String {
-    language == .zhHans
-      ? "✓ 已完成  ◐ 进行中  · 未开始  ▸ 当前" : "✓ done  ◐ started  · not started  ▸ current"
+    Catalog.text("repl.view.legend", language)
   }
 
   static func courseSummary(lessons: Int, passed: Int, total: Int, _ language: Language) -> String {
-    language == .zhHans
-      ? "共 \(lessons) 课，已通过 \(passed)/\(total) 个练习"
-      : "\(lessons) lessons, \(passed)/\(total) exercises passed"
+    Catalog.text(
+      "repl.view.course-summary", language, ["lessons": lessons, "passed": passed, "total": total])
   }
 
   static func noLessons(_ language: Language) -> String {
-    language == .zhHans ? "这门课程里还没有课。" : "This course has no lessons."
+    Catalog.text("repl.no-lessons", language)
   }
 
   static func exercisesHeading(_ passed: Int, of total: Int, _ language: Language) -> String {
-    language == .zhHans ? "本课练习：已通过 \(passed)/\(total)" : "Exercises: \(passed) of \(total) passed"
+    Catalog.text("repl.view.exercises-heading", language, ["passed": passed, "total": total])
   }
 
   static func noExercises(_ language: Language) -> String {
-    language == .zhHans ? "这一课没有练习。" : "This lesson has no exercises."
+    Catalog.text("repl.view.no-exercises", language)
   }
 
   static func passed(_ language: Language) -> String {
-    language == .zhHans ? "已通过" : "passed"
+    Catalog.text("repl.view.passed", language)
   }
 
   static func hintsSeen(_ seen: Int, of total: Int, _ language: Language) -> String {
-    language == .zhHans ? "看过 \(seen)/\(total) 条提示" : "\(seen)/\(total) hints seen"
+    Catalog.text("repl.view.hints-seen", language, ["seen": seen, "total": total])
   }
 
   static func hintHeader(_ number: Int, of total: Int, _ id: String, _ language: Language)
     -> String
   {
-    language == .zhHans ? "提示 \(number)/\(total) · \(id)" : "Hint \(number) of \(total) · \(id)"
+    Catalog.text(
+      "repl.view.hint-header", language, ["number": number, "total": total, "id": id])
   }
 
   static func hintsLeft(_ left: Int, _ language: Language) -> String {
-    switch (language, left) {
-    case (.zhHans, 0): return "这是最后一条提示。"
-    case (.zhHans, _): return "还有 \(left) 条提示。"
-    case (_, 0): return "That was the last hint."
-    case (_, 1): return "1 more hint left."
-    default: return "\(left) more hints left."
+    switch left {
+    case 0: return Catalog.text("repl.view.hints-left.none", language)
+    case 1: return Catalog.text("repl.view.hints-left.one", language, ["left": left])
+    default: return Catalog.text("repl.view.hints-left.other", language, ["left": left])
     }
   }
 
   static func noHintsLeft(_ total: Int, _ id: String, _ language: Language) -> String {
-    language == .zhHans
-      ? "\(id) 的 \(total) 条提示都已看过，没有新的了。再看一遍："
-      : "No hints left for \(id): you have seen all \(total). Here they are again:"
+    Catalog.text("repl.view.no-hints-left", language, ["total": total, "id": id])
   }
 
   static func noHints(_ id: String, _ language: Language) -> String {
-    language == .zhHans ? "\(id) 没有提示。" : "\(id) has no hints."
+    Catalog.text("repl.view.no-hints", language, ["id": id])
   }
 
   static func progressTitle(_ language: Language) -> String {
-    language == .zhHans ? "学习进度" : "Progress"
+    Catalog.text("repl.view.progress-title", language)
   }
 
   static func noExercisesShort(_ language: Language) -> String {
-    language == .zhHans ? "（无练习）" : "(no exercises)"
+    Catalog.text("repl.view.no-exercises-short", language)
   }
 
-  /// The totals as separate phrases, for the caller to join or wrap.
+  /// The totals as separate phrases, for the caller to join (with ``totalsSeparator(_:)``) or
+  /// wrap.
   static func totals(
     passed: Int, total: Int, lessonsDone: Int, lessons: Int, hints: Int, _ language: Language
   ) -> [String] {
     let percent = total == 0 ? 0 : passed * 100 / total
-    if language == .zhHans {
-      return [
-        "已通过 \(passed)/\(total) 个练习（\(percent)%）", "完成 \(lessonsDone)/\(lessons) 课",
-        "用了 \(hints) 条提示",
-      ]
-    }
+    let used =
+      hints == 1
+      ? Catalog.text("repl.view.totals.hints.one", language, ["hints": hints])
+      : Catalog.text("repl.view.totals.hints.other", language, ["hints": hints])
     return [
-      "Passed \(passed) of \(total) exercises (\(percent)%)",
-      "\(lessonsDone) of \(lessons) lessons complete",
-      "\(hints) \(hints == 1 ? "hint" : "hints") used",
+      Catalog.text(
+        "repl.view.totals.passed", language,
+        ["passed": passed, "total": total, "percent": percent]),
+      Catalog.text(
+        "repl.view.totals.lessons", language, ["done": lessonsDone, "lessons": lessons]),
+      used,
     ]
   }
 
+  /// What joins two phrases of the totals: the catalog's `{first} · {second}` pattern with both
+  /// left empty.
+  static func totalsSeparator(_ language: Language) -> String {
+    Catalog.text("repl.view.totals.pair", language, ["first": "", "second": ""])
+  }
+
   static func next(_ id: String, lesson title: String, _ language: Language) -> String {
-    language == .zhHans ? "下一个练习：\(id)（\(title)）" : "Next exercise: \(id) (\(title))"
+    Catalog.text("repl.view.next", language, ["id": id, "title": title])
   }
 
   static func allPassed(_ language: Language) -> String {
-    language == .zhHans ? "所有练习都通过了，太棒了！" : "Every exercise is passed. Well done!"
+    Catalog.text("repl.view.all-passed", language)
   }
 }

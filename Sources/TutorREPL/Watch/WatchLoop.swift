@@ -55,8 +55,9 @@ public final class WatchLoop {
           target.exercise, in: target.lesson, language: language
         ).url
       } catch {
+        let reason = FileProblem.describe(error)
         return output.writeError(
-          "swift-tutor: cannot write the exercise file: \(FileProblem.describe(error))\n")
+          Catalog.text("repl.write-failed", language, ["reason": reason]) + "\n")
       }
       let watcher = FileWatcher(file: file, polling: polling)
       check(file)
@@ -74,12 +75,13 @@ public final class WatchLoop {
       let outcome = try ExerciseGrading(grader: configuration.grader.grader()).grade(
         target.exercise, file: file, language: language)
       guard case .graded(let result) = outcome else {
-        return output.writeError("swift-tutor: cannot read \(file.path)\n")
+        return output.writeError(
+          Catalog.text("repl.read-failed", language, ["path": file.path]) + "\n")
       }
       output.write(TextReporter(color: color, language: language).render(result))
       if result.status == .pass { recordPass() }
     } catch {
-      output.writeError("swift-tutor: could not grade: \(error)\n")
+      output.writeError(Catalog.text("repl.grade-failed", language, ["error": "\(error)"]) + "\n")
     }
     let width = TerminalSize.columns(environment: configuration.environment)
     let passed = configuration.course.exercises.filter {

@@ -1,20 +1,22 @@
 import LessonKit
 import TutorSupport
 
-/// The watch mode's own sentences, in both languages.
+/// The watch mode's own sentences: typed names for the catalog's `repl.watch.*` messages.
 enum WatchText {
+  /// `Watching ID: FILE`, above each check.
   static func header(_ id: String, file: String, language: Language) -> String {
-    language == .zhHans ? "正在监视 \(id)：\(file)" : "Watching \(id): \(file)"
+    Catalog.text("repl.watch.header", language, ["id": id, "file": file])
   }
 
+  /// What to do next, below each check.
   static func waiting(polling: Bool, language: Language) -> String {
-    let how = polling ? (language == .zhHans ? "（轮询）" : " (polling)") : ""
-    return language == .zhHans
-      ? "保存文件即可重新评测\(how)；Ctrl-C 退出。" : "Save the file to check it again\(how); Ctrl-C stops."
+    let how = polling ? Catalog.text("repl.watch.polling", language) : ""
+    return Catalog.text("repl.watch.waiting", language, ["how": how])
   }
 
+  /// Said when a pass moves the watch on to the next exercise.
   static func movingOn(_ id: String, language: Language) -> String {
-    language == .zhHans ? "通过了！下一个练习：\(id)" : "Passed! On to the next exercise: \(id)"
+    Catalog.text("repl.watch.moving-on", language, ["id": id])
   }
 
   /// `Progress: ████░░░░ 12/40` across the course.
