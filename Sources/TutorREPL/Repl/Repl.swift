@@ -83,7 +83,7 @@ public final class Repl {
     endOutputLine()
     playgroundSession?.close()
     if configuration.interactive, let problem = reader.historyError {
-      output.writeError("swift-tutor: history not saved: \(problem)\n")
+      complain("swift-tutor: " + Catalog.text("session.history-not-saved", language, ["reason": problem]))
     }
     saveProgress()
   }

@@ -15,17 +15,19 @@ struct NewCommand: ParsableCommand {
     subcommands: [NewLessonCommand.self, NewExerciseCommand.self])
 
   /// Prints what `new` did, paths relative to the working folder.
-  static func report(_ result: ScaffoldResult, course: URL, next: String) {
+  static func report(_ result: ScaffoldResult, course: URL, next: Message) {
     let base = FileManager.default.currentDirectoryPath + "/"
     let shown = { (url: URL) in
       url.path.hasPrefix(base) ? String(url.path.dropFirst(base.count)) : url.path
     }
-    print("Created \(shown(result.folder))/")
+    let language = TutorError.language()
+    print(Catalog.text("cli.new.created", language, ["folder": shown(result.folder)]))
     for file in result.created { print("  \(shown(file))") }
-    for note in result.notes { print("Note: \(note).") }
+    for note in result.notes { print(Catalog.text("cli.new.note", language, ["note": note])) }
     print(
-      "Next: fill in every \(Placeholders.marker); `swift-tutor validate \(shown(course))` lists"
-        + " each by file and line until none is left. \(next)")
+      Catalog.text(
+        "cli.new.next", language,
+        ["marker": Placeholders.marker, "course": shown(course), "then": next.text(language)]))
   }
 
   /// The course folder the options name (`--lessons`, `$SWIFT_TUTOR_LESSONS`, bundled).
@@ -50,7 +52,7 @@ struct NewLessonCommand: ParsableCommand {
     do {
       let result = try Scaffold.newLesson(slug, course: root)
       NewCommand.report(
-        result, course: root, next: "Add exercises with `swift-tutor new exercise \(slug) ID`.")
+        result, course: root, next: Message("cli.new.next-lesson", ["slug": slug]))
     } catch {
       throw TutorError.usage(Message("cli.detail", ["detail": error.message]))
     }
@@ -79,8 +81,7 @@ struct NewExerciseCommand: ParsableCommand {
     do {
       let result = try Scaffold.newExercise(id, kind: kind, lesson: lesson, course: root)
       NewCommand.report(
-        result, course: root, next: "It also checks that the solution passes and the starter fails."
-      )
+        result, course: root, next: Message("cli.new.next-exercise"))
     } catch {
       throw TutorError.usage(Message("cli.detail", ["detail": error.message]))
     }
