@@ -141,7 +141,9 @@ public struct Grader: Sendable {
     -> GradeResult
   {
     guard case .failed(let failure) = outcome else {
-      return GradeResult(exercise: exercise.id, status: .error, message: "internal: no program")
+      return GradeResult(
+        exercise: exercise.id, status: .error,
+        message: JudgeText.internalProblem("no program", language))
     }
     return GradeResult(
       exercise: exercise.id, status: .error,

@@ -54,7 +54,7 @@ public struct TextReporter: Sendable {
       let passed = result.tests.filter { $0.status == .pass }.count
       text += "\(badge(result.status)) \(who) \(passed)/\(result.tests.count)"
       if result.status == .error, let why = result.message?.split(separator: "\n").first {
-        text += " — " + visible(String(why).clipped(to: 120))
+        text += " — " + visible(String(why).clipped(to: 120, language))
       }
       text += "\n"
     }

@@ -86,8 +86,8 @@ public struct CourseValidator: Sendable {
 
   static func summary(_ result: GradeResult) -> String {
     if let failing = result.tests.first(where: { $0.status != .pass }) {
-      return "\(failing.name): \(failing.message ?? failing.status.rawValue)".clipped(to: 400)
+      return "\(failing.name): \(failing.message ?? failing.status.rawValue)".clipped(to: 400, .en)
     }
-    return (result.message ?? result.status.rawValue).clipped(to: 400)
+    return (result.message ?? result.status.rawValue).clipped(to: 400, .en)
   }
 }
