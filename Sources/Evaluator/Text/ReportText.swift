@@ -23,6 +23,11 @@ enum ReportText {
     Catalog.text("judge.report.printed", language)
   }
 
+  /// What a batch line says of an `error` that has neither a message nor a check's.
+  static func noChecks(_ language: Language) -> String {
+    Catalog.text("judge.report.no-checks", language)
+  }
+
   static func summary(total: Int, pass: Int, fail: Int, error: Int, _ language: Language)
     -> String
   {
