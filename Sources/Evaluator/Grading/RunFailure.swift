@@ -29,8 +29,11 @@ enum RunFailure {
     }
     if outcome.signal == 9 || outcome.signal == 24 {
       // The CPU limit's SIGKILL is the only kill the sandbox itself sends besides the wall
-      // clock's; rusage can read a little under the limit.
-      if outcome.signal == 24 || outcome.cpuSeconds >= Double(cpu) * 0.8 {
+      // clock's; rusage can read a little under the limit, or nothing at all in the jail (the
+      // outer bwrap can end before the namespace's init has reaped the program), so a kill
+      // after at least the limit's worth of wall-clock time is the CPU limit's too.
+      let spent = max(outcome.cpuSeconds, outcome.wallSeconds)
+      if outcome.signal == 24 || spent >= Double(cpu) * 0.8 {
         return Message("judge.run.cpu-limit", ["seconds": cpu])
       }
       let used = Int(outcome.cpuSeconds * 1000)

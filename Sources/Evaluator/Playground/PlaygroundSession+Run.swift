@@ -33,6 +33,7 @@ extension PlaygroundSession {
   ) -> String {
     var outcome = ended
     outcome.cpuSeconds = 0  // the whole session's, not this input's
+    outcome.wallSeconds = 0
     guard let failure = RunFailure.describe(outcome, limits: limits, language: language) else {
       return Catalog.text("judge.run.exited", language)
     }
