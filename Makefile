@@ -5,7 +5,7 @@ CONFIG ?= debug
 BIN = .build/$(CONFIG)/swift-tutor
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test test-unit validate bench format install clean
+.PHONY: deps build run test test-unit validate bench format lint install clean
 
 ## deps: install the Debian packages the build and the tests need, only when missing.
 deps:
@@ -26,12 +26,14 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG)
 
-## run: build and start the REPL on the first unfinished lesson.
+## run: build, prepare the sample modules once (so the first input does not wait), and start
+## the REPL on the first unfinished lesson.
 run: build
+	@$(BIN) prepare
 	@$(BIN)
 
-## test: every test — unit, integration, end to end, and the course itself.
-test: deps
+## test: the lint, then every test — unit, integration, end to end, and the course itself.
+test: deps lint
 	$(SWIFT) build
 	$(SWIFT) test --parallel --num-workers 2
 	$(BIN) validate Lessons
@@ -41,8 +43,17 @@ bench: deps
 	$(SWIFT) build -c release
 	.build/release/swift-tutor-bench
 
+# The code, not the data: student files under Fixtures, WrongAnswers and Transcripts are
+# hostile or wrong on purpose and keep their shape.
+SWIFT_CODE = Package.swift $(shell find Sources Tests -name '*.swift' -not -path '*/Fixtures/*' \
+	-not -path '*/WrongAnswers/*' -not -path '*/Transcripts/*' | sort)
+
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format --in-place --parallel $(SWIFT_CODE)
+
+## lint: the code as `make format` leaves it, and swift-format's rules (.swift-format).
+lint:
+	$(SWIFT) format lint --strict --parallel $(SWIFT_CODE)
 
 install: deps
 	$(SWIFT) build -c release

@@ -16,7 +16,7 @@ let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
   name: "swift-tutor",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "swift-tutor", targets: ["swift-tutor"]),
     .executable(name: "swift-tutor-bench", targets: ["swift-tutor-bench"]),
@@ -71,6 +71,7 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ],
       swiftSettings: swiftSettings),
     .target(
@@ -102,7 +103,7 @@ let package = Package(
     // Test helpers: run the built binary and compare its output.
     .target(
       name: "TutorTestSupport",
-      dependencies: [],
+      dependencies: ["Evaluator"],
       path: "Tests/TutorTestSupport",
       swiftSettings: swiftSettings),
 
@@ -131,7 +132,8 @@ let package = Package(
       ],
       exclude: ["Transcripts"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["TutorTestSupport"],
+      name: "EndToEndTests",
+      dependencies: ["TutorTestSupport", .product(name: "Yams", package: "Yams")],
       exclude: ["WrongAnswers"], swiftSettings: swiftSettings),
   ]
 )

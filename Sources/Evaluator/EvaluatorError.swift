@@ -11,8 +11,6 @@ public enum EvaluatorError: Error, CustomStringConvertible, Equatable {
   case runtimeSourcesNotFound(searched: [String])
   /// A file could not be read or written.
   case fileProblem(path: String, reason: String)
-  /// The exercise is unknown.
-  case unknownExercise(id: String)
   /// Bad input for a command: a results file, a shard, a folder.
   case badInput(path: String, reason: String)
   /// The jail could not be set up for a run (it worked when probed).
@@ -33,7 +31,6 @@ public enum EvaluatorError: Error, CustomStringConvertible, Equatable {
       return "the sample sources were not found; looked in: \(searched.joined(separator: ", "))."
         + " Set SWIFT_TUTOR_HOME to the folder holding Sources/ and Lessons/"
     case .fileProblem(let path, let reason): return "\(path): \(reason)"
-    case .unknownExercise(let id): return "unknown exercise '\(id)' (see `swift-tutor lessons`)"
     case .badInput(let path, let reason): return "\(path): \(reason)"
     case .jailFailed(let detail): return "the jail (bwrap) failed: \(detail)"
     case .referenceFailed(let exercise, let reason):

@@ -1,17 +1,15 @@
-import Foundation
+import Synchronization
 
 /// Lets at most one owner hold the terminal's line editor at a time.
 ///
 /// libedit keeps the editor that receives signals in a process-wide variable, and there is a
 /// single terminal, so a second ``EditLineReader`` while the first is open is refused.
-final class SingleInstance: @unchecked Sendable {
-  // @unchecked: `taken` is only read and written while `lock` is held.
-  private let lock = NSLock()
-  private var taken = false
+final class SingleInstance: Sendable {
+  private let taken = Mutex(false)
 
   /// Takes the slot; throws ``LineEditingError/alreadyActive`` when it is held.
   func acquire() throws(LineEditingError) {
-    let acquired = lock.withLock {
+    let acquired = taken.withLock { taken in
       guard !taken else { return false }
       taken = true
       return true
@@ -21,6 +19,6 @@ final class SingleInstance: @unchecked Sendable {
 
   /// Gives the slot back.
   func release() {
-    lock.withLock { taken = false }
+    taken.withLock { $0 = false }
   }
 }

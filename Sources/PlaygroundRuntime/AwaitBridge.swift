@@ -7,6 +7,8 @@ import Glibc
 // the expression runs as a task while the main thread waits for it and keeps running
 // main-actor work, so `await` at the prompt behaves as in a script.
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 /// Runs `body` as a task and waits for its result (for a REPL input's top-level `await`).
 public func __tutorAwait<T>(_ body: () async -> T) -> T {
   let outcome: Result<T, Never> = AwaitBridge.wait(for: body)
@@ -15,14 +17,23 @@ public func __tutorAwait<T>(_ body: () async -> T) -> T {
   }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 /// Runs throwing `body` as a task and waits for its result or error.
 public func __tutorAwait<T>(_ body: () async throws -> T) throws -> T {
   try AwaitBridge.wait(for: body).get()
 }
 
 enum AwaitBridge {
-  /// A value handed to the task and back; the main thread waits, so only one side uses it
-  /// at a time.
+  /// A value handed to the task and back.
+  ///
+  /// `@unchecked` without a lock is sound here, and keeps PlaygroundRuntime (linked into every
+  /// student program) free of the Synchronization library: the two sides never use a box at
+  /// the same time, and each hand-over is ordered by the system. `work` is filled before the
+  /// task is created (creating a task orders what came before it) and then used only by the
+  /// task; `outcome` is set by the task before it writes the byte to the pipe, and read by the
+  /// main thread only after it has read that byte (the pipe's write and read order the
+  /// memory); `done` is never changed.
   final class Box<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }

@@ -11,6 +11,8 @@ import Darwin
 nonisolated(unsafe) private var scopeDepth = 0
 private let valueLimit = 2000
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 /// Called for every logged value of an instrumented program.
 public func __builtin_log_with_id<T>(
   _ object: T, _ name: String, _ id: Int, _ startLine: Int, _ endLine: Int,
@@ -25,6 +27,8 @@ public func __builtin_log_with_id<T>(
   return nil
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 /// Called when a function body or loop body is entered.
 public func __builtin_log_scope_entry(
   _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
@@ -34,6 +38,8 @@ public func __builtin_log_scope_entry(
   return nil
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 /// Called when a function body or loop body is left.
 public func __builtin_log_scope_exit(
   _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
@@ -43,6 +49,8 @@ public func __builtin_log_scope_exit(
   return nil
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 /// Called after every `print`: the text written since the previous record is its output.
 public func __builtin_postPrint(
   _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
@@ -52,6 +60,8 @@ public func __builtin_postPrint(
   return nil
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The compiler (or the input rewriter) calls this name.
 /// Receives what the log functions return; they return nil, so nothing to do.
 public func __builtin_send_data(_ object: AnyObject?) {}
 

@@ -28,7 +28,7 @@ struct FloorProgram {
       try Data(checks.utf8).write(to: files[1])
     }
     let program = folder.appendingPathComponent("program")
-    let linked = spec.uses + ["TutorChecks", "PlaygroundRuntime"]
+    let linked = spec.linkedModules
     let arguments =
       [
         "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name",
@@ -56,7 +56,8 @@ struct FloorProgram {
   var mainSource: String {
     let name = String(
       fileName.unicodeScalars.filter { $0 != "\"" && $0 != "\\" && $0.value >= 0x20 })
-    let imports = (spec.uses + ["TutorChecks"]).map { "import \($0)" }.joined(separator: "; ")
+    let imports = (spec.importedModules + ["TutorChecks"]).map { "import \($0)" }.joined(
+      separator: "; ")
     switch spec.kind {
     case .checks:
       return """

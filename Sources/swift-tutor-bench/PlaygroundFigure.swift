@@ -10,7 +10,7 @@ import Foundation
 /// - the live process's memory after 150 inputs.
 struct PlaygroundFigure {
   let context: BenchContext
-  static let imports = ["MealKit", "Shapes"]
+  static let imports = ModuleCache.sampleModules
 
   func measure() throws -> [Figure] {
     let rounds = context.quick ? 2 : 3
@@ -63,7 +63,7 @@ struct PlaygroundFigure {
   /// Runs the transcript in a fresh session; the seconds of each input.
   private func runSession(memory: inout Int) throws -> [Double] {
     let session = PlaygroundSession(
-      cache: context.modules, sandbox: context.sandbox, imports: Self.imports)
+      cache: context.modules, sandbox: context.sandbox)
     session.scratchRoot = try context.folder("session")
     defer { session.close() }
     var times: [Double] = []

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -70,22 +71,20 @@ enum Spawn {
 
 /// Kills a child that runs past its time limit; disarmed once the child has exited
 /// (and before it is reaped, so a reused pid is never killed).
-private final class Watchdog: @unchecked Sendable {
-  private let lock = NSLock()
-  private var armed = true
+private final class Watchdog: Sendable {
+  private let armed = Mutex(true)
 
   init(pid: pid_t, timeout: Double) {
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in
-      lock.lock()
-      defer { lock.unlock() }
-      if armed { kill(pid, SIGKILL) }
+      // Killed under the lock, so `disarm` cannot return while a kill is on its way.
+      armed.withLock { armed in
+        if armed { kill(pid, SIGKILL) }
+      }
     }
   }
 
   func disarm() {
-    lock.lock()
-    armed = false
-    lock.unlock()
+    armed.withLock { $0 = false }
   }
 }
 

@@ -59,6 +59,9 @@ struct SwiftPMPeer {
     }
   }
 
+  /// The sample libraries' module names, each in quotes (for the manifest below).
+  private static let samples = ModuleCache.sampleModules.map { "\"\($0)\"" }
+
   private static let manifest = """
     // swift-tools-version:6.1
     import PackageDescription
@@ -67,14 +70,16 @@ struct SwiftPMPeer {
     let package = Package(
       name: "Submission",
       targets: [
-        .target(name: "MealKit"),
-        .target(name: "Shapes"),
+        \(samples.map { ".target(name: \($0))," }.joined(separator: " "))
         .target(name: "PlaygroundRuntime"),
         .target(name: "TutorChecks", dependencies: ["PlaygroundRuntime"]),
-        .target(name: "Submission", dependencies: ["MealKit", "Shapes"], swiftSettings: v5),
+        .target(
+          name: "Submission", dependencies: [\(samples.joined(separator: ", "))],
+          swiftSettings: v5),
         .testTarget(
           name: "SubmissionTests",
-          dependencies: ["Submission", "TutorChecks", "MealKit", "Shapes"], swiftSettings: v5),
+          dependencies: ["Submission", "TutorChecks", \(samples.joined(separator: ", "))],
+          swiftSettings: v5),
       ]
     )
 

@@ -2,9 +2,13 @@
 import ArgumentParser
 import Foundation
 
+// Errors are values up to here, and printed once, here.
 do {
   var command = try SwiftTutor.parseCommand()
   try command.run()
+} catch let error as TutorError {
+  FileHandle.standardError.write(Data((error.text(TutorError.language()) + "\n").utf8))
+  exit(error.exitCode)
 } catch {
   let code = SwiftTutor.exitCode(for: error)
   let message = SwiftTutor.fullMessage(for: error)

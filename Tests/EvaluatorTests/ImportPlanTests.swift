@@ -6,7 +6,7 @@ import Testing
 @Suite struct ImportPlanTests {
   private func plan(_ inputs: [String]) -> ImportPlan {
     ImportPlan(
-      defaults: ["MealKit", "Shapes"],
+      defaults: ModuleCache.sampleModules,
       earlier: inputs.enumerated().map {
         ImportPlan.Earlier(
           module: "Input\($0.offset + 1)", declarations: InputDeclarations($0.element))

@@ -21,7 +21,7 @@ import Testing
 
   func refused(_ student: String) -> [String] {
     ShadowRule.violations(student: student, checks: checks, solution: solution).map {
-      "\($0.rule) \($0.line ?? 0) \($0.message)"
+      "\($0.rule.name) \($0.line ?? 0) \($0.message)"
     }
   }
 

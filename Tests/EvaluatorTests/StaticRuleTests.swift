@@ -1,9 +1,12 @@
 import Evaluator
+import LessonKit
 import Testing
 
 /// `forbid:` and `require:` on the student's syntax tree, with the line each points at.
 @Suite struct StaticRuleTests {
-  func violations(_ source: String, forbid: [String] = [], require: [String] = [])
+  func violations(
+    _ source: String, forbid: [ForbiddenConstruct] = [], require: [RequiredConstruct] = []
+  )
     -> [RuleViolation]
   {
     StaticRuleChecker.violations(in: source, forbid: forbid, require: require)
@@ -19,10 +22,11 @@ import Testing
       var f: Int! = nil
       """
     let found = violations(
-      source, forbid: ["force-unwrap", "force-try", "force-cast", "implicitly-unwrapped"])
+      source, forbid: [.forceUnwrap, .forceTry, .forceCast, .implicitlyUnwrapped])
     #expect(
       found.map(\.rule) == [
-        "force-unwrap", "force-try", "force-cast", "force-unwrap", "implicitly-unwrapped",
+        .forbidden(.forceUnwrap), .forbidden(.forceTry), .forbidden(.forceCast),
+        .forbidden(.forceUnwrap), .forbidden(.implicitlyUnwrapped),
       ], "`Int!` is a force unwrap as well as an implicitly unwrapped optional")
     #expect(found.map(\.line) == [2, 3, 4, 6, 6])
     #expect(found[0].message.contains("force unwrapping"))
@@ -36,8 +40,9 @@ import Testing
       let d = unsafeDowncast(shape, to: Circle.self)
       let e = meal[keyPath: \\Meal.photo?.size]
       """
-    let found = violations(source, forbid: ["force-unwrap", "force-cast"])
-    #expect(found.map(\.rule) == ["force-unwrap", "force-unwrap", "force-unwrap", "force-cast"])
+    let found = violations(source, forbid: [.forceUnwrap, .forceCast])
+    #expect(
+      found.map(\.rule.name) == ["force-unwrap", "force-unwrap", "force-unwrap", "force-cast"])
     #expect(found.map(\.line) == [1, 2, 3, 4])
   }
 
@@ -46,7 +51,7 @@ import Testing
       let a = meal.`unsafelyUnwrapped`
       let b = meal[keyPath: \\.unsafelyUnwrapped]
       """
-    #expect(violations(source, forbid: ["force-unwrap"]).map(\.line) == [1, 2])
+    #expect(violations(source, forbid: [.forceUnwrap]).map(\.line) == [1, 2])
   }
 
   @Test func aForbiddenConstructInAStringOrCommentIsNotCode() {
@@ -56,22 +61,25 @@ import Testing
       let flag = !true
       let different = 1 != 2
       """
-    #expect(violations(source, forbid: ["force-unwrap"]).isEmpty)
+    #expect(violations(source, forbid: [.forceUnwrap]).isEmpty)
   }
 
   @Test func requiredConstructsMustAppear() {
     let withIfLet = "func f(_ x: Int?) -> Int { if let x { return x }; return 0 }"
     let withGuard = "func f(_ x: Int?) -> Int { guard let x else { return 0 }; return x }"
-    #expect(violations(withIfLet, require: ["if-let"]).isEmpty)
-    let missing = violations(withGuard, require: ["if-let", "guard-let"])
-    #expect(missing.map(\.rule) == ["require if-let"])
+    #expect(violations(withIfLet, require: [.ifLet]).isEmpty)
+    let missing = violations(withGuard, require: [.ifLet, .guardLet])
+    #expect(missing.map(\.rule) == [.required(.ifLet)])
+    #expect(missing.map(\.rule.name) == ["require if-let"])
+    #expect(!missing[0].refusal, "a teaching rule fails the exercise; it does not refuse the file")
     #expect(missing[0].line == nil)
     #expect(missing[0].message.contains("asks you to use"))
   }
 
   @Test func declaringACheckDSLNameIsRefusedWithItsLine() {
     let found = violations("let x = 1\nfunc observe() {}\n")
-    #expect(found.map(\.rule) == ["reserved name"])
+    #expect(found.map(\.rule) == [.reservedName])
+    #expect(found[0].refusal)
     #expect(found.map(\.line) == [2])
   }
 }
@@ -81,7 +89,7 @@ import Testing
 @Suite struct RefusalRuleTests {
   func refusals(_ source: String) -> [String] {
     StaticRuleChecker.violations(in: source, forbid: [], require: []).map {
-      "\($0.rule) \($0.line ?? 0)"
+      "\($0.rule.name) \($0.line ?? 0)"
     }
   }
 
@@ -191,7 +199,7 @@ import Testing
   func found(_ source: String) -> [String] {
     StaticRuleChecker.violations(
       in: source, forbid: [], require: [], forbiddenAPIs: ["MealKit.Meal"]
-    ).map { "\($0.rule) \($0.line ?? 0)" }
+    ).map { "\($0.rule.name) \($0.line ?? 0)" }
   }
 
   @Test func theLibrarysTypeIsRefusedByQualifiedNameAndScopedImport() {

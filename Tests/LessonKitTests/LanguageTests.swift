@@ -49,4 +49,11 @@ import TutorSupport
     #expect(Language.en.markdownFileName("lesson") == "lesson.md")
     #expect(Language.zhHans.markdownFileName("task") == "task.zh-Hans.md")
   }
+
+  @Test func theSavedChoiceComesAfterTheFlagAndBeforeTheEnvironment() {
+    let environment = ["SWIFT_TUTOR_LANG": "en", "LANG": "en_US.UTF-8"]
+    #expect(Language.preferred(saved: .zhHans, environment: environment) == .zhHans)
+    #expect(Language.preferred(explicit: .en, saved: .zhHans, environment: environment) == .en)
+    #expect(Language.preferred(saved: nil, environment: environment) == .en)
+  }
 }

@@ -1,3 +1,4 @@
+import Evaluator
 import LineEditing
 import Testing
 import TutorTestSupport
@@ -10,7 +11,7 @@ import TutorTestSupport
     let symbols = SymbolTable(
       course: course
         ?? .init(root: .init(fileURLWithPath: "/"), titles: [:], lessons: [], problems: []),
-      sampleFolders: ["MealKit", "Shapes"].map {
+      sampleFolders: ModuleCache.sampleModules.map {
         TestPaths.packageRoot.appendingPathComponent("Sources/\($0)")
       })
     symbols.learn(from: "let favouriteMeal = 1\nfunc fancyTotal() {}")

@@ -25,6 +25,8 @@ final class ReplFixture {
   var language = Language.en
   /// Whether values are painted (printed text never is, so a test can tell them apart).
   var color = false
+  /// Whether passes from `check`/`watch` are saved.
+  var recordsPasses = true
 
   init() throws {
     folder = try TestPaths.makeTemporaryFolder("repl")
@@ -56,11 +58,15 @@ final class ReplFixture {
     let jail = try JailProbe.probe(toolchain: try Toolchain.discover()).get()
     let grader = Grader(
       cache: try Self.cache.get(), sandbox: Sandbox(limits: limits, confinement: .jail(jail)))
+    // `language` stands for the environment's choice: a saved `:lang` beats it.
+    var learnerEnvironment = environment
+    learnerEnvironment["SWIFT_TUTOR_LANG"] = language.rawValue
+    let learner = LearnerSession(
+      store: store, workspace: workspace, explicitLanguage: nil, environment: learnerEnvironment)
+    learner.recordsPasses = recordsPasses
     return ReplConfiguration(
-      course: try Self.course.get(), language: language, languageIsExplicit: false,
-      progressStore: store, workspace: workspace, grader: GraderSource(grader), interactive: false,
-      color: color,
-      environment: environment)
+      course: try Self.course.get(), learner: learner, grader: GraderSource(grader),
+      interactive: false, color: color, environment: environment)
   }
 
   /// The progress file's contents as the REPL left them.

@@ -17,7 +17,12 @@ import Testing
     while let url = files?.nextObject() as? URL {
       guard url.pathExtension == "swift" else { continue }
       let relative = String(url.path.dropFirst(root.path.count + 1))
-      found.append((relative, try String(contentsOf: url, encoding: .utf8)))
+      // Comments may show a call as an example: only code counts.
+      let code = try String(contentsOf: url, encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        .joined(separator: "\n")
+      found.append((relative, code))
     }
     return found
   }

@@ -1,3 +1,4 @@
+import Evaluator
 import Foundation
 
 /// The built `swift-tutor` executable, run the way a student or a CI job runs it.
@@ -44,16 +45,10 @@ public struct ChildProcessFailure: Error, CustomStringConvertible {
   public let description: String
 }
 
-/// Runs a program with its standard streams on private files (so no pipe can fill up and
-/// stall it), an empty signal mask, and no descriptor inherited beyond 0–2.
+/// Runs a program with the product's own process runner (``ProcessRunner``: a fresh process
+/// group, an empty signal mask, no descriptor inherited beyond 0–2, a wall-clock limit that
+/// kills the group), standard input read from a private file.
 enum ChildProcess {
-  /// glibc's `posix_spawn_file_actions_addclosefrom_np`, which Swift does not import.
-  private typealias CloseFrom =
-    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
-  private static let closeFrom: CloseFrom? = dlsym(
-    nil, "posix_spawn_file_actions_addclosefrom_np"
-  ).map { unsafeBitCast($0, to: CloseFrom.self) }
-
   static func run(
     executable: URL, arguments: [String], stdin: String, environment: [String: String],
     timeout: Duration
@@ -62,60 +57,25 @@ enum ChildProcess {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let input = scratch.appendingPathComponent("stdin")
     try Data(stdin.utf8).write(to: input)
-    let out = scratch.appendingPathComponent("stdout").path
-    let err = scratch.appendingPathComponent("stderr").path
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, input.path, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    _ = closeFrom?(&actions, 3)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    posix_spawnattr_setsigmask(&attributes, &signals)
-    sigfillset(&signals)
-    posix_spawnattr_setsigdefault(&attributes, &signals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
-    guard spawned == 0 else {
+    let seconds = Double(timeout.components.seconds)
+    let request = ProcessRequest(
+      executable: executable.path, arguments: arguments, environment: environment,
+      standardInputFile: input.path, wallTimeout: seconds, outputLimit: 64 << 20)
+    let output = CappedBuffer(limit: 64 << 20)
+    let outcome: ProcessOutcome
+    do {
+      outcome = try ProcessRunner.run(request, output: output)
+    } catch {
+      throw ChildProcessFailure(description: "cannot start \(executable.path): \(error)")
+    }
+    if outcome.timedOut {
       throw ChildProcessFailure(
-        description: "cannot start \(executable.path): \(String(cString: strerror(spawned)))")
+        description: "\(executable.lastPathComponent) did not finish within \(timeout)")
     }
-    let status = try wait(for: pid, timeout: timeout, name: executable.lastPathComponent)
+    // A death by signal N is reported as status 128 + N, as shells do.
+    let status = outcome.signal.map { 128 + $0 } ?? outcome.exitCode ?? 0
     return CommandResult(
-      status: status,
-      stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
-      stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
-  }
-
-  /// Waits for `pid`; kills it and throws when `timeout` passes first.
-  ///
-  /// A death by signal N is reported as status 128 + N, as shells do.
-  private static func wait(for pid: pid_t, timeout: Duration, name: String) throws -> Int32 {
-    let deadline = ContinuousClock.now + timeout
-    var status: Int32 = 0
-    while true {
-      let reaped = waitpid(pid, &status, WNOHANG)
-      if reaped == pid { break }
-      if reaped < 0 && errno != EINTR {
-        throw ChildProcessFailure(description: "lost track of \(name) (pid \(pid))")
-      }
-      if ContinuousClock.now > deadline {
-        kill(pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
-        throw ChildProcessFailure(description: "\(name) did not finish within \(timeout)")
-      }
-      usleep(5_000)
-    }
-    let signal = status & 0x7f
-    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+      status: status, stdout: String(decoding: output.bytes, as: UTF8.self),
+      stderr: outcome.errorText)
   }
 }

@@ -1,7 +1,17 @@
 /// One compiler diagnostic, already pointing at the student's file.
 public struct Diagnostic: Sendable, Hashable {
+  /// How serious a diagnostic is, spelled as the compiler spells it.
+  public enum Severity: String, Sendable, Hashable, CaseIterable {
+    /// The program does not build.
+    case error
+    /// Worth fixing; the program builds.
+    case warning
+    /// More about the diagnostic before it.
+    case note
+  }
+
   /// error, warning or note.
-  public var severity: String
+  public var severity: Severity
   /// The file name as the student knows it (or `checks.swift`).
   public var file: String
   /// 1-based line.
@@ -12,7 +22,7 @@ public struct Diagnostic: Sendable, Hashable {
   public var message: String
 
   /// `file:line:column: severity: message`.
-  public var formatted: String { "\(file):\(line):\(column): \(severity): \(message)" }
+  public var formatted: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 
   /// Parses the `-diagnostic-style llvm` lines of swiftc's output.
   static func parse(_ text: String) -> [Diagnostic] {
@@ -25,8 +35,9 @@ public struct Diagnostic: Sendable, Hashable {
       else {
         return nil
       }
-      let severity = parts[3].trimmingCharacters(in: " ")
-      guard ["error", "warning", "note"].contains(severity) else { return nil }
+      guard let severity = Severity(rawValue: parts[3].trimmingCharacters(in: " ")) else {
+        return nil
+      }
       let file = String(parts[0].split(separator: "/").last ?? parts[0])
       return Diagnostic(
         severity: severity, file: file, line: row, column: column,

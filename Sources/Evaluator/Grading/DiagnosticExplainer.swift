@@ -10,7 +10,7 @@ enum DiagnosticExplainer {
     diagnostics: [Diagnostic], studentFile: String, studentSource: String, checksSource: String?,
     rawOutput: String, language: Language
   ) -> String {
-    let errors = diagnostics.filter { $0.severity == "error" }
+    let errors = diagnostics.filter { $0.severity == .error }
     guard !errors.isEmpty else {
       return Catalog.text("judge.compile.raw", language) + "\n"
         + rawOutput.clipped(to: 2000, language)

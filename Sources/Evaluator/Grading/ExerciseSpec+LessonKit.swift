@@ -14,9 +14,9 @@ extension ExerciseSpec {
       limits = custom
     }
     self.init(
-      id: exercise.id, kind: exercise.kind == .checks ? .checks : .output,
-      uses: exercise.uses.isEmpty ? ["MealKit", "Shapes"] : exercise.uses.map(\.rawValue),
-      forbid: exercise.forbid.map(\.rawValue), require: exercise.require.map(\.rawValue),
+      id: exercise.id, kind: exercise.kind,
+      uses: exercise.uses.isEmpty ? SampleLibrary.allCases : exercise.uses,
+      forbid: exercise.forbid, require: exercise.require,
       forbiddenAPIs: exercise.forbiddenAPIs,
       checksSource: try exercise.files.checks.map(Self.read),
       solutionSource: try Self.read(exercise.files.solution),

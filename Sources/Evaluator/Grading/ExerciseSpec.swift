@@ -1,27 +1,21 @@
 import Foundation
+import LessonKit
 
 /// What the evaluator needs to know about an exercise, with its files' contents read once
 /// (LessonKit's exercises convert to this, naming any file that cannot be read).
 public struct ExerciseSpec: Sendable, Hashable {
-  /// How a submission is judged.
-  public enum Kind: String, Sendable, Hashable {
-    /// The exercise's probes (`checks.swift`) observe the student's code and the solution's;
-    /// the grader compares the two.
-    case checks
-    /// The student's program output must equal the expected output.
-    case output
-  }
-
   /// The exercise id.
   public var id: String
-  /// How submissions are judged.
-  public var kind: Kind
-  /// Sample modules imported for the student (default: MealKit and Shapes).
-  public var uses: [String]
-  /// Constructs the student's file must not contain (`force-unwrap`, …).
-  public var forbid: [String]
-  /// Constructs the student's file must contain (`if-let`, …).
-  public var require: [String]
+  /// How submissions are judged: `checks` (the exercise's probes observe the student's code
+  /// and the solution's; the grader compares the two) or `output` (the program's output must
+  /// equal the expected output).
+  public var kind: ExerciseKind
+  /// Sample libraries imported for the student (default: every one).
+  public var uses: [SampleLibrary]
+  /// Constructs the student's file must not contain.
+  public var forbid: [ForbiddenConstruct]
+  /// Constructs the student's file must contain.
+  public var require: [RequiredConstruct]
   /// Sample-library declarations the student's file must not use (`MealKit.Meal`).
   public var forbiddenAPIs: [String]
   /// The probes, `checks.swift` (kind checks).
@@ -36,8 +30,9 @@ public struct ExerciseSpec: Sendable, Hashable {
 
   /// Creates a spec.
   public init(
-    id: String, kind: Kind, uses: [String] = ["MealKit", "Shapes"], forbid: [String] = [],
-    require: [String] = [], forbiddenAPIs: [String] = [], checksSource: String? = nil,
+    id: String, kind: ExerciseKind, uses: [SampleLibrary] = SampleLibrary.allCases,
+    forbid: [ForbiddenConstruct] = [], require: [RequiredConstruct] = [],
+    forbiddenAPIs: [String] = [], checksSource: String? = nil,
     solutionSource: String, expectedOutput: String? = nil, limits: SandboxLimits? = nil
   ) {
     self.id = id
@@ -52,6 +47,9 @@ public struct ExerciseSpec: Sendable, Hashable {
     self.limits = limits
   }
 
+  /// The modules a graded program of this exercise imports for the student.
+  public var importedModules: [String] { uses.map(\.rawValue) }
+
   /// The modules a graded program of this exercise links.
-  var linkedModules: [String] { uses + ["TutorChecks", "PlaygroundRuntime"] }
+  public var linkedModules: [String] { importedModules + ["TutorChecks", "PlaygroundRuntime"] }
 }

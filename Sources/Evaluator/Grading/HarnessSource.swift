@@ -25,8 +25,10 @@ enum HarnessSource {
   /// The source of `student`'s program for `exercise`.
   static func main(for exercise: ExerciseSpec, student: String, fileName: String) -> String {
     switch exercise.kind {
-    case .checks: return checks(student: student, fileName: fileName, imports: exercise.uses)
-    case .output: return program(student: student, fileName: fileName, imports: exercise.uses)
+    case .checks:
+      return checks(student: student, fileName: fileName, imports: exercise.importedModules)
+    case .output:
+      return program(student: student, fileName: fileName, imports: exercise.importedModules)
     }
   }
 

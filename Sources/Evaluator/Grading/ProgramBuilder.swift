@@ -27,7 +27,7 @@ struct ProgramBuilder: Sendable {
 
     /// What the student reads, in `language`.
     func message(_ language: Language) -> String {
-      if timedOut, !diagnostics.contains(where: { $0.severity == "error" }) {
+      if timedOut, !diagnostics.contains(where: { $0.severity == .error }) {
         let seconds = Int(CompilerRun.timeout)
         return Catalog.text("judge.compile.timed-out", language, ["seconds": seconds])
       }
@@ -76,7 +76,7 @@ struct ProgramBuilder: Sendable {
       chmod(program.path, 0o700)  // only the grader; a run gets a copy of its own
       let own = HarnessSource.escaped(studentFile)
       return .built(
-        program, warnings: diagnostics.filter { $0.severity == "warning" && $0.file == own })
+        program, warnings: diagnostics.filter { $0.severity == .warning && $0.file == own })
     }
     return .failed(
       CompileFailure(

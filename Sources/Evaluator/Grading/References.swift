@@ -79,7 +79,7 @@ public final class References: Sendable {
     let scratch = try Scratch(root: scratchRoot)
     defer { scratch.remove() }
     let main = HarnessSource.checks(
-      student: spec.solutionSource, fileName: "solution.swift", imports: spec.uses)
+      student: spec.solutionSource, fileName: "solution.swift", imports: spec.importedModules)
     let built = try ProgramBuilder(cache: cache).build(
       mainSource: main, checksSource: spec.checksSource, studentFile: "solution.swift",
       studentSource: spec.solutionSource, modules: spec.linkedModules, in: scratch.url)
@@ -117,7 +117,7 @@ public final class References: Sendable {
     let scratch = try Scratch(root: scratchRoot)
     defer { scratch.remove() }
     let main = HarnessSource.program(
-      student: spec.solutionSource, fileName: "solution.swift", imports: spec.uses)
+      student: spec.solutionSource, fileName: "solution.swift", imports: spec.importedModules)
     let built = try ProgramBuilder(cache: cache).build(
       mainSource: main, checksSource: nil, studentFile: "solution.swift",
       studentSource: spec.solutionSource, modules: spec.linkedModules, in: scratch.url)
@@ -139,7 +139,7 @@ public final class References: Sendable {
     hash.update(field: ToolIdentity.current)
     hash.update(field: cache.toolchain.id)
     hash.update(field: cache.sourcesHash)
-    hash.update(field: spec.uses.joined(separator: ","))
+    hash.update(field: spec.importedModules.joined(separator: ","))
     hash.update(field: spec.checksSource ?? "")
     hash.update(field: spec.solutionSource)
     return String(hash.hexDigest().prefix(32))

@@ -24,9 +24,10 @@ enum RuleReport {
   ) -> GradeResult {
     let tests = violations.map { violation in
       let place = violation.line.map { "\(fileName):\($0): " } ?? "\(fileName): "
-      let name = RuleText.testName(violation.rule, line: violation.line, language)
+      let name = RuleText.testName(violation.rule.name, line: violation.line, language)
       return TestResult(
-        name: name, status: .fail, message: place + violation.message, testCode: violation.rule)
+        name: name, status: .fail, message: place + violation.message, testCode: violation.rule.name
+      )
     }
     let refused = violations.contains(where: \.refusal)
     return GradeResult(

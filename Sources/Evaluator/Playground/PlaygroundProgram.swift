@@ -29,7 +29,7 @@ struct PlaygroundProgram {
   func explain(
     _ diagnostics: [Diagnostic], inputName: String, raw: String, language: Language
   ) -> String {
-    let errors = diagnostics.filter { $0.severity == "error" }
+    let errors = diagnostics.filter { $0.severity == .error }
     guard !errors.isEmpty else { return raw.clipped(to: 2000, language) }
     return errors.prefix(6).map { describe($0, inputName: inputName) }.joined(separator: "\n")
   }
@@ -38,7 +38,7 @@ struct PlaygroundProgram {
   func warnings(_ diagnostics: [Diagnostic], inputName: String) -> [String] {
     var seen: Set<String> = []
     return diagnostics.filter { diagnostic in
-      guard diagnostic.severity == "warning", let local = local(diagnostic.line) else {
+      guard diagnostic.severity == .warning, let local = local(diagnostic.line) else {
         return false
       }
       // `try await x` of a throwing top-level `async let`, which ran where it was declared.
@@ -51,11 +51,11 @@ struct PlaygroundProgram {
 
   /// True when the header line has an error (a scoped import the compiler refused).
   func headerFailed(_ diagnostics: [Diagnostic]) -> Bool {
-    diagnostics.contains { $0.severity == "error" && $0.line < firstLine }
+    diagnostics.contains { $0.severity == .error && $0.line < firstLine }
   }
 
   private func describe(_ diagnostic: Diagnostic, inputName: String) -> String {
-    let kind = diagnostic.severity
+    let kind = diagnostic.severity.rawValue
     guard let local = local(diagnostic.line) else {
       return "\(inputName): \(kind): \(diagnostic.message)"
     }

@@ -12,9 +12,10 @@ import TutorSupport
 /// An input that does not compile changes nothing. An input that crashes, calls `exit` or
 /// hits a limit ends the host: a new host runs the accepted inputs again once (their libraries
 /// are kept, nothing is recompiled) and the result says so.
-public final class PlaygroundSession: @unchecked Sendable {
-  // @unchecked: a session is used from one thread at a time (the REPL's), like a file handle.
-
+///
+/// A session belongs to one thread at a time, like a file handle, so it is not `Sendable`:
+/// the compiler keeps it from being shared, and its state needs no lock.
+public final class PlaygroundSession {
   /// The inputs accepted so far, in order.
   public var inputs: [String] { accepted.map(\.source) }
   /// Where the session folder goes (default `$TMPDIR`).
@@ -44,11 +45,13 @@ public final class PlaygroundSession: @unchecked Sendable {
     var declarations: InputDeclarations
   }
 
-  /// A session with MealKit and Shapes imported.
-  public init(cache: ModuleCache, sandbox: Sandbox, imports: [String] = ["MealKit", "Shapes"]) {
+  /// A session with `imports` imported (default: every sample library).
+  public init(
+    cache: ModuleCache, sandbox: Sandbox, imports: [SampleLibrary] = SampleLibrary.allCases
+  ) {
     self.cache = cache
     self.sandbox = sandbox
-    self.imports = imports
+    self.imports = imports.map(\.rawValue)
     toolchain = SessionToolchain(cache.toolchain)
   }
 

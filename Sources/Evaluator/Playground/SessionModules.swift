@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What a live REPL session loads, built inside the module cache (`<cache>/dynamic/`) the first
 /// time a session needs it — grading never waits for it: PlaygroundRuntime, MealKit and Shapes
@@ -12,18 +13,21 @@ public enum SessionModules {
   /// The folder name inside the cache.
   static let folderName = "dynamic"
   /// The libraries, in load order.
-  static let libraries = ["PlaygroundRuntime", "MealKit", "Shapes"]
+  static let libraries = ["PlaygroundRuntime"] + ModuleCache.sampleModules
   /// The host executable's name.
   static let hostName = "swift-tutor-host"
 
-  private static let building = NSLock()
+  /// Held while a thread of this process checks for or builds the modules.
+  private static let building = Mutex(())
 
   /// Builds the session's modules into `cache` unless they are there; `willBuild` is called
   /// before a build starts (about half a minute). Safe against other threads and processes: a
   /// build happens in a private folder renamed into place.
   public static func prepare(_ cache: ModuleCache, willBuild: () -> Void = {}) throws {
-    building.lock()
-    defer { building.unlock() }
+    try building.withLock { _ in try prepareLocked(cache, willBuild: willBuild) }
+  }
+
+  private static func prepareLocked(_ cache: ModuleCache, willBuild: () -> Void) throws {
     let manager = FileManager.default
     let final = cache.sessionModules
     let complete = final.appendingPathComponent("complete")

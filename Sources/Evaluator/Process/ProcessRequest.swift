@@ -8,8 +8,8 @@ public struct ProcessRequest: Sendable {
   public var arguments: [String]
   /// The complete environment (nothing is inherited).
   public var environment: [String: String]
-  /// Bytes the program can read once from file descriptor 3, or nil for no descriptor 3.
-  public var privateInput: [UInt8]?
+  /// A file the program reads as standard input; nil for `/dev/null`.
+  public var standardInputFile: String?
   /// A descriptor number (4 or more) the program may write a status report to, read after it
   /// ends into ``ProcessOutcome/statusText`` (bubblewrap's `--json-status-fd`); nil for none.
   public var statusDescriptor: Int32?
@@ -21,13 +21,12 @@ public struct ProcessRequest: Sendable {
   /// Creates a request; the environment is empty unless given.
   public init(
     executable: String, arguments: [String] = [], environment: [String: String] = [:],
-    privateInput: [UInt8]? = nil, statusDescriptor: Int32? = nil, wallTimeout: Double = 60,
-    outputLimit: Int = 1 << 20
+    standardInputFile: String? = nil, statusDescriptor: Int32? = nil, wallTimeout: Double = 60, outputLimit: Int = 1 << 20
   ) {
     self.executable = executable
+    self.standardInputFile = standardInputFile
     self.arguments = arguments
     self.environment = environment
-    self.privateInput = privateInput
     self.statusDescriptor = statusDescriptor
     self.wallTimeout = wallTimeout
     self.outputLimit = outputLimit

@@ -71,19 +71,18 @@ public enum ProcessRunner {
   private static func spawn(_ request: ProcessRequest) throws -> (pid_t, Pipe2, Pipe2, Pipe2?) {
     let stdoutPipe = try Pipe2()
     let stderrPipe = try Pipe2()
-    let privatePipe = try request.privateInput.map { _ in try Pipe2() }
     let statusPipe = try request.statusDescriptor.map { _ in try Pipe2() }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 0, request.standardInputFile ?? "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, stdoutPipe.write, 1)
     posix_spawn_file_actions_adddup2(&actions, stderrPipe.write, 2)
-    if let privatePipe { posix_spawn_file_actions_adddup2(&actions, privatePipe.read, 3) }
     if let statusPipe, let number = request.statusDescriptor {
       posix_spawn_file_actions_adddup2(&actions, statusPipe.write, number)
     }
-    let highest = max(request.privateInput == nil ? 2 : 3, request.statusDescriptor ?? 2)
+    let highest = request.statusDescriptor ?? 2
     _ = closeFrom?(&actions, highest + 1)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -97,15 +96,10 @@ public enum ProcessRunner {
       &pid, request.executable, &actions, &attributes, argv.pointers, envp.pointers)
     stdoutPipe.closeWrite()
     stderrPipe.closeWrite()
-    privatePipe?.closeRead()
     statusPipe?.closeWrite()
     guard status == 0 else {
       throw EvaluatorError.cannotStart(
         program: request.executable, reason: String(cString: strerror(status)))
-    }
-    if let privatePipe, let bytes = request.privateInput {
-      bytes.withUnsafeBytes { _ = write(privatePipe.write, $0.baseAddress, $0.count) }
-      privatePipe.closeWrite()
     }
     return (pid, stdoutPipe, stderrPipe, statusPipe)
   }

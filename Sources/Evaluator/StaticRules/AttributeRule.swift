@@ -42,14 +42,12 @@ enum AttributeRule {
       guard !allowed.contains(base), !ownAttribute else { continue }
       found.append(
         RuleViolation(
-          rule: "attribute", line: line, message: RuleText.attribute(base, language),
-          refusal: true))
+          rule: .attribute, line: line, message: RuleText.attribute(base, language)))
     }
     for (name, line) in finder.directives {
       found.append(
         RuleViolation(
-          rule: "directive", line: line, message: RuleText.directive(name, language),
-          refusal: true))
+          rule: .directive, line: line, message: RuleText.directive(name, language)))
     }
     return found
   }

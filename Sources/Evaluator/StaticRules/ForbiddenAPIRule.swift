@@ -26,7 +26,7 @@ enum ForbiddenAPIRule {
       for line in Set(lines).sorted() {
         found.append(
           RuleViolation(
-            rule: "forbid-api \(api)", line: line, message: RuleText.forbiddenAPI(api, language)))
+            rule: .forbiddenAPI(api), line: line, message: RuleText.forbiddenAPI(api, language)))
       }
     }
     return found

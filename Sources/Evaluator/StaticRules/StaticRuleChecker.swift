@@ -12,25 +12,31 @@ import TutorSupport
 /// outside the student's program (see `Verdicts`).
 public enum StaticRuleChecker {
   /// Every violation in `source`, in line order.
+  ///
+  /// A forbidden construct counts in every `#if` clause; a required one only in code the
+  /// graded build compiles (see `GradedBuild`).
   public static func violations(
-    in source: String, forbid: [String], require: [String], forbiddenAPIs: [String] = [],
-    language: Language = .en
+    in source: String, forbid: [ForbiddenConstruct], require: [RequiredConstruct],
+    forbiddenAPIs: [String] = [], language: Language = .en
   ) -> [RuleViolation] {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: "", tree: tree)
-    let finder = ConstructFinder(converter: converter)
+    let finder = ConstructFinder(tree: tree, converter: converter)
     finder.walk(tree)
     var found: [RuleViolation] = []
-    for rule in forbid {
-      for line in Set(finder.lines[rule, default: []]).sorted() {  // one report per line
+    for construct in forbid {
+      for line in Set(finder.forbidden[construct, default: []]).sorted() {  // one per line
         found.append(
-          RuleViolation(rule: rule, line: line, message: RuleText.forbidden(rule, language)))
+          RuleViolation(
+            rule: .forbidden(construct), line: line,
+            message: RuleText.forbidden(construct.rawValue, language)))
       }
     }
-    for rule in require where finder.lines[rule, default: []].isEmpty {
+    for construct in require where !finder.required.contains(construct) {
       found.append(
         RuleViolation(
-          rule: "require \(rule)", line: nil, message: RuleText.required(rule, language)))
+          rule: .required(construct), line: nil,
+          message: RuleText.required(construct.rawValue, language)))
     }
     found += ForbiddenAPIRule.violations(
       in: tree, converter: converter, apis: forbiddenAPIs, language: language)
@@ -52,8 +58,7 @@ public enum StaticRuleChecker {
     for (name, line) in finder.topLevelNames where ReservedNames.all.contains(name) {
       found.append(
         RuleViolation(
-          rule: "reserved name", line: line, message: RuleText.reservedName(name, language),
-          refusal: true))
+          rule: .reservedName, line: line, message: RuleText.reservedName(name, language)))
     }
     // An operator of the file's own type is fine; at file scope or on a type the file does
     // not declare it would also change the probes' `==`, `===`, ….
@@ -62,8 +67,8 @@ public enum StaticRuleChecker {
     where extended.map({ !$0.isEmpty && !ownTypes.contains(baseName($0)) }) ?? true {
       found.append(
         RuleViolation(
-          rule: "operator", line: line, message: RuleText.operatorOutsideType(name, language),
-          refusal: true))
+          rule: .operatorOutsideType, line: line,
+          message: RuleText.operatorOutsideType(name, language)))
     }
     return found
   }

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import TutorSupport
 
 /// MealKit, Shapes, TutorChecks and PlaygroundRuntime, prebuilt once per
@@ -8,8 +9,10 @@ import TutorSupport
 /// A build happens in a private temporary folder that is renamed into place,
 /// so two graders starting at once both end up with one complete cache.
 public struct ModuleCache: Sendable {
+  /// The sample libraries' modules (`SampleLibrary` lists them), in build order.
+  public static let sampleModules = SampleLibrary.allCases.map(\.rawValue)
   /// The modules every student program can import, in build order.
-  public static let modules = ["MealKit", "Shapes", "PlaygroundRuntime", "TutorChecks"]
+  public static let modules = sampleModules + ["PlaygroundRuntime", "TutorChecks"]
 
   /// The folder holding `lib<Module>.a` and `<Module>.swiftmodule` for each module.
   public let directory: URL

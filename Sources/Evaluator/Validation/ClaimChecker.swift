@@ -51,7 +51,7 @@ struct ClaimChecker: Sendable {
       }
     }
     let diagnostics = try ExampleChecker(cache: grader.cache).diagnostics(in: unit.source)
-    let errors = diagnostics.filter { $0.severity == "error" }
+    let errors = diagnostics.filter { $0.severity == .error }
     if claims.mustFail {
       guard !errors.isEmpty else {
         let claimed = Self.quoted(claims.errors)
@@ -90,7 +90,7 @@ struct ClaimChecker: Sendable {
   /// Claimed warnings that did not come, and warnings that came unclaimed.
   private func warningFindings(_ diagnostics: [Diagnostic], _ unit: ClaimUnit) -> [Finding] {
     let claimed = unit.claims.warnings
-    let warnings = diagnostics.filter { $0.severity == "warning" && $0.line > unit.prefixLines }
+    let warnings = diagnostics.filter { $0.severity == .warning && $0.line > unit.prefixLines }
     var found = claimed.filter { fragment in
       !warnings.contains { $0.message.contains(fragment) }
     }.map { fragment in

@@ -19,7 +19,7 @@ struct ClaimRun: Sendable {
     let scratch = try Scratch()
     defer { scratch.remove() }
     let source = HarnessSource.program(
-      student: code, fileName: "example.swift", imports: ["MealKit", "Shapes"])
+      student: code, fileName: "example.swift", imports: ModuleCache.sampleModules)
     let main = scratch.url.appendingPathComponent(HarnessSource.mainFile)
     try Data(source.utf8).write(to: main)
     let program = scratch.url.appendingPathComponent("example")
@@ -28,7 +28,7 @@ struct ClaimRun: Sendable {
         "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name",
         "main",
       ]
-      + cache.flags(linking: ["MealKit", "Shapes", "TutorChecks", "PlaygroundRuntime"])
+      + cache.flags(linking: ModuleCache.sampleModules + ["TutorChecks", "PlaygroundRuntime"])
       + [main.path, "-o", program.path]
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = scratch.url.path
@@ -38,15 +38,15 @@ struct ClaimRun: Sendable {
     let said = CappedBuffer(limit: 1 << 20)
     let compiled = try ProcessRunner.run(request, output: said)
     let diagnostics = Diagnostic.parse(said.text + compiled.errorText).filter {
-      $0.severity == "error" || ($0.severity == "warning" && $0.file == "example.swift")
+      $0.severity == .error || ($0.severity == .warning && $0.file == "example.swift")
     }
     guard compiled.succeeded else {
-      let errors = diagnostics.filter { $0.severity == "error" }
+      let errors = diagnostics.filter { $0.severity == .error }
       return .failed(
         errors.isEmpty
           ? [
             Diagnostic(
-              severity: "error", file: "example.swift", line: 1, column: 1,
+              severity: .error, file: "example.swift", line: 1, column: 1,
               message: (said.text + compiled.errorText).clipped(to: 500, .en))
           ] : errors)
     }
@@ -55,7 +55,7 @@ struct ClaimRun: Sendable {
     // At the prompt (the playground transform) a line's value is shown, never folded away:
     // an unused value or code after a constant condition is not a warning there.
     let warnings = diagnostics.filter { diagnostic in
-      diagnostic.severity == "warning"
+      diagnostic.severity == .warning
         && !["is unused", "will never be executed"].contains { diagnostic.message.contains($0) }
     }
     return .ran(

@@ -14,7 +14,7 @@ public struct ExampleChecker: Sendable {
 
   /// The errors of `code` (line numbers relative to the example's first line).
   public func errors(in code: String, scratchRoot: URL? = nil) throws -> [Diagnostic] {
-    try diagnostics(in: code, scratchRoot: scratchRoot).filter { $0.severity == "error" }
+    try diagnostics(in: code, scratchRoot: scratchRoot).filter { $0.severity == .error }
   }
 
   /// The errors and warnings of `code` (line numbers relative to its first line); an error
@@ -23,7 +23,8 @@ public struct ExampleChecker: Sendable {
     let scratch = try Scratch(root: scratchRoot)
     defer { scratch.remove() }
     let source = HarnessSource.program(
-      student: code, fileName: "example.swift", imports: ["MealKit", "Shapes", "PlaygroundRuntime"])
+      student: code, fileName: "example.swift",
+      imports: ModuleCache.sampleModules + ["PlaygroundRuntime"])
     let main = scratch.url.appendingPathComponent(HarnessSource.mainFile)
     try Data(source.utf8).write(to: main)
     let arguments =
@@ -38,12 +39,12 @@ public struct ExampleChecker: Sendable {
     let outcome = try ProcessRunner.run(request, output: output)
     let said = output.text + outcome.errorText
     let diagnostics = Diagnostic.parse(said).filter {
-      $0.severity == "error" || ($0.severity == "warning" && $0.file == "example.swift")
+      $0.severity == .error || ($0.severity == .warning && $0.file == "example.swift")
     }
-    if !outcome.succeeded && !diagnostics.contains(where: { $0.severity == "error" }) {
+    if !outcome.succeeded && !diagnostics.contains(where: { $0.severity == .error }) {
       return diagnostics + [
         Diagnostic(
-          severity: "error", file: "example.swift", line: 1, column: 1,
+          severity: .error, file: "example.swift", line: 1, column: 1,
           message: said.clipped(to: 500, .en))
       ]
     }

@@ -29,12 +29,6 @@ public struct CodeExample: Hashable, Sendable {
       && !BlockClaims.read(words).claims.mustFail
   }
 
-  /// Whether a fenced block with this info string holds Swift (runnable or not).
-  public static func isSwift(info: String) -> Bool {
-    info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).first?.lowercased()
-      == "swift"
-  }
-
   /// The runnable examples of `document`, numbered in document order.
   public static func examples(in document: MarkdownNode) -> [CodeExample] {
     LessonBlocks(document).blocks.compactMap { block in

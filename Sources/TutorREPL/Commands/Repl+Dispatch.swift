@@ -42,9 +42,6 @@ extension Repl {
   /// The REPL saves after every change it makes, so a file that differs from what it holds was
   /// written by someone else. A file that cannot be read is left to the next save to report.
   func adoptProgressSavedElsewhere() {
-    guard configuration.progressStore.fileExists else { return }
-    let loaded = configuration.progressStore.load()
-    guard loaded.notice == nil, loaded.progress != progress else { return }
-    progress = loaded.progress
+    learner.adoptSavedElsewhere()
   }
 }

@@ -28,9 +28,10 @@ extension Repl {
   /// Makes `found` the open exercise (and its lesson the current one) and saves.
   func open(_ found: (exercise: Exercise, lesson: Lesson)) {
     guard progress.currentExercise != found.exercise.id else { return }
-    progress.currentLesson = found.lesson.id
-    progress.currentExercise = found.exercise.id
-    saveProgress()
+    changeProgress {
+      $0.currentLesson = found.lesson.id
+      $0.currentExercise = found.exercise.id
+    }
   }
 
   /// Lists the current lesson's exercises and asks which one; a `:command` typed instead is

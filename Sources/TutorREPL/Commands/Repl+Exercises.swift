@@ -27,15 +27,15 @@ extension Repl {
       guard let found = course.exercise(id: id) else {
         return complain(UIText.unknownExercise(id, language))
       }
-      progress.currentLesson = found.lesson.id
-      progress.currentExercise = found.exercise.id
-      saveProgress()
+      changeProgress {
+        $0.currentLesson = found.lesson.id
+        $0.currentExercise = found.exercise.id
+      }
     } else if let (exercise, lesson) = currentExercise, progress.passed.contains(exercise.id),
       let next = progress.nextExercise(in: lesson)
     {
       // The current one is passed: `:exercise` moves on to the lesson's next.
-      progress.currentExercise = next.id
-      saveProgress()
+      changeProgress { $0.currentExercise = next.id }
     }
     guard let (exercise, lesson) = requireExercise() else { return }
     say(
@@ -98,9 +98,11 @@ extension Repl {
     }
     output.write(TextReporter(color: color, language: language).render(result))
     guard result.status == .pass else { return }
-    progress.currentExercise = exercise.id  // `:solution` now means this one
-    let next = progress.recordPass(exercise, in: lesson)
-    saveProgress()
+    changeProgress {
+      $0.currentExercise = exercise.id  // `:solution` now means this one
+      $0.passed.insert(exercise.id)
+    }
+    let next = progress.nextExercise(in: lesson)
     say(UIText.passed(exercise.id, next: next?.id, language))
   }
 }

@@ -31,10 +31,11 @@ extension Repl {
     guard let (exercise, lesson) = found else { return complain(UIText.noExercise(language)) }
     do {
       let backup = try configuration.workspace.reset(exercise, in: lesson, language: language)
-      progress.reset(exercise: exercise.id)
-      progress.currentExercise = exercise.id  // its fresh starter is open
-      progress.currentLesson = lesson.id
-      saveProgress()
+      changeProgress {
+        $0.reset(exercise: exercise.id)
+        $0.currentExercise = exercise.id  // its fresh starter is open
+        $0.currentLesson = lesson.id
+      }
       let path = configuration.workspace.file(for: exercise, in: lesson).path
       let kept = backup.map { " (\($0.lastPathComponent))" } ?? ""
       say(
@@ -57,9 +58,7 @@ extension Repl {
     guard let chosen = Language(identifier: argument) else {
       return complain(language == .zhHans ? "可选语言：en、zh-Hans" : "Languages: en, zh-Hans")
     }
-    language = chosen
-    progress.language = chosen.rawValue
-    saveProgress()
+    if let problem = learner.choose(chosen) { complain("swift-tutor: " + problem.text(chosen)) }
     say(UIText.languageSet(chosen, language))
   }
 }

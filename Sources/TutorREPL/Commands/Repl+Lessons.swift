@@ -33,11 +33,12 @@ extension Repl {
 
   /// Makes `lesson` the current one, saves, and shows it.
   func select(_ lesson: Lesson) {
-    progress.currentLesson = lesson.id
-    if let exercise = progress.currentExercise, lesson.exercise(id: exercise) == nil {
-      progress.currentExercise = nil
+    changeProgress { progress in
+      progress.currentLesson = lesson.id
+      if let exercise = progress.currentExercise, lesson.exercise(id: exercise) == nil {
+        progress.currentExercise = nil
+      }
     }
-    saveProgress()
     showLesson(lesson)
   }
 

@@ -32,8 +32,8 @@ extension Repl {
       open(next)
     }
     guard let (exercise, _) = exercise(named: argument) else { return }
-    let view = HintView.next(exercise, progress: &progress, language: language)
-    saveProgress()
+    let (view, problem) = HintView.next(exercise, learner: learner)
+    if let problem { complain("swift-tutor: " + problem.text(language)) }
     say(view.text(width: width, color: color))
   }
 }

@@ -15,13 +15,10 @@ public final class Repl {
   let output: any ReplOutput
   private var playgroundSession: PlaygroundSession?
   let symbols: SymbolTable
-  var progress: LearnerProgress
-  var language: Language
   var quitRequested = false
   /// Whether the last text written to standard output ended inside a line
   /// (`print(x, terminator: "")`).
   var outputMidLine = false
-  private var saveProblemShown = false
 
   /// A REPL over `reader`, writing to `output`; loads the progress file now.
   public init(configuration: ReplConfiguration, reader: any LineReader, output: any ReplOutput) {
@@ -30,15 +27,9 @@ public final class Repl {
     self.output = output
     symbols = SymbolTable(
       course: configuration.course, sampleFolders: configuration.sampleSourceFolders)
-    let loaded = configuration.progressStore.load()
-    progress = loaded.progress
-    language = configuration.language
-    if !configuration.languageIsExplicit,
-      let saved = progress.language.flatMap({ Language(identifier: $0) })
-    {
-      language = saved
+    if let notice = configuration.learner.loadNotice {
+      output.writeError("swift-tutor: \(notice.text(configuration.learner.language))\n")
     }
-    if let notice = loaded.notice { output.writeError("swift-tutor: \(notice)\n") }
     reader.completer = ReplCompleter(symbols: symbols).complete
   }
 
@@ -122,17 +113,23 @@ public final class Repl {
   /// The course.
   var course: Course { configuration.course }
 
+  /// The learner's state: progress, language, workspace (``LearnerSession`` owns them).
+  var learner: LearnerSession { configuration.learner }
+
+  /// The learner's progress.
+  var progress: LearnerProgress { learner.progress }
+
+  /// The language everything is shown in.
+  var language: Language { learner.language }
+
+  /// Changes the progress and saves it; tells the learner once if saving fails.
+  func changeProgress(_ change: (inout LearnerProgress) -> Void) {
+    if let problem = learner.update(change) { complain("swift-tutor: " + problem.text(language)) }
+  }
+
   /// Writes the progress file; tells the learner once if that fails.
   func saveProgress() {
-    do {
-      try configuration.progressStore.save(progress)
-    } catch {
-      guard !saveProblemShown else { return }
-      saveProblemShown = true
-      let path = configuration.progressStore.url.path
-      output.writeError(
-        "swift-tutor: progress not saved to \(path): \(FileProblem.describe(error))\n")
-    }
+    if let problem = learner.save() { complain("swift-tutor: " + problem.text(language)) }
   }
 
   /// Writes a line for the learner.

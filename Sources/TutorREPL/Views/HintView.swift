@@ -38,6 +38,17 @@ public struct HintView: Sendable {
     return HintView(exercise: exercise, language: language, index: index)
   }
 
+  /// The same, counted in the learner's saved progress; also returns the problem to show when
+  /// the progress could not be saved.
+  public static func next(_ exercise: Exercise, learner: LearnerSession)
+    -> (view: HintView, problem: Message?)
+  {
+    let language = learner.language
+    var view = HintView(exercise: exercise, language: language, index: nil)
+    let problem = learner.update { view = next(exercise, progress: &$0, language: language) }
+    return (view, view.index == nil ? nil : problem)
+  }
+
   /// The hint wrapped to `width` columns, with ANSI styles when `color` is true.
   ///
   /// Ends without a newline.

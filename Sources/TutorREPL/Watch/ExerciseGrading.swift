@@ -29,13 +29,3 @@ struct ExerciseGrading {
       try grader.grade(source: source, fileName: file.lastPathComponent, exercise: spec))
   }
 }
-
-extension LearnerProgress {
-  /// Records a pass of `exercise` and returns the lesson's next exercise not passed (nil when
-  /// the lesson is done). The current exercise stays, so `:solution` still means this one;
-  /// `:exercise` moves on.
-  mutating func recordPass(_ exercise: Exercise, in lesson: Lesson) -> Exercise? {
-    passed.insert(exercise.id)
-    return nextExercise(in: lesson)
-  }
-}

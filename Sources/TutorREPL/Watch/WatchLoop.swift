@@ -11,12 +11,7 @@ public final class WatchLoop {
   private let output: any ReplOutput
   private let followCourse: Bool
   private var target: (exercise: Exercise, lesson: Lesson)
-  private var progress: LearnerProgress
   private let polling: Bool
-
-  /// Whether a pass is saved in the progress file (not under CI or with `--no-record`); the
-  /// watch moves on to the next exercise either way.
-  public var recordsPasses = true
   /// Stops after this many checks (tests, scripts); `nil` runs until interrupted.
   public var maximumChecks: Int?
   /// Stops after this many seconds without a save (tests); `nil` waits for ever.
@@ -31,19 +26,20 @@ public final class WatchLoop {
     self.configuration = configuration
     self.output = output
     self.polling = polling
-    let loaded = configuration.progressStore.load()
-    progress = loaded.progress
-    if let notice = loaded.notice { output.writeError("swift-tutor: \(notice)\n") }
+    let learner = configuration.learner
+    if let notice = learner.loadNotice {
+      output.writeError("swift-tutor: \(notice.text(learner.language))\n")
+    }
     followCourse = exercise == nil
     let course = configuration.course
     if let exercise {
       guard let found = course.exercise(id: exercise) else {
-        throw WatchProblem(message: "unknown exercise '\(exercise)' (see `swift-tutor lessons`)")
+        throw WatchProblem(message: Message("session.watch-unknown-exercise", ["id": exercise]))
       }
       target = found
     } else {
-      guard let found = progress.nextExercise(in: course) else {
-        throw WatchProblem(message: "every exercise is passed: nothing left to watch")
+      guard let found = learner.progress.nextExercise(in: course) else {
+        throw WatchProblem(message: Message("session.watch-all-passed"))
       }
       target = found
     }
@@ -86,7 +82,9 @@ public final class WatchLoop {
       output.writeError("swift-tutor: could not grade: \(error)\n")
     }
     let width = TerminalSize.columns(environment: configuration.environment)
-    let passed = configuration.course.exercises.filter { progress.passed.contains($0.id) }.count
+    let passed = configuration.course.exercises.filter {
+      configuration.learner.progress.passed.contains($0.id)
+    }.count
     output.write(
       "\n"
         + WatchText.bar(
@@ -95,29 +93,13 @@ public final class WatchLoop {
     output.write(WatchText.waiting(polling: polling, language: language) + "\n")
   }
 
-  /// `--lang` when given, else the language chosen with `:lang`, else the environment's.
-  private var language: Language {
-    if configuration.languageIsExplicit { return configuration.language }
-    return progress.language.flatMap { Language(identifier: $0) } ?? configuration.language
-  }
+  /// The learner's language (``LearnerSession/language``).
+  private var language: Language { configuration.learner.language }
 
   private func recordPass() {
-    // Another program (the REPL) may have saved progress since: build on the file's.
-    let saved = configuration.progressStore.load()
-    if saved.notice == nil { progress = saved.progress }
-    _ = progress.recordPass(target.exercise, in: target.lesson)
-    let next = followCourse ? progress.nextExercise(in: configuration.course) : nil
-    if let next {
-      progress.currentLesson = next.lesson.id
-      progress.currentExercise = next.exercise.id
-    }
-    do {
-      if recordsPasses { try configuration.progressStore.save(progress) }
-    } catch {
-      let path = configuration.progressStore.url.path
-      output.writeError(
-        "swift-tutor: progress not saved to \(path): \(FileProblem.describe(error))\n")
-    }
+    let (next, problem) = configuration.learner.recordPass(
+      target.exercise, movingOnIn: followCourse ? configuration.course : nil)
+    if let problem { output.writeError("swift-tutor: \(problem.text(language))\n") }
     guard let next else { return }
     target = next
     output.write(WatchText.movingOn(next.exercise.id, language: language) + "\n")
@@ -127,6 +109,6 @@ public final class WatchLoop {
 /// Why a watch cannot start.
 public struct WatchProblem: Error, CustomStringConvertible {
   /// What is wrong, for the learner.
-  public var message: String
-  public var description: String { message }
+  public var message: Message
+  public var description: String { message.description }
 }

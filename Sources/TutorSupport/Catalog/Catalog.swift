@@ -27,7 +27,8 @@ public enum Catalog {
     let name = key.description
     let template = files[language]?.messages[name] ?? files[.en]?.messages[name] ?? name
     return fill(template) { name in
-      arguments.first { $0.key == name }.map { $0.value.description }
+      guard let value = arguments.first(where: { $0.key == name })?.value else { return nil }
+      return (value as? Message)?.text(language) ?? value.description
     }
   }
 
@@ -49,26 +50,47 @@ public enum Catalog {
 }
 
 /// A message chosen before the language it is shown in is known: a catalog key and its
-/// arguments, turned into text by ``text(_:)``.
-public struct Message: Sendable, Hashable {
+/// arguments, turned into text by ``text(_:)``. An argument may itself be a `Message` (a reason
+/// inside a sentence); it is shown in the same language.
+public struct Message: Sendable, Hashable, CustomStringConvertible {
+  /// A placeholder's value.
+  public enum Argument: Sendable, Hashable {
+    /// Text shown as it is.
+    case text(String)
+    /// A message shown in the outer message's language.
+    case message(Message)
+  }
+
   /// The catalog key.
   public let key: String
-  /// The placeholder values, already text.
-  public let arguments: [String: String]
+  /// The placeholder values.
+  public let arguments: [String: Argument]
 
-  /// The message `key` with `arguments`.
+  /// The message `key` with `arguments` (a `Message` argument stays a message).
   public init(
     _ key: StaticString, _ arguments: KeyValuePairs<String, any CustomStringConvertible> = [:]
   ) {
     self.key = key.description
-    self.arguments = Dictionary(
-      arguments.map { ($0.key, $0.value.description) }, uniquingKeysWith: { $1 })
+    var values: [String: Argument] = [:]
+    for (name, value) in arguments {
+      values[name] = (value as? Message).map(Argument.message) ?? .text(value.description)
+    }
+    self.arguments = values
   }
 
   /// The message in `language`.
   public func text(_ language: Language) -> String {
     let template =
       Catalog.files[language]?.messages[key] ?? Catalog.files[.en]?.messages[key] ?? key
-    return Catalog.fill(template) { arguments[$0] }
+    return Catalog.fill(template) { name in
+      switch arguments[name] {
+      case .text(let text): return text
+      case .message(let message): return message.text(language)
+      case nil: return nil
+      }
+    }
   }
+
+  /// The message in English (logs, `String(describing:)`).
+  public var description: String { text(.en) }
 }

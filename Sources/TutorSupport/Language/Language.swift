@@ -27,14 +27,15 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 
-  /// The language to show: `explicit` (a `--lang` flag) when given, else
-  /// `SWIFT_TUTOR_LANG` when it names a known language, else the POSIX locale
-  /// (the first set of `LC_ALL`, `LC_MESSAGES`, `LANG`): Chinese when it starts
-  /// with `zh`, English otherwise.
-  public static func preferred(explicit: Language? = nil, environment: [String: String])
-    -> Language
-  {
+  /// The language to show — the one rule every command follows: `explicit` (`--lang`) when
+  /// given, else `saved` (the learner's `:lang` choice in the progress file), else
+  /// `SWIFT_TUTOR_LANG` when it names a known language, else the POSIX locale (the first set of
+  /// `LC_ALL`, `LC_MESSAGES`, `LANG`): Chinese when it starts with `zh`, English otherwise.
+  public static func preferred(
+    explicit: Language? = nil, saved: Language? = nil, environment: [String: String]
+  ) -> Language {
     if let explicit { return explicit }
+    if let saved { return saved }
     if let chosen = environment["SWIFT_TUTOR_LANG"].flatMap(Language.init(identifier:)) {
       return chosen
     }

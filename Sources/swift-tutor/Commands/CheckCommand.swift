@@ -31,7 +31,7 @@ struct CheckCommand: ParsableCommand {
   func run() throws {
     let url = URL(fileURLWithPath: file)
     guard let source = try? String(contentsOf: url, encoding: .utf8) else {
-      throw Failure.usage("cannot read \(file)")
+      throw TutorError.usage(Message("cli.cannot-read", ["path": file]))
     }
     let early = EarlyCompile.start(
       exercise: exercise, source: source, fileName: url.lastPathComponent, options: common)
@@ -47,12 +47,12 @@ struct CheckCommand: ParsableCommand {
     } else {
       context = try CourseContext.load(common)
       guard let (exercise, _) = context.course.exercise(id: exercise) else {
-        throw Failure.usage("unknown exercise '\(self.exercise)' (see `swift-tutor lessons`)")
+        throw TutorError.usage(Message("cli.unknown-exercise", ["id": self.exercise]))
       }
       do {
         (found, spec) = (exercise, try ExerciseSpec(exercise))
       } catch {
-        throw Failure.internal("\(error)")
+        throw TutorError.internal(error)
       }
     }
     let grader = try context.makeGrader(
@@ -63,7 +63,7 @@ struct CheckCommand: ParsableCommand {
       result = try grader.grade(
         source: source, fileName: url.lastPathComponent, exercise: spec, compile: early?.compile)
     } catch {
-      throw Failure.internal("\(error)")
+      throw TutorError.internal(error)
     }
     let text: String
     switch grading.format {
@@ -84,25 +84,13 @@ struct CheckCommand: ParsableCommand {
   private func record(_ exercise: Exercise, in loaded: Course?, root: URL) throws {
     let environment = ProcessInfo.processInfo.environment
     guard PassRecorder.isEnabled(noRecord: noRecord, environment: environment) else { return }
-    let store = ProgressStore(url: ProgressStore.defaultURL(environment: environment))
-    let recorded: PassRecorder.Recorded
-    do {
-      recorded = try PassRecorder(store: store).record(exercise)
-    } catch {
-      throw Failure.internal(
-        "progress not saved to \(store.url.path): \(error.localizedDescription)")
-    }
-    if let notice = recorded.notice { Console.error("swift-tutor: \(notice)") }
+    let learner = try common.learner()
+    let language = learner.language
+    if let notice = learner.loadNotice { Console.notice(notice, language) }
+    if let problem = learner.recordPass(exercise).problem { throw TutorError.internal(problem) }
     guard grading.format == .text, grading.output == nil else { return }
-    let saved = recorded.progress.language.flatMap(Language.init(identifier:))
-    let language =
-      common.lang != nil
-      ? try common.language()
-      : Language.preferred(
-        explicit: environment["SWIFT_TUTOR_LANG"].flatMap(Language.init(identifier:)) ?? saved,
-        environment: environment)
     // Counting the course's exercises needs their folders only, not the whole course.
     let ids = loaded.map { Set($0.exercises.map(\.id)) } ?? CourseLoader.exerciseIDs(in: root)
-    print(PassRecorder.note(recorded.progress, exerciseIDs: ids, language: language))
+    print(PassRecorder.note(learner.progress, exerciseIDs: ids, language: language))
   }
 }

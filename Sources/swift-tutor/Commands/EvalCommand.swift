@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import TutorREPL
+import TutorSupport
 
 /// `swift-tutor eval [FILE|-]`: run a file playground-style, showing each line's values.
 struct EvalCommand: ParsableCommand {
@@ -28,10 +29,11 @@ struct EvalCommand: ParsableCommand {
       source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     } else {
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-        throw Failure.usage("cannot read \(file)")
+        throw TutorError.usage(Message("cli.cannot-read", ["path": file]))
       }
       source = text
     }
+    // Without a course (a folder that does not load), eval still runs the file.
     let context = try? CourseContext.load(common)
     let limits = timeout.map { SandboxLimits(timeout: $0) } ?? SandboxLimits()
     let grader = try (context ?? CourseContext.bare()).makeGrader(
@@ -43,7 +45,7 @@ struct EvalCommand: ParsableCommand {
     do {
       result = try session.evaluateFile(source, name: name)
     } catch {
-      throw Failure.internal("\(error)")
+      throw TutorError.internal(error)
     }
     let style = PlaygroundStyle(color: common.useColor)
     print(style.fileListing(result.events), terminator: "")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// `swift-tutor grade DIR`: grade `DIR/<student>/<exercise-id>.swift` for every student.
 struct GradeCommand: ParsableCommand {
@@ -45,7 +46,7 @@ struct GradeCommand: ParsableCommand {
     do {
       submissions = try Submission.discover(in: URL(fileURLWithPath: directory))
     } catch {
-      throw Failure.usage("\(error)")
+      throw TutorError.usage(Message("cli.detail", ["detail": String(describing: error)]))
     }
     if let shard = shard.flatMap(Shard.init) { submissions = shard.select(submissions) }
     let grader = try context.makeGrader(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evaluator
 import Foundation
+import TutorSupport
 
 /// `swift-tutor merge RESULTS.json…`: join the JSON results of CI shards.
 struct MergeCommand: ParsableCommand {
@@ -26,19 +27,19 @@ struct MergeCommand: ParsableCommand {
     var reports: [BatchReport] = []
     for file in files {
       guard let data = FileManager.default.contents(atPath: file) else {
-        throw Failure.usage("cannot read \(file)")
+        throw TutorError.usage(Message("cli.cannot-read", ["path": file]))
       }
       do {
         reports.append(try JSONReporter.decodeBatch(data, path: file))
       } catch {
-        throw Failure.usage("\(error)")
+        throw TutorError.usage(Message("cli.detail", ["detail": String(describing: error)]))
       }
     }
     let merged: BatchReport
     do {
       merged = try BatchReport.merge(reports)
     } catch {
-      throw Failure.usage("\(error)")
+      throw TutorError.usage(Message("cli.detail", ["detail": String(describing: error)]))
     }
     switch format {
     case .json: try Console.emit(JSONReporter.render(merged), to: output)

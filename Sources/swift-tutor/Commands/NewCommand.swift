@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// `swift-tutor new lesson SLUG` and `new exercise LESSON ID`: scaffolds for authors.
 struct NewCommand: ParsableCommand {
@@ -51,7 +52,7 @@ struct NewLessonCommand: ParsableCommand {
       NewCommand.report(
         result, course: root, next: "Add exercises with `swift-tutor new exercise \(slug) ID`.")
     } catch {
-      throw Failure.usage(error.message)
+      throw TutorError.usage(Message("cli.detail", ["detail": error.message]))
     }
   }
 }
@@ -81,7 +82,7 @@ struct NewExerciseCommand: ParsableCommand {
         result, course: root, next: "It also checks that the solution passes and the starter fails."
       )
     } catch {
-      throw Failure.usage(error.message)
+      throw TutorError.usage(Message("cli.detail", ["detail": error.message]))
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LessonKit
 import TutorREPL
+import TutorSupport
 
 // The commands that change the learner's progress file: hint and reset.
 
@@ -20,11 +21,11 @@ struct HintCommand: ParsableCommand {
   @OptionGroup var common: CommonOptions
 
   func run() throws {
-    var state = try StudentState.load(common)
+    let state = try StudentState.load(common)
     let (found, _) = try state.exercise(exercise)
-    let view = HintView.next(found, progress: &state.progress, language: state.language)
+    let (view, problem) = HintView.next(found, learner: state.learner)
     print(view.text(width: state.width, color: state.color))
-    if view.index != nil { try state.save() }
+    try state.save(problem)
   }
 }
 
@@ -49,36 +50,73 @@ struct ResetCommand: ParsableCommand {
   @OptionGroup var common: CommonOptions
 
   func run() throws {
-    var state = try StudentState.load(common)
-    let text = ResetText(language: state.language)
-    let workspace = Workspace.standard()
+    let state = try StudentState.load(common)
+    let learner = state.learner
+    let language = state.language
+    let workspace = learner.workspace.root.path
     guard let exercise else {
       let passed = state.progress.passed.count
       let hints = state.progress.hintsUsed.values.reduce(0, +)
       guard passed + hints > 0 || state.progress.currentLesson != nil else {
-        return print(text.nothingToForget)
+        return print(Catalog.text("cli.reset.nothing", language))
       }
-      guard yes else {
-        throw Failure.usage(text.wouldForget(passed, hints, workspace.root.path))
-      }
-      var fresh = LearnerProgress()
-      fresh.language = state.progress.language
-      state.progress = fresh
-      try state.save()
-      return print(text.forgotAll(passed, hints, workspace.root.path))
+      let counts: KeyValuePairs<String, any CustomStringConvertible> = [
+        "passed": Self.passed(passed), "hints": Self.hints(hints), "workspace": workspace,
+      ]
+      guard yes else { throw TutorError.usage(Message("cli.reset.would-forget", counts)) }
+      try state.save(learner.update { $0 = LearnerProgress(keepingLanguageOf: $0) })
+      return print(Message("cli.reset.forgot-all", counts).text(language))
     }
     let (found, lesson) = try state.exercise(exercise)
     let hints = state.progress.hintsUsed[found.id] ?? 0
     let wasPassed = state.progress.passed.contains(found.id)
     let backup: String?
     do {
-      backup = try workspace.reset(found, in: lesson, language: state.language)?.path
+      backup = try learner.workspace.reset(found, in: lesson, language: language)?.path
     } catch {
-      throw Failure.internal("cannot restore the starter: \(error.localizedDescription)")
+      throw TutorError.internal(
+        Message("cli.reset.cannot-restore", ["reason": FileProblem.describe(error)]))
     }
-    state.progress.reset(exercise: found.id)
-    try state.save()
-    let file = workspace.file(for: found, in: lesson).path
-    print(text.restored(found.id, file: file, backup: backup, passed: wasPassed, hints: hints))
+    try state.save(learner.update { $0.reset(exercise: found.id) })
+    let file = learner.workspace.file(for: found, in: lesson).path
+    var lines = [Catalog.text("cli.reset.restored", language, ["id": found.id, "file": file])]
+    if let backup { lines.append(Catalog.text("cli.reset.backup", language, ["file": backup])) }
+    switch (wasPassed, hints > 0) {
+    case (true, true):
+      lines.append(
+        Catalog.text("cli.reset.forgot-pass-and-hints", language, ["hints": Self.seen(hints)]))
+    case (true, false): lines.append(Catalog.text("cli.reset.forgot-pass", language))
+    case (false, true):
+      lines.append(Catalog.text("cli.reset.forgot-hints", language, ["hints": Self.seen(hints)]))
+    case (false, false): break
+    }
+    print(lines.joined(separator: "\n"))
+  }
+
+  private static func passed(_ count: Int) -> Message {
+    count == 1
+      ? Message("cli.reset.passed.one", ["count": count])
+      : Message("cli.reset.passed.other", ["count": count])
+  }
+
+  private static func hints(_ count: Int) -> Message {
+    count == 1
+      ? Message("cli.reset.hints.one", ["count": count])
+      : Message("cli.reset.hints.other", ["count": count])
+  }
+
+  private static func seen(_ count: Int) -> Message {
+    count == 1
+      ? Message("cli.reset.hints-seen.one", ["count": count])
+      : Message("cli.reset.hints-seen.other", ["count": count])
+  }
+}
+
+extension LearnerProgress {
+  /// Empty progress that keeps `old`'s `:lang` choice (forgetting progress is not forgetting
+  /// the language).
+  init(keepingLanguageOf old: LearnerProgress) {
+    self.init()
+    language = old.language
   }
 }

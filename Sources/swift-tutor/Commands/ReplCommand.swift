@@ -4,6 +4,7 @@ import Foundation
 import LessonKit
 import LineEditing
 import TutorREPL
+import TutorSupport
 
 /// `swift-tutor` (no subcommand): the REPL on a terminal, the scripted REPL on piped input.
 struct ReplCommand: ParsableCommand {
@@ -21,28 +22,26 @@ struct ReplCommand: ParsableCommand {
   func run() throws {
     let context = try CourseContext.load(common)
     let environment = ProcessInfo.processInfo.environment
-    let interactive = LineReaderFactory.isInteractive
     let verbose = common.verbose
-    let language = try common.language()
+    let learner = try common.learner()
+    let language = learner.language
     let grader = GraderSource {
       try context.makeGrader(
         limits: SandboxLimits(), verbose: verbose, language: language, jail: .optional)
     }
     var configuration = ReplConfiguration(
-      course: context.course, language: try common.language(),
-      languageIsExplicit: common.lang != nil,
-      progressStore: ProgressStore(url: ProgressStore.defaultURL(environment: environment)),
-      workspace: Workspace.standard(environment: environment), grader: grader,
-      interactive: interactive, color: common.useColor, environment: environment)
+      course: context.course, learner: learner, grader: grader,
+      interactive: LineReaderFactory.isInteractive, color: common.useColor,
+      environment: environment)
     if let home = context.home {
-      configuration.sampleSourceFolders = ["MealKit", "Shapes"].map(home.sources(of:))
+      configuration.sampleSourceFolders = ModuleCache.sampleModules.map(home.sources(of:))
     }
     let reader: any LineReader
     do {
       reader = try LineReaderFactory.make(
         historyURL: LineReaderFactory.defaultHistoryURL(environment: environment))
     } catch {
-      Console.error("swift-tutor: no line editing (\(error)); reading plain lines")
+      Console.notice(Message("cli.no-line-editing", ["reason": "\(error)"]), language)
       reader = ScriptedLineReader(handle: .standardInput)
     }
     Repl(configuration: configuration, reader: reader, output: StandardOutput()).run()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TutorREPL
+import TutorSupport
 
 // The read-only student views: lessons, show, progress (all in TutorREPL's Views).
 
@@ -66,7 +67,11 @@ struct ProgressCommand: ParsableCommand {
 
   func run() throws {
     let state = try StudentState.load(common)
-    if common.verbose { Console.error("swift-tutor: progress file \(state.store.url.path)") }
+    if common.verbose {
+      Console.notice(
+        Message("cli.verbose.progress-file", ["path": state.learner.store.url.path]),
+        state.language)
+    }
     let view = ProgressView(
       course: state.course, progress: state.progress, language: state.language)
     print(view.text(width: state.width, color: state.color))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import TutorREPL
+import TutorSupport
 
 /// `swift-tutor watch [EXERCISE]`: re-check the workspace file on every save.
 struct WatchCommand: ParsableCommand {
@@ -28,29 +29,27 @@ struct WatchCommand: ParsableCommand {
   @Option(help: .hidden) var idleTimeout: Double?
 
   @OptionGroup var common: CommonOptions
-  @OptionGroup var grading: GradingOptions
+  @OptionGroup var running: RunOptions
 
   func run() throws {
     let context = try CourseContext.load(common)
     let environment = ProcessInfo.processInfo.environment
+    let learner = try common.learner()
+    learner.recordsPasses = PassRecorder.isEnabled(noRecord: noRecord, environment: environment)
     let grader = try context.makeGrader(
-      limits: grading.limits, verbose: common.verbose, language: try common.language(),
-      jail: grading.noJail ? .off : .optional)
+      limits: running.limits, verbose: common.verbose, language: learner.language,
+      jail: running.noJail ? .off : .optional)
     let configuration = ReplConfiguration(
-      course: context.course, language: try common.language(),
-      languageIsExplicit: common.lang != nil,
-      progressStore: ProgressStore(url: ProgressStore.defaultURL(environment: environment)),
-      workspace: Workspace.standard(environment: environment), grader: GraderSource(grader),
-      interactive: isatty(1) == 1, color: common.useColor, environment: environment)
+      course: context.course, learner: learner, grader: GraderSource(grader),
+      interactive: TerminalSize.outputIsTerminal, color: common.useColor, environment: environment)
     let loop: WatchLoop
     do {
       loop = try WatchLoop(
         configuration: configuration, output: StandardOutput(), exercise: exercise, polling: polling
       )
     } catch {
-      throw Failure.usage(error.message)
+      throw TutorError.usage(error.message)
     }
-    loop.recordsPasses = PassRecorder.isEnabled(noRecord: noRecord, environment: environment)
     loop.maximumChecks = maxChecks
     loop.idleTimeout = idleTimeout
     loop.run()

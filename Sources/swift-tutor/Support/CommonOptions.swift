@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import LessonKit
+import TutorREPL
 import TutorSupport
 
 /// Options every command that reads the course shares.
@@ -9,7 +10,8 @@ struct CommonOptions: ParsableArguments {
   @Option(help: "The lessons folder (default: $SWIFT_TUTOR_LESSONS, else the bundled Lessons/).")
   var lessons: String?
 
-  @Option(help: "Language: en or zh-Hans (default: $SWIFT_TUTOR_LANG, then $LANG).")
+  @Option(
+    help: "Language: en or zh-Hans (default: your :lang choice, else $SWIFT_TUTOR_LANG, else $LANG).")
   var lang: String?
 
   @Flag(help: "No ANSI colours (also when NO_COLOR is set or output is not a terminal).")
@@ -18,15 +20,29 @@ struct CommonOptions: ParsableArguments {
   @Flag(help: "Say more about what happens (isolation mode, limits, caches).")
   var verbose = false
 
-  /// The chosen language.
-  func language() throws -> Language {
-    if let lang {
-      guard let language = Language(identifier: lang) else {
-        throw ValidationError("unknown language '\(lang)': use en or zh-Hans")
-      }
-      return language
+  /// `--lang`, when given.
+  func explicitLanguage() throws -> Language? {
+    guard let lang else { return nil }
+    guard let language = Language(identifier: lang) else {
+      throw TutorError.usage(Message("cli.unknown-language", ["lang": lang]))
     }
-    return Language.preferred(environment: ProcessInfo.processInfo.environment)
+    return language
+  }
+
+  /// The learner's state (progress, language, workspace) at the standard places.
+  func learner() throws -> LearnerSession {
+    LearnerSession.standard(explicitLanguage: try explicitLanguage())
+  }
+
+  /// The language to show, by the one rule (``LearnerSession/language``): `--lang`, else the
+  /// saved `:lang` choice, else `$SWIFT_TUTOR_LANG`, else the locale.
+  func language() throws -> Language {
+    let environment = ProcessInfo.processInfo.environment
+    let explicit = try explicitLanguage()
+    let store = ProgressStore(url: ProgressStore.defaultURL(environment: environment))
+    return Language.preferred(
+      explicit: explicit, saved: explicit == nil ? store.savedLanguage() : nil,
+      environment: environment)
   }
 
   /// Whether standard output gets colours (``ANSIStyle/preferred(isTerminal:environment:plainRequested:)``).
@@ -38,7 +54,7 @@ struct CommonOptions: ParsableArguments {
   }
 }
 
-/// Options of the grading commands.
+/// Options of the grading commands that write a report (`check`, `grade`).
 struct GradingOptions: ParsableArguments {
   @Option(help: "Output format: text, json or junit.")
   var format: ReportFormat = .text
@@ -46,6 +62,17 @@ struct GradingOptions: ParsableArguments {
   @Option(help: "Write the report to this file instead of standard output.")
   var output: String?
 
+  @OptionGroup var running: RunOptions
+
+  /// The sandbox limits these options ask for.
+  var limits: SandboxLimits { running.limits }
+
+  /// `--no-jail`.
+  var noJail: Bool { running.noJail }
+}
+
+/// How student programs run: the time limit and the jail (`check`, `grade`, `watch`).
+struct RunOptions: ParsableArguments {
   @Option(help: "Wall-clock limit per run in seconds (CPU limit: half of it, at least 1 s).")
   var timeout: Double?
 

@@ -13,12 +13,12 @@ struct CourseContext {
   static func load(_ options: CommonOptions) throws -> CourseContext {
     let home = try? TutorHome.locate()
     guard let folder = lessonsFolder(options, home: home) else {
-      throw Failure.usage("no lessons folder: pass --lessons DIR or set SWIFT_TUTOR_LESSONS")
+      throw TutorError.usage(Message("cli.no-lessons-folder"))
     }
     do {
       return CourseContext(course: try CourseLoader.load(from: folder), home: home)
     } catch {
-      throw Failure.usage("\(error)")
+      throw TutorError.usage(Message("cli.detail", ["detail": String(describing: error)]))
     }
   }
 
@@ -33,18 +33,16 @@ struct CourseContext {
   }
 
   /// The prebuilt sample modules for the toolchain on `PATH`, built now when missing (saying
-  /// so first: it takes half a minute).
-  static func moduleCache(home: TutorHome?) throws -> ModuleCache {
+  /// so first, in `language`: it takes half a minute).
+  static func moduleCache(home: TutorHome?, language: Language) throws -> ModuleCache {
     do {
       let home = try home ?? TutorHome.locate()
       let toolchain = try Toolchain.discover()
       return try ModuleCache.prepare(toolchain: toolchain, home: home) {
-        Console.error(
-          "swift-tutor: building MealKit, Shapes, TutorChecks and PlaygroundRuntime for this"
-            + " toolchain (first run only, about half a minute)…")
+        Console.notice(Message("cli.building-modules"), language)
       }
     } catch {
-      throw Failure.internal("\(error)")
+      throw TutorError.internal(error)
     }
   }
 
@@ -65,16 +63,23 @@ struct CourseContext {
     limits: SandboxLimits, verbose: Bool, language: Language, jail: JailUse = .required,
     modules: ModuleCache? = nil
   ) throws -> Grader {
-    let cache = try modules ?? Self.moduleCache(home: home)
+    let cache = try modules ?? Self.moduleCache(home: home, language: language)
     let toolchain = cache.toolchain
     let confinement = try Self.confinement(jail, toolchain: toolchain, language: language)
     if verbose {
-      Console.error("swift-tutor: toolchain \(toolchain.swiftc.path) (\(toolchain.id))")
-      Console.error("swift-tutor: module cache \(cache.directory.path)")
+      let toolchainLine: KeyValuePairs<String, any CustomStringConvertible> = [
+        "path": toolchain.swiftc.path, "id": toolchain.id,
+      ]
+      Console.notice(Message("cli.verbose.toolchain", toolchainLine), language)
+      Console.notice(Message("cli.verbose.cache", ["path": cache.directory.path]), language)
       switch confinement {
       case .jail(let jail):
-        Console.error("swift-tutor: jail \(jail.bwrap); limits \(limits.summary)")
-      case .trusted: Console.error("swift-tutor: no jail (trusted code); limits \(limits.summary)")
+        let line: KeyValuePairs<String, any CustomStringConvertible> = [
+          "bwrap": jail.bwrap, "limits": limits.summary,
+        ]
+        Console.notice(Message("cli.verbose.jail", line), language)
+      case .trusted:
+        Console.notice(Message("cli.verbose.no-jail", ["limits": limits.summary]), language)
       }
     }
     return Grader(
@@ -92,7 +97,7 @@ struct CourseContext {
         Console.error(problem.unjailedNotice(language))
         return .trusted
       }
-      throw Failure.unavailable(problem.message(language))
+      throw TutorError.unavailable(Message("cli.detail", ["detail": problem.message(language)]))
     }
   }
 

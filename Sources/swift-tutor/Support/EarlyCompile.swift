@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// `check`'s head start: the exercise is read on its own from its folder (not the whole
 /// course), and the student's program starts compiling — the slowest step of a check — at once;
@@ -24,7 +25,7 @@ struct EarlyCompile {
     guard let folder = CourseContext.lessonsFolder(options, home: home)?.standardizedFileURL,
       let exercise = CourseLoader.exercise(id: id, in: folder),
       let spec = try? ExerciseSpec(exercise),
-      let cache = try? CourseContext.moduleCache(home: home)
+      let cache = try? CourseContext.moduleCache(home: home, language: options.language())
     else { return nil }
     let compile = ProgramCompile(cache: cache, source: source, fileName: fileName, exercise: spec)
     JailProbe.probeInBackground(toolchain: cache.toolchain)

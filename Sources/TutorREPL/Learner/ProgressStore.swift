@@ -18,7 +18,7 @@ public struct ProgressStore: Sendable {
     /// The progress read, or empty progress.
     public var progress: LearnerProgress
     /// Set when the file was unreadable and was moved aside: says where it went and why.
-    public var notice: String?
+    public var notice: Message?
   }
 
   /// `$XDG_STATE_HOME/swift-tutor/progress.json`, with `~/.local/state` when `XDG_STATE_HOME`
@@ -35,7 +35,7 @@ public struct ProgressStore: Sendable {
       if FileManager.default.fileExists(atPath: url.path) {
         return LoadResult(
           progress: LearnerProgress(),
-          notice: "\(url.path): cannot be read; starting without progress")
+          notice: Message("session.progress-unreadable", ["path": url.path]))
       }
       return LoadResult(progress: LearnerProgress(), notice: nil)
     }
@@ -50,14 +50,15 @@ public struct ProgressStore: Sendable {
         try FileManager.default.moveItem(at: url, to: aside)
         return LoadResult(
           progress: LearnerProgress(),
-          notice: "\(url.path): \(reason); kept it as \(aside.lastPathComponent) and started afresh"
-        )
+          notice: Message(
+            "session.progress-moved-aside",
+            ["path": url.path, "reason": reason, "aside": aside.lastPathComponent]))
       } catch {
         return LoadResult(
           progress: LearnerProgress(),
-          notice:
-            "\(url.path): \(reason), and it could not be moved aside (\(error.localizedDescription));"
-            + " progress will not be saved over it")
+          notice: Message(
+            "session.progress-not-moved",
+            ["path": url.path, "reason": reason, "error": error.localizedDescription]))
       }
     }
   }
@@ -84,16 +85,26 @@ public struct ProgressStore: Sendable {
     try encoder.encode(progress).write(to: url, options: .atomic)
   }
 
-  private static func reason(for error: any Error) -> String {
+  /// The language saved with `:lang`, read without touching the file (nil when there is none
+  /// or the file is not progress): for messages written before a command has loaded anything.
+  public func savedLanguage() -> Language? {
+    guard let data = FileManager.default.contents(atPath: url.path),
+      let progress = try? JSONDecoder().decode(LearnerProgress.self, from: data)
+    else { return nil }
+    return progress.language.flatMap(Language.init(identifier:))
+  }
+
+  private static func reason(for error: any Error) -> Message {
     switch error {
     case DecodingError.dataCorrupted(let context):
-      return
-        "not valid JSON (\(context.underlyingError?.localizedDescription ?? context.debugDescription))"
+      let detail = context.underlyingError?.localizedDescription ?? context.debugDescription
+      return Message("session.progress-not-json", ["detail": detail])
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      return path.isEmpty ? "not a JSON object" : "`\(path)` has the wrong type"
+      return path.isEmpty
+        ? Message("session.progress-not-object") : Message("session.progress-wrong-type", ["key": path])
     default:
-      return "not a progress file"
+      return Message("session.progress-not-progress")
     }
   }
 

@@ -1,0 +1,114 @@
+import Foundation
+import LessonKit
+import TutorSupport
+
+/// The learner's state and its one owner: the progress file, the language rule, the workspace,
+/// recording passes and hints, and saving.
+///
+/// The REPL, `watch` and every student command (`lessons`, `show`, `hint`, `progress`, `reset`,
+/// `check`) make one and go through it; nothing else reads or writes `progress.json`.
+public final class LearnerSession {
+  /// Where progress is kept.
+  public let store: ProgressStore
+  /// Where the learner's exercise files are.
+  public let workspace: Workspace
+  /// The progress as last loaded or saved.
+  public private(set) var progress: LearnerProgress
+  /// What loading found to tell the learner (a progress file that was moved aside).
+  public private(set) var loadNotice: Message?
+  /// Whether passes are saved (not under CI, not with `--no-record`).
+  public var recordsPasses = true
+  private let environment: [String: String]
+  private var explicitLanguage: Language?
+  private var saveProblemShown = false
+
+  /// Loads the progress in `store`. `explicitLanguage` is `--lang`.
+  public init(
+    store: ProgressStore, workspace: Workspace, explicitLanguage: Language?,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.store = store
+    self.workspace = workspace
+    self.explicitLanguage = explicitLanguage
+    self.environment = environment
+    let loaded = store.load()
+    progress = loaded.progress
+    loadNotice = loaded.notice
+  }
+
+  /// The learner's session at the standard places (`$XDG_STATE_HOME/swift-tutor/progress.json`,
+  /// `~/swift-tutor` or `$SWIFT_TUTOR_WORKSPACE`).
+  public static func standard(
+    explicitLanguage: Language?,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> LearnerSession {
+    LearnerSession(
+      store: ProgressStore(url: ProgressStore.defaultURL(environment: environment)),
+      workspace: Workspace.standard(environment: environment),
+      explicitLanguage: explicitLanguage, environment: environment)
+  }
+
+  /// The language everything is shown in: `--lang`, else the choice saved with `:lang`, else
+  /// `$SWIFT_TUTOR_LANG`, else the locale (``Language/preferred(explicit:saved:environment:)``).
+  public var language: Language {
+    Language.preferred(
+      explicit: explicitLanguage, saved: progress.language.flatMap(Language.init(identifier:)),
+      environment: environment)
+  }
+
+  /// Changes the progress and saves it; returns the problem to show when saving failed, once
+  /// per session (later failures stay quiet).
+  @discardableResult
+  public func update(_ change: (inout LearnerProgress) -> Void) -> Message? {
+    change(&progress)
+    return save()
+  }
+
+  /// `:lang`: shows `language` from now on and saves the choice (it beats `--lang` from here).
+  @discardableResult
+  public func choose(_ language: Language) -> Message? {
+    explicitLanguage = nil
+    return update { $0.language = language.rawValue }
+  }
+
+  /// Records a pass made by `check` or `watch`: builds on the file as it is now (the REPL may
+  /// have saved since) and adds the pass; with `course`, the next exercise not passed becomes
+  /// the current one and is returned. Saved unless ``recordsPasses`` is false.
+  @discardableResult
+  public func recordPass(_ exercise: Exercise, movingOnIn course: Course? = nil)
+    -> (next: (exercise: Exercise, lesson: Lesson)?, problem: Message?)
+  {
+    adoptSavedElsewhere()
+    progress.passed.insert(exercise.id)
+    let next = course.flatMap { progress.nextExercise(in: $0) }
+    if let next {
+      progress.currentLesson = next.lesson.id
+      progress.currentExercise = next.exercise.id
+    }
+    return (next, recordsPasses ? save() : nil)
+  }
+
+  /// Takes the file's progress when another program (`check`, `watch`, a second REPL) saved a
+  /// different one; a file that cannot be read is left to the next save to report.
+  public func adoptSavedElsewhere() {
+    guard store.fileExists else { return }
+    let loaded = store.load()
+    guard loaded.notice == nil, loaded.progress != progress else { return }
+    progress = loaded.progress
+  }
+
+  /// Writes the progress file; returns the problem the first time saving fails.
+  @discardableResult
+  public func save() -> Message? {
+    do {
+      try store.save(progress)
+      return nil
+    } catch {
+      guard !saveProblemShown else { return nil }
+      saveProblemShown = true
+      return Message(
+        "session.progress-not-saved",
+        ["path": store.url.path, "reason": FileProblem.describe(error)])
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import TutorSupport
+
+/// Writing to the terminal and to report files.
+enum Console {
+  /// A line on standard error.
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+
+  /// A notice on standard error: `swift-tutor: ` and the message in `language`.
+  static func notice(_ message: Message, _ language: Language) {
+    error("swift-tutor: " + message.text(language))
+  }
+
+  /// Writes `text` to `path` (atomically), or to standard output when nil.
+  static func emit(_ text: String, to path: String?) throws {
+    guard let path else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+      return
+    }
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw TutorError.usage(
+        Message("cli.cannot-write", ["path": path, "reason": error.localizedDescription]))
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import TutorREPL
+import TutorSupport
+
+/// swift-tutor's one error: a message from the catalog and the exit status SPEC §4 gives.
+///
+/// Commands throw it; nothing prints it but `main`, once, in the learner's language
+/// (``language(arguments:)``). A student's failing code is never a `TutorError`: it is a
+/// `fail` or `error` result.
+struct TutorError: Error {
+  /// What kind of failure, which decides the exit status.
+  enum Kind {
+    /// Exit 2: bad usage, unknown exercise or lesson, unreadable input.
+    case usage
+    /// Exit 3: this machine lacks something the command needs (the jail).
+    case unavailable
+    /// Exit 3: the tool or the toolchain failed.
+    case `internal`
+  }
+
+  let kind: Kind
+  let message: Message
+
+  static func usage(_ message: Message) -> TutorError { TutorError(kind: .usage, message: message) }
+
+  static func unavailable(_ message: Message) -> TutorError {
+    TutorError(kind: .unavailable, message: message)
+  }
+
+  static func `internal`(_ message: Message) -> TutorError {
+    TutorError(kind: .internal, message: message)
+  }
+
+  /// A lower layer's error, as it describes itself, as an internal error.
+  static func `internal`(_ error: any Error) -> TutorError {
+    .internal(Message("cli.detail", ["detail": String(describing: error)]))
+  }
+
+  /// The exit status.
+  var exitCode: Int32 { kind == .usage ? 2 : 3 }
+
+  /// The line `main` prints: `swift-tutor: …`, with "internal error" for the tool's own failures.
+  func text(_ language: Language) -> String {
+    let said = message.text(language)
+    return kind == .internal
+      ? Catalog.text("cli.internal-error", language, ["detail": said])
+      : "swift-tutor: " + said
+  }
+
+  /// The language for a message printed before (or without) a command's own choice: the same
+  /// rule as everywhere (``Language/preferred(explicit:saved:environment:)``), with `--lang`
+  /// read from the raw arguments and the saved choice read without changing the progress file.
+  static func language(
+    arguments: [String] = CommandLine.arguments,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Language {
+    var explicit: Language?
+    for (index, argument) in arguments.enumerated() {
+      if argument.hasPrefix("--lang=") {
+        explicit = Language(identifier: String(argument.dropFirst("--lang=".count)))
+      } else if argument == "--lang", index + 1 < arguments.count {
+        explicit = Language(identifier: arguments[index + 1])
+      }
+    }
+    let store = ProgressStore(url: ProgressStore.defaultURL(environment: environment))
+    return Language.preferred(
+      explicit: explicit, saved: explicit == nil ? store.savedLanguage() : nil,
+      environment: environment)
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import LessonKit
+import Testing
+
+@testable import Evaluator
+
+/// What a file that breaks static rules gets: the kind of rule, not its name, decides between
+/// a teaching `fail` and a refused `error`; the JSON keeps each rule's name as `test_code`.
+@Suite struct RuleReportTests {
+  private let spec = ExerciseSpec(
+    id: "double-it", kind: .checks, forbid: [.forceUnwrap], require: [.map],
+    checksSource: "", solutionSource: "")
+
+  private func report(_ source: String) -> GradeResult {
+    let found = RuleReport.violations(of: source, exercise: spec, names: nil, language: .en)
+    return RuleReport.result(found, fileName: "double.swift", exercise: spec.id, language: .en)
+  }
+
+  @Test func brokenTeachingRulesFailWithOneTestEach() throws {
+    let result = report("let a: Int? = 1\nlet b = a!\n")
+    #expect(result.status == .fail)
+    #expect(result.message == nil)
+    #expect(result.tests.map(\.testCode) == ["force-unwrap", "require map"])
+    #expect(result.tests.map(\.name) == ["rule: force-unwrap (line 2)", "rule: require map"])
+    #expect(result.tests.allSatisfy { $0.status == .fail })
+    let first = try #require(result.tests.first?.message)
+    #expect(first.hasPrefix("double.swift:2: "))
+    let json = String(decoding: try JSONEncoder().encode(result), as: UTF8.self)
+    #expect(json.contains(#""test_code":"force-unwrap""#), "\(json)")
+  }
+
+  @Test func aRefusedConstructMakesTheWholeFileAnError() {
+    let result = report("let a = [1].map { $0 * 2 }\n@_silgen_name(\"x\") func x()\n")
+    #expect(result.status == .error)
+    #expect(result.tests.map(\.testCode) == ["attribute"])
+    #expect(result.message?.contains("@_silgen_name") == true)
+  }
+
+  @Test func refusalBelongsToTheKindOfRule() {
+    let teaching: [StaticRule] = [
+      .forbidden(.forceCast), .required(.guardLet), .forbiddenAPI("X.Y"),
+    ]
+    let refused: [StaticRule] = [.attribute, .directive, .reservedName, .operatorOutsideType]
+    #expect(teaching.allSatisfy { !$0.isRefusal })
+    #expect(refused.allSatisfy { $0.isRefusal })
+    #expect(refused.map(\.name) == ["attribute", "directive", "reserved name", "operator"])
+  }
+}
