@@ -88,9 +88,10 @@ public struct Grader: Sendable {
         language: language
       ).run()
       let reference = try expected.wait().observations
-      result = ChecksReport(language: language, source: references.probeSource(of: exercise)).result(
-        exercise: exercise.id, student: student, reference: reference,
-        outputLimit: runSandbox.limits.outputBytes)
+      result = ChecksReport(language: language, source: references.probeSource(of: exercise))
+        .result(
+          exercise: exercise.id, student: student, reference: reference,
+          outputLimit: runSandbox.limits.outputBytes)
     case .output:
       let run = try OutputExecution(
         sandbox: runSandbox, program: program, scratch: scratch.url, language: language
