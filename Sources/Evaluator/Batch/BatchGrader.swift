@@ -51,7 +51,8 @@ public struct BatchGrader: Sendable {
     } catch {
       result = GradeResult(
         exercise: submission.exercise, status: .error,
-        message: JudgeText.internalProblem("\(error)", grader.language))
+        message: JudgeText.internalProblem(
+          EvaluatorError.text(of: error, grader.language), grader.language))
     }
     result.student = submission.student
     return result

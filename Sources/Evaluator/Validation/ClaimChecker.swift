@@ -28,7 +28,9 @@ struct ClaimChecker: Sendable {
       return places.map {
         LessonProblem(
           .error, file: $0.file, line: $0.block.fenceLine,
-          Catalog.text("judge.validate.cannot-check", language, ["error": "\(error)"]))
+          Catalog.text(
+            "judge.validate.cannot-check", language,
+            ["error": EvaluatorError.text(of: error, language)]))
       }
     }
   }

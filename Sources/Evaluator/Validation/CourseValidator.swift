@@ -84,7 +84,8 @@ public struct CourseValidator: Sendable {
         LessonProblem(
           .error, file: files.solution,
           Catalog.text(
-            "judge.validate.cannot-grade", language, ["exercise": exercise.id, "error": "\(error)"])
+            "judge.validate.cannot-grade", language,
+            ["exercise": exercise.id, "error": EvaluatorError.text(of: error, language)])
         ))
     }
     return problems

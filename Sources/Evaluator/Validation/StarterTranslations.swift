@@ -40,7 +40,9 @@ struct StarterTranslations {
         problems.append(
           LessonProblem(
             .error, file: file,
-            Catalog.text("judge.validate.cannot-check", language, ["error": "\(error)"])))
+            Catalog.text(
+              "judge.validate.cannot-check", language,
+              ["error": EvaluatorError.text(of: error, language)])))
       }
     }
     return problems
