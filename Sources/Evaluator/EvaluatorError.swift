@@ -1,3 +1,5 @@
+import TutorSupport
+
 /// Failures of the tool or the toolchain — never of the student's code, whose
 /// problems are results (`fail`, `error`), not thrown errors.
 public enum EvaluatorError: Error, CustomStringConvertible, Equatable {
@@ -19,23 +21,34 @@ public enum EvaluatorError: Error, CustomStringConvertible, Equatable {
   /// a course bug.
   case referenceFailed(exercise: String, reason: String)
 
-  /// A message for people.
-  public var description: String {
+  /// A message for people, in English.
+  public var description: String { message.text(.en) }
+
+  /// The message, from the catalog's `judge.error` keys; the details it quotes (a path, what
+  /// the system or the compiler said) are as they came.
+  public var message: Message {
     switch self {
-    case .cannotStart(let program, let reason): return "cannot start \(program): \(reason)"
+    case .cannotStart(let program, let reason):
+      return Message("judge.error.cannot-start", ["program": program, "reason": reason])
     case .toolchainNotFound(let searched):
-      return "swiftc not found (searched \(searched)); install Swift or set SWIFT_TUTOR_SWIFTC"
+      return Message("judge.error.toolchain-not-found", ["searched": searched])
     case .moduleBuildFailed(let module, let diagnostics):
-      return "building the \(module) module failed:\n\(diagnostics)"
+      return Message(
+        "judge.error.module-build-failed", ["module": module, "diagnostics": diagnostics])
     case .runtimeSourcesNotFound(let searched):
-      return "the sample sources were not found; looked in: \(searched.joined(separator: ", "))."
-        + " Set SWIFT_TUTOR_HOME to the folder holding Sources/ and Lessons/"
-    case .fileProblem(let path, let reason): return "\(path): \(reason)"
-    case .badInput(let path, let reason): return "\(path): \(reason)"
-    case .jailFailed(let detail): return "the jail (bwrap) failed: \(detail)"
+      return Message(
+        "judge.error.runtime-sources-not-found", ["searched": searched.joined(separator: ", ")])
+    case .fileProblem(let path, let reason), .badInput(let path, let reason):
+      return Message("judge.error.file", ["path": path, "reason": reason])
+    case .jailFailed(let detail): return Message("judge.error.jail-failed", ["detail": detail])
     case .referenceFailed(let exercise, let reason):
-      return
-        "the reference program of '\(exercise)' (solution.swift with checks.swift) failed: \(reason)"
+      return Message("judge.error.reference-failed", ["exercise": exercise, "reason": reason])
     }
+  }
+
+  /// `error` in `language`: an ``EvaluatorError``'s catalog message, any other error as it
+  /// describes itself.
+  public static func text(of error: any Error, _ language: Language) -> String {
+    (error as? EvaluatorError)?.message.text(language) ?? String(describing: error)
   }
 }

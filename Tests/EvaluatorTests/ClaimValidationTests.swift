@@ -2,6 +2,7 @@ import Evaluator
 import Foundation
 import LessonKit
 import Testing
+import TutorSupport
 import TutorTestSupport
 
 /// `validate` checks what a lesson's code blocks claim, and that a translated starter starts
@@ -20,10 +21,11 @@ import TutorTestSupport
   }
 
   /// The validator's output lines, paths relative to the course.
-  private func validate() throws -> [String] {
+  private func validate(in language: Language = .en) throws -> [String] {
     let cache = try GraderFixture.cacheResult.get()
     let sandbox = Sandbox(confinement: .jail(try GraderFixture.jail.get()))
-    let validator = CourseValidator(grader: Grader(cache: cache, sandbox: sandbox), jobs: 2)
+    let grader = Grader(cache: cache, sandbox: sandbox, language: language)
+    let validator = CourseValidator(grader: grader, jobs: 2)
     let course = try CourseLoader.load(from: root)
     return validator.problems(in: course).map { $0.formatted(relativeTo: root) }
   }
@@ -160,6 +162,31 @@ import TutorTestSupport
       try validate() == [
         "\(folder)/starter.zh-Hans.swift: warning: the 简体中文 translation of starter.swift is"
           + " missing; students get its comments in English"
+      ])
+  }
+
+  /// A teacher who reads Chinese gets `validate`'s findings in Chinese (the grader's language).
+  @Test func theFindingsSpeakTheGradersLanguage() throws {
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("01-claims"), withIntermediateDirectories: true)
+    let lesson = """
+      ---
+      id: claims
+      title: Claims
+      summary: A false claim.
+      ---
+
+      ```swift crash: "Index out of range"
+      print([1][0])
+      ```
+
+      """
+    try write(lesson, to: "01-claims/lesson.md")
+    try write(lesson, to: "01-claims/lesson.zh-Hans.md")
+    #expect(
+      try validate(in: .zhHans).sorted() == [
+        "01-claims/lesson.md:7: error: 示例 1 声称会崩溃，但它一直运行到了结束",
+        "01-claims/lesson.zh-Hans.md:7: error: 示例 1 声称会崩溃，但它一直运行到了结束",
       ])
   }
 }

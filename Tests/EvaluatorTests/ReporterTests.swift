@@ -1,5 +1,8 @@
 import Evaluator
+import Foundation
 import Testing
+import TutorSupport
+import TutorTestSupport
 
 /// The text report: a student's output cannot steer the reader's terminal.
 @Suite struct ReporterTests {
@@ -38,5 +41,65 @@ import Testing
       tests: [TestResult(name: "检查", status: .pass), TestResult(name: "另一项", status: .fail)])
     let text = TextReporter(color: false, language: .zhHans).render(result)
     #expect(text.hasPrefix("team-score: 未通过（2 项检查通过了 1 项）"))
+  }
+
+  /// `grade`'s line for an `error` says why: a compile error's first diagnostic (not a bare
+  /// "did not compile:"), the time limit, in the reader's language, on one line.
+  @Test func aBatchErrorLineSaysWhyInTheReadersLanguage() throws {
+    let scratch = try TestPaths.makeTemporaryFolder("reason")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    for language in [Language.en, .zhHans] {
+      var grader = try GraderFixture.grader(scratch: scratch)
+      grader.language = language
+      let results = try ["compile-error.swift", "timeout.swift"].map { name in
+        var result = try grader.grade(
+          source: GraderFixture.fixture("team-score/submissions/\(name)"), fileName: name,
+          exercise: GraderFixture.teamScore)
+        result.student = "ana"
+        return result
+      }
+      let lines = TextReporter(color: false, language: language)
+        .render(BatchReport(results: results)).split(separator: "\n").map(String.init)
+      #expect(lines.count == 3, "\(lines)")
+      let compiled = "compile-error.swift:3:"
+      if language == .en {
+        #expect(lines[0].hasPrefix("ERROR ana/team-score 0/0 — did not compile: \(compiled)"))
+        #expect(lines[1].contains("CPU time") || lines[1].contains("did not finish"))
+        #expect(!lines[1].contains("killed after"), "the loop used its CPU time: \(lines[1])")
+        #expect(lines[2] == "2 graded: 0 passed, 0 failed, 2 errors")
+      } else {
+        #expect(lines[0].hasPrefix("出错 ana/team-score 0/0 — 没有通过编译：\(compiled)"))
+        #expect(lines[1].contains("超过") || lines[1].contains("秒内"), "\(lines[1])")
+        #expect(lines[2] == "共评分 2 份：0 份通过，0 份未通过，2 份出错")
+      }
+    }
+  }
+
+  /// The reason is the student's text too: escaped, clipped to one line; without a message it is
+  /// the check that could not run, and without that, that none ran.
+  @Test func aBatchErrorReasonIsOneEscapedLine() {
+    let long = GradeResult(
+      exercise: "a", student: "s", status: .error,
+      message: "did not compile:\n\n  main.swift:1:1: error: \u{1B}]0;owned\u{7}"
+        + String(
+          repeating: "x", count: 500) + "\n  1 | code")
+    let check = GradeResult(
+      exercise: "b", student: "s", status: .error,
+      tests: [
+        TestResult(name: "first", status: .pass),
+        TestResult(name: "second", status: .error, message: "not run: crashed\u{202E}\nmore"),
+      ])
+    let bare = GradeResult(exercise: "c", student: "s", status: .error)
+    let report = BatchReport(results: [long, check, bare])
+    let lines = TextReporter(color: false).render(report).split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    #expect(
+      lines[0].hasPrefix("ERROR s/a 0/0 — did not compile: main.swift:1:1: error: ␛]0;owned␇x"))
+    #expect(lines[0].hasSuffix("x…") && lines[0].count < 200)
+    #expect(lines[1] == "ERROR s/b 1/2 — second: not run: crashed<U+202E>")
+    #expect(lines[2] == "ERROR s/c 0/0 — no checks ran")
+    #expect(lines[3] == "3 graded: 0 passed, 0 failed, 3 errors")
+    let chinese = TextReporter(color: false, language: .zhHans).render(report)
+    #expect(chinese.contains("出错 s/c 0/0 — 没有运行任何检查\n"))
   }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LessonKit
 import Synchronization
+import TutorSupport
 
 /// Grades many submissions with `jobs` workers, the result cache first.
 public struct BatchGrader: Sendable {
@@ -49,31 +50,42 @@ public struct BatchGrader: Sendable {
       result = try gradeOrThrow(submission)
     } catch {
       result = GradeResult(
-        exercise: submission.exercise, status: .error, message: "internal: \(error)")
+        exercise: submission.exercise, status: .error,
+        message: JudgeText.internalProblem(
+          EvaluatorError.text(of: error, grader.language), grader.language))
     }
     result.student = submission.student
     return result
   }
 
   private func gradeOrThrow(_ submission: Submission) throws -> GradeResult {
-    if let reason = submission.unlisted {
+    let language = grader.language
+    let student = submission.student
+    if let why = submission.unlisted {
       return GradeResult(
         exercise: submission.exercise, status: .error,
-        message: "cannot read \(submission.student)/: \(reason)")
+        message: Catalog.text(
+          "judge.batch.cannot-list", language, ["student": student, "reason": why.text(language)]))
     }
     guard let (exercise, _) = course.exercise(id: submission.exercise) else {
       return GradeResult(
         exercise: submission.exercise, status: .error,
-        message: "unknown exercise '\(submission.exercise)' (the file name must be an exercise id)")
+        message: Catalog.text(
+          "judge.batch.unknown-exercise", language, ["exercise": submission.exercise]))
     }
     let source: String
     switch SubmissionFile.read(submission.file) {
     case .success(let text): source = text
     case .failure(let problem):
+      let named: KeyValuePairs<String, any CustomStringConvertible> = [
+        "student": student, "file": submission.file.lastPathComponent,
+        "reason": problem.why.text(language),
+      ]
       return GradeResult(
         exercise: submission.exercise, status: .error,
-        message: "cannot \(problem.irregular ? "grade" : "read") \(submission.student)/"
-          + "\(submission.file.lastPathComponent): \(problem.reason)")
+        message: problem.irregular
+          ? Catalog.text("judge.batch.cannot-grade", language, named)
+          : Catalog.text("judge.batch.cannot-read", language, named))
     }
     let spec = try ExerciseSpec(exercise)
     let fileName = submission.file.lastPathComponent

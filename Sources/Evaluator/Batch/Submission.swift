@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// One file to grade: `DIR/<student>/<exercise-id>.swift`.
 public struct Submission: Sendable, Hashable {
@@ -10,10 +11,10 @@ public struct Submission: Sendable, Hashable {
   public var file: URL
   /// Why the student's folder could not be listed (then `exercise` is empty and `file` is the
   /// folder): graded as one `error` for that student, never a stop for the whole class.
-  public var unlisted: String?
+  public var unlisted: Message?
 
   /// Creates a submission.
-  public init(student: String, exercise: String, file: URL, unlisted: String? = nil) {
+  public init(student: String, exercise: String, file: URL, unlisted: Message? = nil) {
     self.student = student
     self.exercise = exercise
     self.file = file
@@ -43,7 +44,7 @@ public struct Submission: Sendable, Hashable {
           Submission(
             student: student, exercise: "", file: studentFolder,
             unlisted: manager.isReadableFile(atPath: studentFolder.path)
-              ? "cannot list the student's folder" : "permission denied"))
+              ? Message("judge.file.cannot-list") : Message("judge.file.permission-denied")))
         continue
       }
       for name in names where name.hasSuffix(".swift") && !name.hasPrefix(".") {

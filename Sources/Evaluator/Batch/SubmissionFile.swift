@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// Reads a submission `DIR/<student>/<exercise>.swift` once, through descriptors: the student's
 /// folder and file are opened without following links, checked on the open descriptor and read
@@ -10,14 +11,19 @@ import Foundation
 enum SubmissionFile {
   /// Why a submission was not read; `irregular` is not a file to grade at all.
   struct Problem: Error {
-    var reason: String
+    /// Why, said in the reader's language when shown.
+    var why: Message
     var irregular: Bool
+
+    /// Why, in English.
+    var reason: String { why.text(.en) }
   }
 
   /// The file's text, or why it cannot be graded.
   static func read(_ file: URL) -> Result<String, Problem> {
     let studentFolder = file.deletingLastPathComponent()
-    let root = open(studentFolder.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let root = open(
+      studentFolder.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard root >= 0 else { return .failure(unreadable(errno)) }
     defer { close(root) }
     let student = openat(
@@ -26,9 +32,7 @@ enum SubmissionFile {
       let code = errno
       if code == ELOOP || code == ENOTDIR {
         return .failure(
-          Problem(
-            reason: "the student's folder is a symbolic link; links are not followed",
-            irregular: true))
+          Problem(why: Message("judge.file.folder-is-link"), irregular: true))
       }
       return .failure(unreadable(code))
     }
@@ -39,7 +43,7 @@ enum SubmissionFile {
       let code = errno
       if code == ELOOP {
         return .failure(
-          Problem(reason: "the file is a symbolic link; links are not followed", irregular: true))
+          Problem(why: Message("judge.file.is-link"), irregular: true))
       }
       return .failure(unreadable(code))
     }
@@ -48,31 +52,33 @@ enum SubmissionFile {
     guard fstat(descriptor, &info) == 0 else { return .failure(unreadable(errno)) }
     switch info.st_mode & S_IFMT {
     case S_IFREG: break
-    case S_IFDIR: return .failure(Problem(reason: "it is a folder, not a file", irregular: true))
-    default: return .failure(Problem(reason: "it is not a regular file", irregular: true))
+    case S_IFDIR: return .failure(Problem(why: Message("judge.file.is-folder"), irregular: true))
+    default: return .failure(Problem(why: Message("judge.file.not-regular"), irregular: true))
     }
     let limit = Grader.largestSource
     guard info.st_size <= limit else {
       let size = Int(info.st_size)
       return .failure(
         Problem(
-          reason: "the file is too large: \(size >> 10) KiB (at most \(limit >> 10) KiB)",
+          why: Message("judge.file.too-large", ["size": size >> 10, "limit": limit >> 10]),
           irregular: true))
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
     while bytes.count <= limit {
-      let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { return .failure(unreadable(errno)) }
       if count == 0 { break }
       bytes += chunk[0..<count]
     }
     guard bytes.count <= limit else {
-      return .failure(Problem(reason: "the file grew while it was read", irregular: true))
+      return .failure(Problem(why: Message("judge.file.grew"), irregular: true))
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      return .failure(Problem(reason: "not UTF-8 text", irregular: false))
+      return .failure(Problem(why: Message("judge.file.not-utf8"), irregular: false))
     }
     return .success(text)
   }
@@ -81,9 +87,9 @@ enum SubmissionFile {
   /// report must not change between runs, or shards would not merge to the same).
   private static func unreadable(_ code: Int32) -> Problem {
     switch code {
-    case ENOENT: Problem(reason: "the file does not exist (a broken link?)", irregular: false)
-    case EACCES, EPERM: Problem(reason: "permission denied", irregular: false)
-    default: Problem(reason: "cannot be read (error \(code))", irregular: false)
+    case ENOENT: Problem(why: Message("judge.file.missing"), irregular: false)
+    case EACCES, EPERM: Problem(why: Message("judge.file.permission-denied"), irregular: false)
+    default: Problem(why: Message("judge.file.unreadable", ["code": code]), irregular: false)
     }
   }
 }

@@ -11,7 +11,7 @@ struct ChecksReport {
     exercise: String, student: ProbeStream, reference: ProbeStream, outputLimit: Int
   ) -> GradeResult {
     let top = student.topLevelOutput
-    let output = top.isEmpty ? nil : top.clipped(to: 500)
+    let output = top.isEmpty ? nil : top.clipped(to: 500, language)
     if let failure = student.failure {
       var result = GradeResult(
         exercise: exercise, status: .error, message: JudgeText.beforeChecks(failure, language),

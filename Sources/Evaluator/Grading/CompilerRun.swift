@@ -6,8 +6,10 @@ enum CompilerRun {
   struct Result {
     /// True when it produced its output.
     var succeeded: Bool
-    /// Everything it said (diagnostics).
+    /// Everything it said (diagnostics), and a last line in English when it hit ``timeout``.
     var text: String
+    /// True when it was stopped at ``timeout``.
+    var timedOut = false
   }
 
   /// The longest a compile may take: a type-checking bomb must not hold a grader forever.
@@ -54,6 +56,6 @@ enum CompilerRun {
       Stragglers.reap(programPath: scratch.path)
       text += "\nerror: the compiler did not finish within \(Int(timeout)) s\n"
     }
-    return Result(succeeded: outcome.succeeded, text: text)
+    return Result(succeeded: outcome.succeeded, text: text, timedOut: outcome.timedOut)
   }
 }

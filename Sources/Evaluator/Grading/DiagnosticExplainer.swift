@@ -12,8 +12,8 @@ enum DiagnosticExplainer {
   ) -> String {
     let errors = diagnostics.filter { $0.severity == .error }
     guard !errors.isEmpty else {
-      return Phrase(en: "the program did not compile:", zh: "程序没有通过编译：").text(language)
-        + "\n" + rawOutput.clipped(to: 2000)
+      return Catalog.text("judge.compile.raw", language) + "\n"
+        + rawOutput.clipped(to: 2000, language)
     }
     let studentLines = studentSource.split(separator: "\n", omittingEmptySubsequences: false)
     let checksLines = checksSource?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
@@ -25,12 +25,13 @@ enum DiagnosticExplainer {
         let code =
           (1...max(1, checksLines.count)).contains(error.line) && error.line <= checksLines.count
           ? checksLines[error.line - 1].trimmingCharacters(in: " ") : ""
-        let doing = Phrase(en: "(the checks do: \(code))", zh: "（检查程序在做：\(code)）")
+        let doing = Catalog.text("judge.compile.checks-do", language, ["code": code])
         parts.append(
           "\(studentFile): error: \(explain(error.message, language))"
-            + (code.isEmpty ? "" : "\n    " + doing.text(language)))
+            + (code.isEmpty ? "" : "\n    " + doing))
       } else if error.message.contains("__builtin_log") {
-        parts.append("internal: the playground runtime module is missing (\(error.message))")
+        parts.append(
+          Catalog.text("judge.compile.runtime-missing", language, ["message": error.message]))
       } else {
         parts.append("\(studentFile): error: \(explain(error.message, language))")
       }
@@ -38,7 +39,9 @@ enum DiagnosticExplainer {
     if errors.count > 8 {
       let more = errors.count - 8
       parts.append(
-        Phrase(en: "… and \(more) more errors", zh: "……还有 \(more) 个错误").text(language))
+        more == 1
+          ? Catalog.text("judge.compile.more-errors.one", language, ["count": more])
+          : Catalog.text("judge.compile.more-errors.other", language, ["count": more]))
     }
     return parts.joined(separator: "\n")
   }
@@ -46,50 +49,34 @@ enum DiagnosticExplainer {
   /// Restates a diagnostic raised inside the checks in terms of the student's code.
   static func explain(_ message: String, _ language: Language) -> String {
     let names = quoted(message)
-    return phrase(message, names: names).text(language)
+    return explanation(message, names: names).text(language)
   }
 
-  private static func phrase(_ message: String, names: [String]) -> Phrase {
+  private static func explanation(_ message: String, names: [String]) -> Message {
     if message.hasPrefix("cannot find type"), let name = names.first {
-      return Phrase(
-        en: "your code does not define the type `\(name)` that the checks use",
-        zh: "你的代码没有定义检查程序要用的类型 `\(name)`")
+      return Message("judge.compile.missing-type", ["name": name])
     }
     if message.hasPrefix("cannot find"), let name = names.first {
-      return Phrase(
-        en: "your code does not define `\(name)`, which the checks use",
-        zh: "你的代码没有定义检查程序要用的 `\(name)`")
+      return Message("judge.compile.missing-name", ["name": name])
     }
     if message.contains("does not conform to"), names.count >= 2 {
-      return Phrase(
-        en: "`\(names[0])` does not conform to `\(names[1])`",
-        zh: "`\(names[0])` 没有遵循 `\(names[1])`")
+      return Message("judge.compile.not-conforming", ["type": names[0], "protocol": names[1]])
     }
     if message.hasPrefix("value of type"), message.contains("has no member"), names.count >= 2 {
-      return Phrase(
-        en: "`\(names[0])` has no member `\(names[1])`, which the checks use",
-        zh: "`\(names[0])` 没有检查程序要用的成员 `\(names[1])`")
+      return Message("judge.compile.no-member", ["type": names[0], "member": names[1]])
     }
     if message.contains("argument label") || message.contains("missing argument")
       || message.contains("extra argument")
     {
-      return Phrase(
-        en: "the checks call your code differently from how you declared it: \(message)",
-        zh: "检查程序调用你的代码的方式和你的声明不一致：\(message)")
+      return Message("judge.compile.called-differently", ["message": message])
     }
     if message.hasPrefix("cannot convert") || message.contains("cannot be used as") {
-      return Phrase(
-        en: "a type in your code is not what the checks expect: \(message)",
-        zh: "你的代码里有一个类型和检查程序期望的不一样：\(message)")
+      return Message("judge.compile.type-mismatch", ["message": message])
     }
     if message.contains("ambiguous") {
-      return Phrase(
-        en: "a name in your code is ambiguous for the checks: \(message)",
-        zh: "你的代码里有一个名字让检查程序无法确定指的是哪个：\(message)")
+      return Message("judge.compile.ambiguous", ["message": message])
     }
-    return Phrase(
-      en: "the checks do not compile against your code: \(message)",
-      zh: "检查程序无法和你的代码一起编译：\(message)")
+    return Message("judge.compile.checks-fail", ["message": message])
   }
 
   /// The texts between single quotes, in order.

@@ -88,9 +88,10 @@ public struct Grader: Sendable {
         language: language
       ).run()
       let reference = try expected.wait().observations
-      result = ChecksReport(language: language, source: references.probeSource(of: exercise)).result(
-        exercise: exercise.id, student: student, reference: reference,
-        outputLimit: runSandbox.limits.outputBytes)
+      result = ChecksReport(language: language, source: references.probeSource(of: exercise))
+        .result(
+          exercise: exercise.id, student: student, reference: reference,
+          outputLimit: runSandbox.limits.outputBytes)
     case .output:
       let run = try OutputExecution(
         sandbox: runSandbox, program: program, scratch: scratch.url, language: language
@@ -141,7 +142,9 @@ public struct Grader: Sendable {
     -> GradeResult
   {
     guard case .failed(let failure) = outcome else {
-      return GradeResult(exercise: exercise.id, status: .error, message: "internal: no program")
+      return GradeResult(
+        exercise: exercise.id, status: .error,
+        message: JudgeText.internalProblem("no program", language))
     }
     return GradeResult(
       exercise: exercise.id, status: .error,

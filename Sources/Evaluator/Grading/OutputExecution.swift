@@ -23,10 +23,10 @@ struct OutputExecution {
     func judge(exercise: String, expected: String) -> GradeResult {
       let name = JudgeText.outputMatches(language)
       let code = "print(…) == expected-output.txt"
-      let shown = printed.isEmpty ? nil : printed.clipped(to: 500)
+      let shown = printed.isEmpty ? nil : printed.clipped(to: 500, language)
       if let failure {
         let test = TestResult(
-          name: name, status: .error, message: failure, output: printed.clipped(to: 500),
+          name: name, status: .error, message: failure, output: printed.clipped(to: 500, language),
           testCode: code)
         var result = GradeResult(
           exercise: exercise, status: .error, message: failure, tests: [test], output: shown)
@@ -41,7 +41,7 @@ struct OutputExecution {
       }
       let test = TestResult(
         name: name, status: message == nil ? .pass : .fail, message: message,
-        output: printed.clipped(to: 500), testCode: code)
+        output: printed.clipped(to: 500, language), testCode: code)
       return GradeResult(exercise: exercise, status: test.status, tests: [test], output: shown)
     }
   }
@@ -79,19 +79,19 @@ public enum OutputComparison {
     let want = normalized(expected)
     let got = normalized(actual)
     guard want != got else { return nil }
-    let nothing = Phrase(en: "nothing more", zh: "没有更多输出").text(language)
+    let nothing = Catalog.text("judge.output.nothing-more", language)
     for index in 0..<max(want.count, got.count) {
       let wanted = index < want.count ? String(reflecting: want[index]) : nothing
       let printed = index < got.count ? String(reflecting: got[index]) : nothing
       if wanted != printed {
-        return Phrase(
-          en: "line \(index + 1): expected \(wanted), got \(printed)"
-            + " (expected \(want.count) lines, got \(got.count))",
-          zh: "第 \(index + 1) 行：期望 \(wanted)，实际是 \(printed)"
-            + "（期望 \(want.count) 行，实际 \(got.count) 行）"
-        ).text(language)
+        return Catalog.text(
+          "judge.output.line-differs", language,
+          [
+            "line": index + 1, "want": wanted, "got": printed, "want-lines": want.count,
+            "got-lines": got.count,
+          ])
       }
     }
-    return Phrase(en: "the output differs", zh: "输出不一致").text(language)
+    return Catalog.text("judge.output.differs", language)
   }
 }

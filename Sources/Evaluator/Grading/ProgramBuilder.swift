@@ -22,10 +22,16 @@ struct ProgramBuilder: Sendable {
     let studentSource: String
     let checksSource: String?
     let rawOutput: String
+    /// True when the compiler was stopped at its time limit.
+    var timedOut = false
 
     /// What the student reads, in `language`.
     func message(_ language: Language) -> String {
-      DiagnosticExplainer.message(
+      if timedOut, !diagnostics.contains(where: { $0.severity == .error }) {
+        let seconds = Int(CompilerRun.timeout)
+        return Catalog.text("judge.compile.timed-out", language, ["seconds": seconds])
+      }
+      return DiagnosticExplainer.message(
         diagnostics: diagnostics, studentFile: studentFile, studentSource: studentSource,
         checksSource: checksSource, rawOutput: rawOutput, language: language)
     }
@@ -75,6 +81,7 @@ struct ProgramBuilder: Sendable {
     return .failed(
       CompileFailure(
         diagnostics: diagnostics, studentFile: HarnessSource.escaped(studentFile),
-        studentSource: studentSource, checksSource: checksSource, rawOutput: raw))
+        studentSource: studentSource, checksSource: checksSource, rawOutput: raw,
+        timedOut: compiled.timedOut))
   }
 }

@@ -86,7 +86,8 @@ public final class References: Sendable {
     guard case .built(let made, _) = built else {
       if case .failed(let failure) = built {
         throw EvaluatorError.referenceFailed(
-          exercise: spec.id, reason: "it does not compile:\n\(failure.rawOutput.clipped(to: 3000))")
+          exercise: spec.id,
+          reason: "it does not compile:\n\(failure.rawOutput.clipped(to: 3000, .en))")
       }
       throw EvaluatorError.referenceFailed(exercise: spec.id, reason: "it does not compile")
     }

@@ -17,7 +17,7 @@ struct Verdicts {
       test.taskID = expected.info?.task
       test.testCode = source.code(line: expected.info?.line) ?? ""
       let printed = student.checks[index]?.output ?? ""
-      test.output = printed.isEmpty ? nil : printed.clipped(to: 500)
+      test.output = printed.isEmpty ? nil : printed.clipped(to: 500, language)
       return test
     }
   }
@@ -63,18 +63,25 @@ struct Verdicts {
   /// An observed text as the student reads it: on one line (a probe's canonical text never
   /// breaks one, so a break is the program's own text), a thrown error said in their language.
   private func display(_ value: String) -> String {
-    var shown = value.replacingOccurrences(of: "\n", with: "\u{240A}")
-    if shown.hasPrefix("throws ") {
-      shown = Phrase(en: "throws ", zh: "抛出 ").text(language) + shown.dropFirst("throws ".count)
+    let shown = value.replacingOccurrences(of: "\n", with: "\u{240A}")
+    var parts = shown.components(separatedBy: " then throws ")
+    if parts[0].hasPrefix("throws ") {
+      parts[0] = Catalog.text(
+        "judge.value.throws", language, ["error": parts[0].dropFirst("throws ".count)])
     }
-    return shown.replacingOccurrences(
-      of: " then throws ", with: Phrase(en: " then throws ", zh: " 然后抛出 ").text(language))
+    return parts.dropFirst().reduce(parts[0]) { value, error in
+      Catalog.text("judge.value.then-throws", language, ["value": value, "error": error])
+    }
   }
 
   /// A check's name in `language` (English where it has no translation).
   static func name(of info: ProbeStream.CheckInfo?, index: Int, language: Language) -> String {
-    guard let info, !info.name.isEmpty else { return "check \(index + 1)" }
-    if language == .zhHans, let chinese = info.chineseName, !chinese.isEmpty { return chinese }
+    guard let info, !info.name.isEmpty else {
+      return Catalog.text("judge.check-number", language, ["number": index + 1])
+    }
+    // The exercise's author gives each check a Chinese name beside the English one.
+    let translations: [Language: String?] = [.zhHans: info.chineseName]
+    if let translated = translations[language] ?? nil, !translated.isEmpty { return translated }
     return info.name
   }
 }

@@ -1,3 +1,5 @@
+import TutorSupport
+
 /// The generated source of one playground compile: a header line (imports, module id), then
 /// the student's code from line 2 on — so a value's line, a diagnostic's line and a crash's
 /// line all say which line the student typed.
@@ -24,9 +26,11 @@ struct PlaygroundProgram {
 
   /// The errors that concern the student's code, as `name:line:column: error: …` with the
   /// offending line and a caret.
-  func explain(_ diagnostics: [Diagnostic], inputName: String, raw: String) -> String {
+  func explain(
+    _ diagnostics: [Diagnostic], inputName: String, raw: String, language: Language
+  ) -> String {
     let errors = diagnostics.filter { $0.severity == .error }
-    guard !errors.isEmpty else { return raw.clipped(to: 2000) }
+    guard !errors.isEmpty else { return raw.clipped(to: 2000, language) }
     return errors.prefix(6).map { describe($0, inputName: inputName) }.joined(separator: "\n")
   }
 
@@ -83,13 +87,15 @@ struct PlaygroundProgram {
 
   /// Rewrites `Module/File.swift:N` in a crash report to the line typed (`input:2`), or to
   /// "an earlier input" when it points elsewhere.
-  func relocate(_ report: String, inputName: String) -> String {
+  func relocate(_ report: String, inputName: String, language: Language) -> String {
     let marker = fileID + ":"
     guard let range = report.range(of: marker) else { return report }
     let digits = report[range.upperBound...].prefix { $0.isNumber }
     guard let line = Int(digits) else { return report }
     let end = report.index(range.upperBound, offsetBy: digits.count)
-    let replacement = local(line).map { "\(inputName):\($0)" } ?? "an earlier input"
+    let replacement =
+      local(line).map { "\(inputName):\($0)" }
+      ?? Catalog.text("judge.playground.earlier-input", language)
     return report.replacingCharacters(in: range.lowerBound..<end, with: replacement)
   }
 }

@@ -53,7 +53,8 @@ extension PlaygroundSession {
       let warnings = current.warnings(Diagnostic.parse(text), inputName: "input")
       return Compiled(outcome: .built(library: library, program: current, warnings: warnings))
     case .failed(let text):
-      let message = current.explain(Diagnostic.parse(text), inputName: "input", raw: text)
+      let message = current.explain(
+        Diagnostic.parse(text), inputName: "input", raw: text, language: language)
       return Compiled(outcome: .failed, message: message)
     }
   }

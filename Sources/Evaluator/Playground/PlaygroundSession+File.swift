@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 extension PlaygroundSession {
   /// Runs a whole file once (for `swift-tutor eval`) as one `-playground` program, showing
@@ -21,7 +22,8 @@ extension PlaygroundSession {
     }
     let diagnostics = Diagnostic.parse(compiled.text)
     guard compiled.succeeded else {
-      let message = program.explain(diagnostics, inputName: name, raw: compiled.text)
+      let message = program.explain(
+        diagnostics, inputName: name, raw: compiled.text, language: language)
       return PlaygroundResult(status: .rejected, events: [], message: message)
     }
     let scanner = PlaygroundScanner(
@@ -30,11 +32,12 @@ extension PlaygroundSession {
     let outcome = try sandbox.run(program: binary, scratch: scratch.url, output: scanner)
     scanner.finish()
     var result = PlaygroundResult(
-      status: .accepted, events: scanner.eventsWithNotes(limits: sandbox.limits), message: nil)
+      status: .accepted,
+      events: scanner.eventsWithNotes(limits: sandbox.limits, language: language), message: nil)
     result.warnings = program.warnings(diagnostics, inputName: name)
     if let failure = RunFailure.describe(outcome, limits: sandbox.limits, language: language) {
       result.status = .crashed
-      result.message = program.relocate(failure, inputName: name)
+      result.message = program.relocate(failure, inputName: name, language: language)
     }
     return result
   }
@@ -64,17 +67,22 @@ extension PlaygroundSession {
 extension PlaygroundScanner {
   /// The events, then a note for each line that logged more values than shown and for
   /// printed output past the limit.
-  func eventsWithNotes(limits: SandboxLimits) -> [PlaygroundEvent] {
+  func eventsWithNotes(limits: SandboxLimits, language: Language) -> [PlaygroundEvent] {
     var events = self.events
     for (line, count) in truncatedLines {
-      events.append(.output(line: line, text: "(line \(line) ran \(count) times; 10 shown)\n"))
+      let note = Catalog.text(
+        "judge.playground.line-repeated", language, ["line": line, "count": count])
+      events.append(.output(line: line, text: note + "\n"))
     }
     if droppedOutput > 0 {
-      let limit = limits.outputBytes / 1024
-      events.append(
-        .output(
-          line: nil, text: "(output cut at \(limit) KiB: \(droppedOutput) more bytes not shown)\n"
-        ))
+      let counts: KeyValuePairs<String, any CustomStringConvertible> = [
+        "limit": limits.outputBytes / 1024, "dropped": droppedOutput,
+      ]
+      let note =
+        droppedOutput == 1
+        ? Catalog.text("judge.playground.output-cut.one", language, counts)
+        : Catalog.text("judge.playground.output-cut.other", language, counts)
+      events.append(.output(line: nil, text: note + "\n"))
     }
     return events
   }

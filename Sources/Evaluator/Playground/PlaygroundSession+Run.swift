@@ -18,7 +18,7 @@ extension PlaygroundSession {
       library: library, entry: entry, cpuSeconds: limits.cpuSeconds,
       deadline: Date().addingTimeInterval(limits.wallSeconds), output: scanner, errors: errors)
     scanner.finish()
-    let events = scanner.eventsWithNotes(limits: limits)
+    let events = scanner.eventsWithNotes(limits: limits, language: language)
     var result = PlaygroundResult(status: .accepted, events: events, message: nil)
     if case .ended(let ended) = outcome {
       result.status = .crashed
@@ -33,13 +33,14 @@ extension PlaygroundSession {
   ) -> String {
     var outcome = ended
     outcome.cpuSeconds = 0  // the whole session's, not this input's
+    outcome.wallSeconds = 0
     guard let failure = RunFailure.describe(outcome, limits: limits, language: language) else {
-      return Phrase(en: "the program ended (exit)", zh: "程序自己结束了（exit）").text(language)
+      return Catalog.text("judge.run.exited", language)
     }
-    let here = program.relocate(failure, inputName: "input")
+    let here = program.relocate(failure, inputName: "input", language: language)
     return here.replacingOccurrences(
       of: #"Input[0-9]+/Input[0-9]+\.swift:[0-9]+"#,
-      with: Phrase(en: "an earlier input", zh: "之前的一段输入").text(language),
+      with: Catalog.text("judge.playground.earlier-input", language),
       options: .regularExpression
     ).replacingOccurrences(of: #"\bInput[0-9]+\."#, with: "", options: .regularExpression)
   }

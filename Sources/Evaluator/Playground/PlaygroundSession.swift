@@ -87,7 +87,7 @@ public final class PlaygroundSession {
           declarations: declarations))
     case .failed(let reason):
       result.status = .rejected
-      result.message = "the input could not be loaded: \(reason)"
+      result.message = Catalog.text("judge.playground.not-loaded", language, ["reason": reason])
     case .ended:
       restart = try revive()
     }

@@ -1,3 +1,5 @@
+import TutorSupport
+
 /// pass, fail or error — for a whole submission and for each check.
 public enum GradeStatus: String, Codable, Sendable, Hashable {
   /// Everything passed.
@@ -95,9 +97,13 @@ public struct GradeResult: Codable, Sendable, Hashable {
 }
 
 extension String {
-  /// The first `limit` characters, with a note when cut.
-  func clipped(to limit: Int) -> String {
+  /// The first `limit` characters, with a note in `language` when cut.
+  func clipped(to limit: Int, _ language: Language) -> String {
     guard count > limit else { return self }
-    return String(prefix(limit)) + "… (\(count - limit) more characters)"
+    let more = count - limit
+    return String(prefix(limit))
+      + (more == 1
+        ? Catalog.text("judge.clipped.one", language, ["count": more])
+        : Catalog.text("judge.clipped.other", language, ["count": more]))
   }
 }

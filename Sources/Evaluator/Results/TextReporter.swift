@@ -53,9 +53,7 @@ public struct TextReporter: Sendable {
       let who = visible("\(result.student ?? "?")/\(result.exercise)")
       let passed = result.tests.filter { $0.status == .pass }.count
       text += "\(badge(result.status)) \(who) \(passed)/\(result.tests.count)"
-      if result.status == .error, let why = result.message?.split(separator: "\n").first {
-        text += " — " + visible(String(why).clipped(to: 120))
-      }
+      if result.status == .error { text += " — " + visible(ErrorReason.line(of: result, language)) }
       text += "\n"
     }
     let summary = report.summary

@@ -2,91 +2,74 @@ import Foundation
 import LessonKit
 import TutorSupport
 
-/// Every sentence of a grading report, in English and Chinese.
+/// Every sentence of a grading report, from the catalog's `judge` section.
 enum JudgeText {
   static func expected(_ what: String, _ want: String, got: String, _ language: Language) -> String
   {
-    Phrase(en: "\(what): expected \(want), got \(got)", zh: "\(what)：期望 \(want)，实际是 \(got)")
-      .text(language)
+    Catalog.text("judge.expected", language, ["what": what, "want": want, "got": got])
   }
 
   static func expectedNothing(_ what: String, _ want: String, _ language: Language) -> String {
-    Phrase(
-      en: "\(what): expected \(want), but the check ended before observing it",
-      zh: "\(what)：期望 \(want)，但这项检查在观察到它之前就结束了"
-    ).text(language)
+    Catalog.text("judge.expected-nothing", language, ["what": what, "want": want])
   }
 
   static func extra(_ value: String, _ language: Language) -> String {
-    Phrase(
-      en: "one observation more than the solution makes: \(value)",
-      zh: "比参考答案多出一次观察：\(value)"
-    ).text(language)
+    Catalog.text("judge.extra", language, ["value": value])
   }
 
   static func whileObserving(_ why: String, _ what: String, _ language: Language) -> String {
-    Phrase(en: "\(why) (while checking \(what))", zh: "\(why)（检查 \(what) 时）").text(language)
+    Catalog.text("judge.while-checking", language, ["why": why, "what": what])
   }
 
   static func theCheck(_ language: Language) -> String {
-    Phrase(en: "the check", zh: "这项检查").text(language)
+    Catalog.text("judge.the-check", language)
   }
 
   static func notRun(_ why: String, _ language: Language) -> String {
-    Phrase(en: "not run: \(why)", zh: "未运行：\(why)").text(language)
+    Catalog.text("judge.not-run", language, ["why": why])
   }
 
   static func timeUsedUp(_ seconds: Double, _ language: Language) -> String {
-    let time = seconds.formattedSeconds
-    return Phrase(
-      en: "the time limit of the whole program (\(time) s) was used up",
-      zh: "整个程序的时间上限（\(time) 秒）已用完"
-    ).text(language)
+    Catalog.text("judge.time-used-up", language, ["seconds": seconds.formattedSeconds])
   }
 
   static func checkTooLong(_ seconds: Double, _ language: Language) -> String {
-    let time = seconds.formattedSeconds
-    return Phrase(
-      en: "the program did not finish this check within \(time) s (an endless loop?)",
-      zh: "程序没有在 \(time) 秒内完成这项检查（是死循环吗？）"
-    ).text(language)
+    Catalog.text("judge.check-too-long", language, ["seconds": seconds.formattedSeconds])
   }
 
   static func endedEarly(_ language: Language) -> String {
-    Phrase(
-      en: "the program ended during this check (did the code call `exit`?)",
-      zh: "程序在这项检查进行中结束了（代码调用了 `exit` 吗？）"
-    ).text(language)
+    Catalog.text("judge.ended-early", language)
   }
 
   static func beforeChecks(_ why: String, _ language: Language) -> String {
-    Phrase(en: "\(why) (before the checks ran)", zh: "\(why)（在检查开始之前）").text(language)
+    Catalog.text("judge.before-checks", language, ["why": why])
   }
 
   static func tooLarge(_ file: String, kilobytes: Int, limit: Int, _ language: Language) -> String {
-    Phrase(
-      en: "\(file) is too large to grade: \(kilobytes) KiB (at most \(limit) KiB)",
-      zh: "\(file) 太大，无法评分：\(kilobytes) KiB（最多 \(limit) KiB）"
-    ).text(language)
+    Catalog.text("judge.too-large", language, ["file": file, "size": kilobytes, "limit": limit])
   }
 
   static func didNotCompile(_ language: Language) -> String {
-    Phrase(en: "did not compile:", zh: "没有通过编译：").text(language)
+    Catalog.text("judge.did-not-compile", language)
   }
 
   static func outputMatches(_ language: Language) -> String {
-    Phrase(en: "the output matches", zh: "输出与要求一致").text(language)
+    Catalog.text("judge.output-matches", language)
   }
 
   static func outputCut(_ kilobytes: Int, dropped: Int, _ language: Language) -> String {
-    Phrase(
-      en: "output was cut at \(kilobytes) KiB; \(dropped) bytes dropped",
-      zh: "输出超过 \(kilobytes) KiB 的部分被截断，丢弃了 \(dropped) 字节"
-    ).text(language)
+    dropped == 1
+      ? Catalog.text("judge.output-cut.one", language, ["limit": kilobytes, "dropped": dropped])
+      : Catalog.text("judge.output-cut.other", language, ["limit": kilobytes, "dropped": dropped])
   }
 
   static func warnings(_ language: Language) -> String {
-    Phrase(en: "compiler warnings:", zh: "编译器警告：").text(language)
+    Catalog.text("judge.warnings", language)
+  }
+
+  /// The tool's own failure, said to the student whose submission it was grading.
+  static func internalProblem(_ problem: String, _ language: Language) -> String {
+    Catalog.text("judge.internal", language, ["problem": problem])
   }
 }
 

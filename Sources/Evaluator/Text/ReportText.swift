@@ -1,36 +1,41 @@
 import LessonKit
 import TutorSupport
 
-/// The frame of a text report, in English and Chinese.
+/// The frame of a text report, from the catalog's `judge` section.
 enum ReportText {
   static func status(_ status: GradeStatus, _ language: Language) -> String {
     switch status {
-    case .pass: return Phrase(en: "PASS", zh: "通过").text(language)
-    case .fail: return Phrase(en: "FAIL", zh: "未通过").text(language)
-    case .error: return Phrase(en: "ERROR", zh: "出错").text(language)
+    case .pass: return Catalog.text("judge.status.pass", language)
+    case .fail: return Catalog.text("judge.status.fail", language)
+    case .error: return Catalog.text("judge.status.error", language)
     }
   }
 
   static func checksPassed(_ passed: Int, of total: Int, _ language: Language) -> String {
-    Phrase(
-      en: " (\(passed)/\(total) checks passed)", zh: "（\(total) 项检查通过了 \(passed) 项）"
-    ).text(language)
+    Catalog.text("judge.report.checks-passed", language, ["passed": passed, "total": total])
   }
 
   static func programPrinted(_ language: Language) -> String {
-    Phrase(en: "your program printed:", zh: "你的程序输出了：").text(language)
+    Catalog.text("judge.report.program-printed", language)
   }
 
   static func printed(_ language: Language) -> String {
-    Phrase(en: "printed:", zh: "输出了：").text(language)
+    Catalog.text("judge.report.printed", language)
+  }
+
+  /// What a batch line says of an `error` that has neither a message nor a check's.
+  static func noChecks(_ language: Language) -> String {
+    Catalog.text("judge.report.no-checks", language)
   }
 
   static func summary(total: Int, pass: Int, fail: Int, error: Int, _ language: Language)
     -> String
   {
-    Phrase(
-      en: "\(total) graded: \(pass) passed, \(fail) failed, \(error) errors",
-      zh: "共评分 \(total) 份：\(pass) 份通过，\(fail) 份未通过，\(error) 份出错"
-    ).text(language)
+    let counts: KeyValuePairs<String, any CustomStringConvertible> = [
+      "total": total, "pass": pass, "fail": fail, "error": error,
+    ]
+    return error == 1
+      ? Catalog.text("judge.report.summary.one", language, counts)
+      : Catalog.text("judge.report.summary.other", language, counts)
   }
 }

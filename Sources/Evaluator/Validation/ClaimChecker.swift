@@ -1,11 +1,15 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// Checks what a lesson's code block claims (see ``BlockClaims``) by compiling it, and running
 /// it when it claims an output or a crash; a false claim is an error at the block's line in
 /// every file that writes it.
 struct ClaimChecker: Sendable {
   let grader: Grader
+
+  /// The teacher's language: the grader's.
+  private var language: Language { grader.language }
 
   /// The problems of `unit`, at each of its `places`.
   func problems(_ unit: ClaimUnit, at places: [ClaimUnit.Place]) -> [LessonProblem] {
@@ -16,13 +20,17 @@ struct ClaimChecker: Sendable {
             finding.line.map { place.fileLine($0) }
             ?? (finding.atOutput ? place.block.claims.outputLine : nil) ?? place.block.fenceLine
           return LessonProblem(
-            finding.severity, file: place.file, line: line, "\(place.name) \(finding.message)")
+            finding.severity, file: place.file, line: line,
+            "\(place.name(language)) \(finding.message)")
         }
       }
     } catch {
       return places.map {
         LessonProblem(
-          .error, file: $0.file, line: $0.block.fenceLine, "cannot be checked: \(error)")
+          .error, file: $0.file, line: $0.block.fenceLine,
+          Catalog.text(
+            "judge.validate.cannot-check", language,
+            ["error": EvaluatorError.text(of: error, language)]))
       }
     }
   }
@@ -48,16 +56,19 @@ struct ClaimChecker: Sendable {
     let errors = diagnostics.filter { $0.severity == .error }
     if claims.mustFail {
       guard !errors.isEmpty else {
+        let claimed = Self.quoted(claims.errors)
         return [
-          Finding(message: "claims an error (\(Self.quoted(claims.errors))), but it compiles")
+          Finding(
+            message: Catalog.text("judge.validate.claims-error", language, ["errors": claimed]))
         ]
       }
       return claims.errors.filter { fragment in
         !errors.contains { $0.message.contains(fragment) }
       }.map { fragment in
         Finding(
-          message: "claims the error \"\(fragment)\", but the compiler says: "
-            + Self.said(errors))
+          message: Catalog.text(
+            "judge.validate.claims-error-text", language,
+            ["fragment": fragment, "said": Self.said(errors)]))
       }
     }
     if !errors.isEmpty { return compileErrors(errors, unit) }
@@ -65,12 +76,16 @@ struct ClaimChecker: Sendable {
   }
 
   private func compileErrors(_ errors: [Diagnostic], _ unit: ClaimUnit) -> [Finding] {
-    let after = unit.after.map { " (after example \($0))" } ?? ""
-    return errors.prefix(3).map { error in
-      Finding(
-        line: unit.blockLine(error),
-        message: "does not compile\(after): \(error.message) (mark code that is not meant to"
-          + " compile with ```swift error: \"…\", or to be shown only with ```swift norun)")
+    errors.prefix(3).map { error in
+      guard let after = unit.after else {
+        let message = Catalog.text(
+          "judge.validate.does-not-compile", language, ["message": error.message])
+        return Finding(line: unit.blockLine(error), message: message)
+      }
+      let message = Catalog.text(
+        "judge.validate.does-not-compile-after", language,
+        ["example": after, "message": error.message])
+      return Finding(line: unit.blockLine(error), message: message)
     }
   }
 
@@ -82,16 +97,18 @@ struct ClaimChecker: Sendable {
       !warnings.contains { $0.message.contains(fragment) }
     }.map { fragment in
       Finding(
-        message: "claims the warning \"\(fragment)\", but "
-          + (warnings.isEmpty
-            ? "it compiles without one" : "the compiler says: " + Self.said(warnings)))
+        message: warnings.isEmpty
+          ? Catalog.text("judge.validate.claims-warning-none", language, ["fragment": fragment])
+          : Catalog.text(
+            "judge.validate.claims-warning-other", language,
+            ["fragment": fragment, "said": Self.said(warnings)]))
     }
     for warning in warnings where !claimed.contains(where: { warning.message.contains($0) }) {
       found.append(
         Finding(
           severity: .warning, line: unit.blockLine(warning),
-          message: "compiles with a warning the lesson does not claim: \(warning.message)"
-            + " (add warning: \"…\" to the info string, or change the code)"))
+          message: Catalog.text(
+            "judge.validate.unclaimed-warning", language, ["message": warning.message])))
     }
     return found
   }
@@ -101,20 +118,25 @@ struct ClaimChecker: Sendable {
   {
     if let crash = claims.crash {
       guard let failure, Self.isCrash(failure) else {
-        return [Finding(message: "claims a crash, but it runs to its end")]
+        return [Finding(message: Catalog.text("judge.validate.claims-crash", language))]
       }
       if !crash.isEmpty, !failure.contains(crash) {
-        return [Finding(message: "claims a crash with \"\(crash)\", but: \(failure)")]
+        let message = Catalog.text(
+          "judge.validate.claims-crash-with", language, ["crash": crash, "failure": failure])
+        return [Finding(message: message)]
       }
       return []
     }
     if let failure {
-      return [Finding(message: "does not run to its end: \(failure) (claim it with crash:)")]
+      let message = Catalog.text("judge.validate.does-not-finish", language, ["failure": failure])
+      return [Finding(message: message)]
     }
     guard let output = claims.output,
-      let difference = OutputComparison.difference(expected: output, actual: printed)
+      let difference = OutputComparison.difference(
+        expected: output, actual: printed, language: language)
     else { return [] }
-    return [Finding(atOutput: true, message: "prints other text: \(difference)")]
+    let message = Catalog.text("judge.validate.prints-other", language, ["difference": difference])
+    return [Finding(atOutput: true, message: message)]
   }
 
   private static func isCrash(_ message: String) -> Bool {

@@ -47,7 +47,7 @@ struct ClaimRun: Sendable {
           ? [
             Diagnostic(
               severity: .error, file: "example.swift", line: 1, column: 1,
-              message: (said.text + compiled.errorText).clipped(to: 500))
+              message: (said.text + compiled.errorText).clipped(to: 500, .en))
           ] : errors)
     }
     let output = CappedBuffer(limit: sandbox.limits.outputBytes)

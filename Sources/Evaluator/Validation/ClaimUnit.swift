@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// One thing `validate` compiles for a lesson's code block: the block after the examples it
 /// builds on (`after: N`), with what it claims. The same unit in several files (a translation
@@ -27,9 +28,12 @@ struct ClaimUnit: Hashable, Sendable {
     /// The file line of line `line` of the block.
     func fileLine(_ line: Int) -> Int { block.firstCodeLine + line - 1 }
 
-    /// "example 3" or "the block that does not compile".
-    var name: String {
-      block.example.map { "example \($0)" } ?? "the code block that does not compile"
+    /// "example 3" or "the code block that does not compile", in `language`.
+    func name(_ language: Language) -> String {
+      guard let number = block.example else {
+        return Catalog.text("judge.validate.failing-block", language)
+      }
+      return Catalog.text("judge.validate.example", language, ["number": number])
     }
   }
 

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LessonKit
 import Synchronization
+import TutorSupport
 
 /// The teacher's lint (SPEC §5.4) beyond what loading finds: every solution passes, every
 /// starter compiles but does not pass, every code block of a lesson does what it claims
@@ -44,6 +45,7 @@ public struct CourseValidator: Sendable {
   }
 
   private func problems(of exercise: Exercise) -> [LessonProblem] {
+    let language = grader.language
     var problems: [LessonProblem] = []
     let files = exercise.files
     do {
@@ -54,27 +56,37 @@ public struct CourseValidator: Sendable {
         problems.append(
           LessonProblem(
             .error, file: files.solution,
-            "the solution of '\(exercise.id)' does not pass: \(Self.summary(solution))"))
+            Catalog.text(
+              "judge.validate.solution-fails", language,
+              ["exercise": exercise.id, "summary": Self.summary(solution, language)])))
       }
       let starter = try grade(files.starter, spec)
       if starter.status == .pass {
         problems.append(
           LessonProblem(
             .error, file: files.starter,
-            "the starter of '\(exercise.id)' already passes: make it compile but fail"))
+            Catalog.text("judge.validate.starter-passes", language, ["exercise": exercise.id])))
       } else if starter.status == .error, starter.tests.isEmpty {
         problems.append(
           LessonProblem(
             .error, file: files.starter,
-            "the starter of '\(exercise.id)' must compile and run: \(Self.summary(starter))"))
+            Catalog.text(
+              "judge.validate.starter-broken", language,
+              ["exercise": exercise.id, "summary": Self.summary(starter, language)])))
       } else {
         // Translations are compared with a starter that is right itself.
-        let translations = StarterTranslations { try self.grade($0, spec) }
+        let translations = StarterTranslations(
+          grade: { try self.grade($0, spec) }, language: language)
         problems += translations.problems(of: exercise, english: starter)
       }
     } catch {
       problems.append(
-        LessonProblem(.error, file: files.solution, "'\(exercise.id)' cannot be graded: \(error)"))
+        LessonProblem(
+          .error, file: files.solution,
+          Catalog.text(
+            "judge.validate.cannot-grade", language,
+            ["exercise": exercise.id, "error": EvaluatorError.text(of: error, language)])
+        ))
     }
     return problems
   }
@@ -84,10 +96,11 @@ public struct CourseValidator: Sendable {
     return try grader.grade(source: source, fileName: file.lastPathComponent, exercise: spec)
   }
 
-  static func summary(_ result: GradeResult) -> String {
+  static func summary(_ result: GradeResult, _ language: Language) -> String {
     if let failing = result.tests.first(where: { $0.status != .pass }) {
-      return "\(failing.name): \(failing.message ?? failing.status.rawValue)".clipped(to: 400)
+      return "\(failing.name): \(failing.message ?? failing.status.rawValue)"
+        .clipped(to: 400, language)
     }
-    return (result.message ?? result.status.rawValue).clipped(to: 400)
+    return (result.message ?? result.status.rawValue).clipped(to: 400, language)
   }
 }

@@ -45,7 +45,7 @@ public struct ExampleChecker: Sendable {
       return diagnostics + [
         Diagnostic(
           severity: .error, file: "example.swift", line: 1, column: 1,
-          message: said.clipped(to: 500))
+          message: said.clipped(to: 500, .en))
       ]
     }
     return diagnostics

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// `validate`'s look at an exercise's probes, through the reference program: every check
 /// observes something (a check that observes nothing passes for any answer), and every check
@@ -12,9 +13,11 @@ struct ProbeCoverage {
     let stream = try grader.references.observations(
       for: spec, seed: UInt64.random(in: 1...UInt64.max), sandbox: grader.sandbox,
       language: .en, scratchRoot: grader.scratchRoot)
+    let language = grader.language
     var problems: [LessonProblem] = []
     if (stream.planned ?? 0) == 0 {
-      problems.append(LessonProblem(.error, file: file, "`checks` holds no check"))
+      problems.append(
+        LessonProblem(.error, file: file, Catalog.text("judge.validate.no-check", language)))
     }
     for index in 0..<(stream.planned ?? 0) {
       guard let check = stream.checks[index], let info = check.info else { continue }
@@ -22,14 +25,13 @@ struct ProbeCoverage {
         problems.append(
           LessonProblem(
             .error, file: file, line: info.line,
-            "check '\(info.name)' observes nothing, so any answer would pass it:"
-              + " call `observe(…)` with what the student's code does"))
+            Catalog.text("judge.validate.observes-nothing", language, ["name": info.name])))
       }
       if info.chineseName?.isEmpty ?? true {
         problems.append(
           LessonProblem(
             .warning, file: file, line: info.line,
-            "check '\(info.name)' has no Chinese name: add `zh: \"…\"`"))
+            Catalog.text("judge.validate.no-chinese-name", language, ["name": info.name])))
       }
     }
     var seen = Set<String>()

@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import SwiftParser
 import SwiftSyntax
+import TutorSupport
 
 /// A starter in another language (`starter.zh-Hans.swift`) must start the learner where the
 /// English one does: the same code with its comments translated, so it compiles and fails
@@ -10,6 +11,8 @@ import SwiftSyntax
 struct StarterTranslations {
   /// Grades a file against the exercise.
   let grade: (URL) throws -> GradeResult
+  /// The teacher's language.
+  let language: Language
 
   /// The problems of `exercise`'s translated starters, given how the English one did.
   func problems(of exercise: Exercise, english: GradeResult) -> [LessonProblem] {
@@ -27,11 +30,19 @@ struct StarterTranslations {
         problems.append(
           LessonProblem(
             .error, file: file,
-            "\(file.lastPathComponent) does not fail like starter.swift (\(Self.describe(result))"
-              + " against \(Self.describe(english))); keep the code the same and translate only"
-              + " the comments"))
+            Catalog.text(
+              "judge.validate.starter-translation", language,
+              [
+                "file": file.lastPathComponent, "got": describe(result),
+                "want": describe(english),
+              ])))
       } catch {
-        problems.append(LessonProblem(.error, file: file, "cannot be checked: \(error)"))
+        problems.append(
+          LessonProblem(
+            .error, file: file,
+            Catalog.text(
+              "judge.validate.cannot-check", language,
+              ["error": EvaluatorError.text(of: error, language)])))
       }
     }
     return problems
@@ -47,8 +58,10 @@ struct StarterTranslations {
     [result.status.rawValue] + result.tests.map { "\($0.status.rawValue): \($0.name)" }
   }
 
-  private static func describe(_ result: GradeResult) -> String {
+  private func describe(_ result: GradeResult) -> String {
     let passed = result.tests.filter { $0.status == .pass }.count
-    return "\(result.status.rawValue), \(passed) of \(result.tests.count) checks passed"
+    return Catalog.text(
+      "judge.validate.verdict", language,
+      ["status": result.status.rawValue, "passed": passed, "total": result.tests.count])
   }
 }
