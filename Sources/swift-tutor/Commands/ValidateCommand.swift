@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evaluator
 import Foundation
+import TutorSupport
 import LessonKit
 
 /// `swift-tutor validate [LESSONS_DIR]`: the teacher's lint.
@@ -22,8 +23,9 @@ struct ValidateCommand: ParsableCommand {
     var options = common
     if let directory { options.lessons = directory }
     let context = try CourseContext.load(options)
+    let language = try common.language()
     let grader = try context.makeGrader(
-      limits: SandboxLimits(), verbose: common.verbose, language: .en, jail: .optional)
+      limits: SandboxLimits(), verbose: common.verbose, language: language, jail: .optional)
     let problems = CourseValidator(grader: grader, jobs: jobs).problems(in: context.course)
     let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     for problem in problems { print(problem.formatted(relativeTo: base)) }
@@ -31,8 +33,12 @@ struct ValidateCommand: ParsableCommand {
     let warnings = problems.count - errors
     let course = context.course
     print(
-      "\(course.lessons.count) lessons, \(course.exercises.count) exercises: "
-        + "\(errors) errors, \(warnings) warnings")
+      Catalog.text(
+        "cli.validate.summary", language,
+        [
+          "lessons": course.lessons.count, "exercises": course.exercises.count, "errors": errors,
+          "warnings": warnings,
+        ]))
     if errors > 0 { throw ExitCode(1) }
   }
 }

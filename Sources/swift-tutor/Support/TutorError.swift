@@ -1,4 +1,5 @@
 import ArgumentParser
+import Evaluator
 import Foundation
 import TutorREPL
 import TutorSupport
@@ -32,9 +33,11 @@ struct TutorError: Error {
     TutorError(kind: .internal, message: message)
   }
 
-  /// A lower layer's error, as it describes itself, as an internal error.
+  /// A lower layer's error as an internal error: the evaluator's in its catalog words, others
+  /// as they describe themselves.
   static func `internal`(_ error: any Error) -> TutorError {
-    .internal(Message("cli.detail", ["detail": String(describing: error)]))
+    if let error = error as? EvaluatorError { return .internal(error.message) }
+    return .internal(Message("cli.detail", ["detail": String(describing: error)]))
   }
 
   /// The exit status.
