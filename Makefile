@@ -49,11 +49,12 @@ SWIFT_CODE = Package.swift $(shell find Sources Tests -name '*.swift' -not -path
 	-not -path '*/WrongAnswers/*' -not -path '*/Transcripts/*' | sort)
 
 format:
-	$(SWIFT) format --in-place --parallel $(SWIFT_CODE)
+	@$(SWIFT) format --in-place --parallel $(SWIFT_CODE)
 
 ## lint: the code as `make format` leaves it, and swift-format's rules (.swift-format).
 lint:
-	$(SWIFT) format lint --strict --parallel $(SWIFT_CODE)
+	@echo "swift format lint --strict (Package.swift, Sources, Tests)"
+	@$(SWIFT) format lint --strict --parallel $(SWIFT_CODE)
 
 install: deps
 	$(SWIFT) build -c release

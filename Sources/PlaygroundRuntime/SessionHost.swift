@@ -72,7 +72,8 @@ public enum SessionHost {
     let resource = __rlimit_resource_t(RLIMIT_CPU.rawValue)
     getrlimit(resource, &limit)
     var soft = rlim_t(used + max(1, seconds))
-    if limit.rlim_max != rlim_t.max { soft = min(soft, limit.rlim_max) }  // rlim_t.max: RLIM_INFINITY
+    // rlim_t.max is RLIM_INFINITY.
+    if limit.rlim_max != rlim_t.max { soft = min(soft, limit.rlim_max) }
     limit.rlim_cur = soft
     setrlimit(resource, &limit)
   }

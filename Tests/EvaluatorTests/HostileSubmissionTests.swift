@@ -82,7 +82,8 @@ import Testing
     let (result, leftovers) = try GraderFixture.grade("forged-overflow.swift")
     #expect(result.status == .fail)
     #expect(result.tests.count == 4)
-    #expect(result.tests.allSatisfy { $0.status == .error && $0.message?.hasPrefix("not run") == true })
+    #expect(
+      result.tests.allSatisfy { $0.status == .error && $0.message?.hasPrefix("not run") == true })
     #expect(leftovers.isEmpty)
   }
 
@@ -93,7 +94,8 @@ import Testing
   }
 
   @Test func aFileTooLargeToGradeIsRefusedBeforeItIsParsed() throws {
-    let source = "func teamScore(_ s: [Int]) -> Int { 0 }\n"
+    let source =
+      "func teamScore(_ s: [Int]) -> Int { 0 }\n"
       + String(repeating: "// padding padding padding padding padding padding\n", count: 6_000)
     let (result, _) = try GraderFixture.grade(source: source, named: "big.swift")
     #expect(result.status == .error)

@@ -21,7 +21,8 @@ public struct ProcessRequest: Sendable {
   /// Creates a request; the environment is empty unless given.
   public init(
     executable: String, arguments: [String] = [], environment: [String: String] = [:],
-    standardInputFile: String? = nil, statusDescriptor: Int32? = nil, wallTimeout: Double = 60, outputLimit: Int = 1 << 20
+    standardInputFile: String? = nil, statusDescriptor: Int32? = nil, wallTimeout: Double = 60,
+    outputLimit: Int = 1 << 20
   ) {
     self.executable = executable
     self.standardInputFile = standardInputFile

@@ -20,9 +20,9 @@ enum DeclaredNames {
       if let named = node.asProtocol(NamedDeclSyntax.self) { names.insert(named.name.text) }
       if let variable = node.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
-          binding.pattern.tokens(viewMode: .sourceAccurate)
-            .filter { if case .identifier = $0.tokenKind { true } else { false } }
-            .forEach { names.insert($0.text) }
+          for token in binding.pattern.tokens(viewMode: .sourceAccurate) {
+            if case .identifier = token.tokenKind { names.insert(token.text) }
+          }
         }
       }
       if !publicOnly, let element = node.as(EnumCaseElementSyntax.self) {

@@ -102,7 +102,8 @@ public struct ProgressStore: Sendable {
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       let path = context.codingPath.map(\.stringValue).joined(separator: ".")
       return path.isEmpty
-        ? Message("session.progress-not-object") : Message("session.progress-wrong-type", ["key": path])
+        ? Message("session.progress-not-object")
+        : Message("session.progress-wrong-type", ["key": path])
     default:
       return Message("session.progress-not-progress")
     }

@@ -24,7 +24,8 @@ public struct Workspace: Sendable {
         root: URL(fileURLWithPath: configured, isDirectory: true).standardizedFileURL)
     }
     return Workspace(
-      root: UserFolders(environment: environment).home.appendingPathComponent("swift-tutor", isDirectory: true))
+      root: UserFolders(environment: environment).home.appendingPathComponent(
+        "swift-tutor", isDirectory: true))
   }
 
   /// The file of `exercise` in `lesson`.

@@ -83,7 +83,8 @@ public final class Repl {
     endOutputLine()
     playgroundSession?.close()
     if configuration.interactive, let problem = reader.historyError {
-      complain("swift-tutor: " + Catalog.text("session.history-not-saved", language, ["reason": problem]))
+      complain(
+        "swift-tutor: " + Catalog.text("session.history-not-saved", language, ["reason": problem]))
     }
     saveProgress()
   }
@@ -155,7 +156,9 @@ public final class Repl {
 
 /// The prompts: `swift> ` and `  ...> ` while an input is unfinished.
 enum Prompt {
-  static func main(_ color: Bool) -> String { ANSIStyle(enabled: color).paint("swift>", .boldGreen) + " " }
+  static func main(_ color: Bool) -> String {
+    ANSIStyle(enabled: color).paint("swift>", .boldGreen) + " "
+  }
   static func continuation(_ color: Bool) -> String {
     ANSIStyle(enabled: color).paint("  ...>", .dim) + " "
   }

@@ -31,7 +31,8 @@ public struct Pager: Sendable {
   /// Pages `text` when standard output is a terminal it does not fit; returns false when it did
   /// not page (the caller writes the text itself), or when the pager could not be started.
   public func page(_ text: String) -> Bool {
-    guard isatty(STDOUT_FILENO) == 1, let command, let rows = TerminalSize.rows(environment: environment),
+    guard isatty(STDOUT_FILENO) == 1, let command,
+      let rows = TerminalSize.rows(environment: environment),
       Self.isTaller(text, than: rows)
     else { return false }
     let file = FileManager.default.temporaryDirectory
@@ -65,7 +66,7 @@ public struct Pager: Sendable {
     let variables = environment.map { "\($0.key)=\($0.value)" }
     var argv = arguments.map { strdup($0) } + [nil]
     var envp = variables.map { strdup($0) } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
     guard posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, &envp) == 0 else { return nil }
     var status: Int32 = 0

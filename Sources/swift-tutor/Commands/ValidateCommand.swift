@@ -1,8 +1,8 @@
 import ArgumentParser
 import Evaluator
 import Foundation
-import TutorSupport
 import LessonKit
+import TutorSupport
 
 /// `swift-tutor validate [LESSONS_DIR]`: the teacher's lint.
 struct ValidateCommand: ParsableCommand {

@@ -11,7 +11,8 @@ struct CommonOptions: ParsableArguments {
   var lessons: String?
 
   @Option(
-    help: "Language: en or zh-Hans (default: your :lang choice, else $SWIFT_TUTOR_LANG, else $LANG).")
+    help:
+      "Language: en or zh-Hans (default: your :lang choice, else $SWIFT_TUTOR_LANG, else $LANG).")
   var lang: String?
 
   @Flag(help: "No ANSI colours (also when NO_COLOR is set or output is not a terminal).")
