@@ -95,7 +95,7 @@ import Testing
 
   @Test func anUnreadableFolderThrowsWithItsPath() {
     let missing = Fixtures.folder.appendingPathComponent("no-such-course")
-    #expect(throws: CourseLoadError(path: missing.path, reason: "no such folder")) {
+    #expect(throws: CourseLoadError(path: missing.path, reason: .noSuchFolder)) {
       try CourseLoader.load(from: missing)
     }
     let file = Fixtures.course("good-course/course.yaml")

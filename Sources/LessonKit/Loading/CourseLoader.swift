@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// Loads a course folder into a `Course`.
 ///
@@ -15,15 +16,15 @@ public enum CourseLoader {
     let root = root.standardizedFileURL
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
-      throw CourseLoadError(path: root.path, reason: "no such folder")
+      throw CourseLoadError(path: root.path, reason: .noSuchFolder)
     }
     guard isDirectory.boolValue else {
-      throw CourseLoadError(path: root.path, reason: "this is a file, not a course folder")
+      throw CourseLoadError(path: root.path, reason: .notAFolder)
     }
     guard FileManager.default.isReadableFile(atPath: root.path),
       (try? FileManager.default.contentsOfDirectory(atPath: root.path)) != nil
     else {
-      throw CourseLoadError(path: root.path, reason: "the folder cannot be read (permissions?)")
+      throw CourseLoadError(path: root.path, reason: .unreadable)
     }
     var log = ProblemLog()
     let order = CourseOrder.read(root: root, log: &log)
@@ -55,16 +56,33 @@ public struct CourseLoadError: Error, Equatable, Sendable, CustomStringConvertib
   /// The folder that was asked for.
   public let path: String
   /// Why it cannot be read.
-  public let reason: String
+  public let reason: Reason
+
+  /// Why a course folder cannot be read.
+  public enum Reason: Sendable, Equatable {
+    /// Nothing is there.
+    case noSuchFolder
+    /// A file is there.
+    case notAFolder
+    /// It cannot be listed.
+    case unreadable
+  }
 
   /// Creates the error.
-  public init(path: String, reason: String) {
+  public init(path: String, reason: Reason) {
     self.path = path
     self.reason = reason
   }
 
-  /// `path: reason`, with a hint for pointing at another folder.
-  public var description: String {
-    "\(path): \(reason) (point --lessons or SWIFT_TUTOR_LESSONS at a course folder)"
+  /// `path: reason`, with a hint for pointing at another folder, in the catalog's words.
+  public var message: Message {
+    switch reason {
+    case .noSuchFolder: Message("lesson.load.no-such-folder", ["path": path])
+    case .notAFolder: Message("lesson.load.not-a-folder", ["path": path])
+    case .unreadable: Message("lesson.load.unreadable", ["path": path])
+    }
   }
+
+  /// The message in English.
+  public var description: String { message.text(.en) }
 }

@@ -57,7 +57,7 @@ extension Repl {
       return say(Catalog.text("repl.language.current", language))
     }
     guard let chosen = Language(identifier: argument) else {
-      return complain(Catalog.text("repl.language.choices", language))
+      return complain(Catalog.text("repl.language.unknown", language, ["lang": argument]))
     }
     if let problem = learner.choose(chosen) { complain("swift-tutor: " + problem.text(chosen)) }
     say(UIText.languageSet(chosen, language))

@@ -61,8 +61,9 @@ extension Repl {
     guard let argument, let number = Int(argument),
       let example = examples.first(where: { $0.number == number })
     else {
-      let range = examples.isEmpty ? "" : " (1…\(examples.count))"
-      return complain(Catalog.text("repl.run-usage", language, ["range": range]))
+      guard !examples.isEmpty else { return complain(Catalog.text("repl.run-usage", language)) }
+      return complain(
+        Catalog.text("repl.run-usage-range", language, ["count": examples.count]))
     }
     let renderer = TerminalRenderer(width: 200, style: color ? .ansi : .plain)
     let lines = renderer.highlight(swift: example.code.trimmingWhitespace())

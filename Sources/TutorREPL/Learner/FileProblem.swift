@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// A file error in words a learner can act on: the file involved and the system's reason
 /// (`/home/ada/swift-tutor/basics: Not a directory`) rather than Foundation's bare
@@ -6,23 +7,61 @@ import Foundation
 public enum FileProblem {
   /// `path: reason` when the error names a file, else the most specific reason found.
   public static func describe(_ error: any Error) -> String {
+    let (path, reason) = parts(error)
+    guard let path, !reason.contains(path) else { return reason }
+    return "\(path): \(reason)"
+  }
+
+  /// Why, without the path, in `language` for the usual causes (no such file, no permission,
+  /// not a folder, a folder), else the system's words.
+  public static func reason(_ error: any Error, _ language: Language) -> String {
+    switch errorNumber(error) {
+    case ENOENT: return Catalog.text("session.file.missing", language)
+    case EACCES, EPERM: return Catalog.text("session.file.permission", language)
+    case ENOTDIR: return Catalog.text("session.file.not-a-folder", language)
+    case EISDIR: return Catalog.text("session.file.is-a-folder", language)
+    default: return parts(error).reason
+    }
+  }
+
+  private static func errorNumber(_ error: any Error) -> Int32? {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return Int32(underlying.code)
+    }
+    if nsError.domain == NSPOSIXErrorDomain { return Int32(nsError.code) }
+    guard nsError.domain == NSCocoaErrorDomain else { return nil }
+    switch CocoaError.Code(rawValue: nsError.code) {
+    case .fileReadNoSuchFile, .fileNoSuchFile: return ENOENT
+    case .fileReadNoPermission, .fileWriteNoPermission: return EACCES
+    default:
+      // Reading a folder as a file fails with an unknown-error code: say what it is.
+      let path =
+        nsError.userInfo[NSFilePathErrorKey] as? String
+        ?? (nsError.userInfo[NSURLErrorKey] as? URL)?.path
+      var isFolder: ObjCBool = false
+      guard let path, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+        isFolder.boolValue
+      else { return nil }
+      return EISDIR
+    }
+  }
+
+  private static func parts(_ error: any Error) -> (path: String?, reason: String) {
     let nsError = error as NSError
     let path =
       nsError.userInfo[NSFilePathErrorKey] as? String
       ?? (nsError.userInfo[NSURLErrorKey] as? URL)?.path
     let reason: String
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      reason = String(cString: strerror(Int32(underlying.code)))
-    } else if nsError.domain == NSPOSIXErrorDomain {
-      reason = String(cString: strerror(Int32(nsError.code)))
+    if let number = errorNumber(error) {
+      reason = String(cString: strerror(number))
     } else {
       // Foundation on Linux often gives no underlying error: find the usual causes ourselves.
       reason = path.flatMap(likelyCause(at:)) ?? nsError.localizedDescription
     }
-    guard let path, !reason.contains(path) else { return reason }
-    return "\(path): \(reason)"
+    return (path, reason)
   }
 
   /// A file standing where a folder is needed above `path`, or a folder that cannot be

@@ -30,8 +30,12 @@ struct CheckCommand: ParsableCommand {
 
   func run() throws {
     let url = URL(fileURLWithPath: file)
-    guard let source = try? String(contentsOf: url, encoding: .utf8) else {
-      throw TutorError.usage(Message("cli.cannot-read", ["path": file]))
+    let source: String
+    do {
+      source = try String(contentsOf: url, encoding: .utf8)
+    } catch {
+      let reason = FileProblem.reason(error, try common.language())
+      throw TutorError.usage(Message("cli.cannot-read-because", ["path": file, "reason": reason]))
     }
     let early = EarlyCompile.start(
       exercise: exercise, source: source, fileName: url.lastPathComponent, options: common)

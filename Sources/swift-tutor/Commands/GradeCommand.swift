@@ -43,6 +43,12 @@ struct GradeCommand: ParsableCommand {
   func run() throws {
     let context = try CourseContext.load(common)
     var submissions: [Submission]
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw TutorError.usage(Message("cli.not-submissions-folder", ["path": directory]))
+    }
     do {
       submissions = try Submission.discover(in: URL(fileURLWithPath: directory))
     } catch {

@@ -18,7 +18,7 @@ struct CourseContext {
     do {
       return CourseContext(course: try CourseLoader.load(from: folder), home: home)
     } catch {
-      throw TutorError.usage(Message("cli.detail", ["detail": String(describing: error)]))
+      throw TutorError.usage(error.message)
     }
   }
 
