@@ -44,7 +44,7 @@ import TutorTestSupport
     let message = try #require(result.message)
     #expect(
       message.hasPrefix(
-        "内部错误：练习 'optional-binding' 的参考程序（solution.swift 加上 checks.swift）出错："),
+        "内部错误：练习“optional-binding”的参考程序（solution.swift 加上 checks.swift）出错："),
       "\(message)")
     #expect(message.contains("todo"))
   }

@@ -35,12 +35,24 @@ import TutorTestSupport
     #expect(text.contains("x␍␛[2K"))
   }
 
+  @Test func aStudentFolderNameCannotStartALineOfItsOwn() {
+    var forged = GradeResult(exercise: "team-score", status: .error, message: nil)
+    forged.student = "eve\nPASS alice/team-score 9/9\t"
+    let report = BatchReport(results: [forged])
+    for text in [
+      TextReporter(color: false).render(report), TextReporter(color: false).render(forged),
+    ] {
+      #expect(!text.split(separator: "\n").contains { $0.hasPrefix("PASS") })
+      #expect(text.contains("eve␊PASS alice/team-score 9/9␉/team-score"))
+    }
+  }
+
   @Test func theFrameSpeaksTheReadersLanguage() {
     let result = GradeResult(
       exercise: "team-score", status: .fail,
       tests: [TestResult(name: "检查", status: .pass), TestResult(name: "另一项", status: .fail)])
     let text = TextReporter(color: false, language: .zhHans).render(result)
-    #expect(text.hasPrefix("team-score: 未通过（2 项检查通过了 1 项）"))
+    #expect(text.hasPrefix("team-score: 失败（2 项检查通过了 1 项）"))
   }
 
   /// `grade`'s line for an `error` says why: a compile error's first diagnostic (not a bare
@@ -70,7 +82,7 @@ import TutorTestSupport
       } else {
         #expect(lines[0].hasPrefix("出错 ana/team-score 0/0 — 没有通过编译：\(compiled)"))
         #expect(lines[1].contains("超过") || lines[1].contains("秒内"), "\(lines[1])")
-        #expect(lines[2] == "共评分 2 份：0 份通过，0 份未通过，2 份出错")
+        #expect(lines[2] == "共判分 2 份：0 份通过，0 份失败，2 份出错")
       }
     }
   }

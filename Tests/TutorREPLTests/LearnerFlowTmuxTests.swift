@@ -63,7 +63,7 @@ struct LearnerFlowTmuxTests {
 
     // `:hint` with nothing open lists the lesson's exercises and asks.
     try session.send(keys: ":hint", "Enter")
-    #expect(session.waitFor(text: "选哪一个？输入编号或练习 id"), "\(screen(session))")
+    #expect(session.waitFor(text: "选哪一道？输入编号或练习 id"), "\(screen(session))")
     #expect(screen(session).contains("1. servings-or-default — "))
     try session.send(keys: "Enter")
     #expect(session.waitFor(text: "没有选择练习。"), "\(screen(session))")
@@ -79,8 +79,8 @@ struct LearnerFlowTmuxTests {
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     #expect(check.stdout.contains("已记入你的进度：41 道练习中已通过 1 道"), "\(check.stdout)\(check.stderr)")
     try session.send(keys: ":progress", "Enter")
-    #expect(session.waitFor(text: "已通过 1/41 个练习"), "\(screen(session))")
-    #expect(screen(session).contains("下一个练习：optional-binding（可选类型）"))
+    #expect(session.waitFor(text: "已通过 1/41 道练习"), "\(screen(session))")
+    #expect(screen(session).contains("下一道练习：optional-binding（可选类型）"))
     try session.send(keys: "C-d")
     #expect(session.waitForExit(timeout: .seconds(10)) == 0, "\(screen(session))")
     session.close()

@@ -35,7 +35,7 @@ import TutorREPL
     #expect(first.hasSuffix("第一步  0/2"))
     #expect(second.hasSuffix("可选值  0/1"))
     #expect(TerminalWidth.width(of: first) == TerminalWidth.width(of: second))
-    #expect(text.contains("共 2 课，已通过 0/3 个练习"))
+    #expect(text.contains("共 2 课，已通过 0/3 道练习"))
   }
 
   @Test func longTitlesAreCutToTheWidthButIdsNeverAre() throws {

@@ -34,9 +34,9 @@ import TutorREPL
     let second = try #require(ViewCourse.line(text, containing: "可选值"))
     #expect(TerminalWidth.width(of: first) == TerminalWidth.width(of: second) - 2)
     #expect(second.hasSuffix("1/1 ✓"))
-    #expect(text.contains("已通过 1/3 个练习（33%），完成 1/2 课\n用了 0 条提示\n"))
-    #expect(text.contains("下一个练习：say-hello（第一步）"))
-    #expect(text.contains("下一个练习：say-hello（第一步）"))
+    #expect(text.contains("已通过 1/3 道练习（33%），完成 1/2 课\n用了 0 条提示\n"))
+    #expect(text.contains("下一道练习：say-hello（第一步）"))
+    #expect(text.contains("下一道练习：say-hello（第一步）"))
     #expect(ViewCourse.widestLine(text) <= 50)
   }
 }

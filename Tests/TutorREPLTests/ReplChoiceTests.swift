@@ -82,7 +82,7 @@ import TutorREPL
     repl.language = .zhHans
     let reader = try repl.run([":lesson 3", ":check", ""])
     #expect(repl.output.text.contains("还没有打开任何练习。“可选类型”这一课的练习有："))
-    #expect(reader.prompts.contains("选哪一个？输入编号或练习 id（直接回车表示不选）："))
+    #expect(reader.prompts.contains("选哪一道？输入编号或练习 id（直接回车表示不选）："))
     #expect(repl.output.text.contains("没有选择练习。:exercise ID 打开一道练习。"))
   }
 }

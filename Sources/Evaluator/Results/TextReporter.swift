@@ -20,7 +20,7 @@ public struct TextReporter: Sendable {
   /// The report of one result.
   public func render(_ result: GradeResult) -> String {
     let passed = result.tests.filter { $0.status == .pass }.count
-    let who = result.student.map { "\($0)/" } ?? ""
+    let who = result.student.map { "\(visible($0, oneLine: true))/" } ?? ""
     var text = "\(who)\(result.exercise): \(badge(result.status))"
     if !result.tests.isEmpty {
       text += ReportText.checksPassed(passed, of: result.tests.count, language)
@@ -50,10 +50,12 @@ public struct TextReporter: Sendable {
   public func render(_ report: BatchReport) -> String {
     var text = ""
     for result in report.results {
-      let who = visible("\(result.student ?? "?")/\(result.exercise)")
+      let who = visible("\(result.student ?? "?")/\(result.exercise)", oneLine: true)
       let passed = result.tests.filter { $0.status == .pass }.count
       text += "\(badge(result.status)) \(who) \(passed)/\(result.tests.count)"
-      if result.status == .error { text += " — " + visible(ErrorReason.line(of: result, language)) }
+      if result.status == .error {
+        text += " — " + visible(ErrorReason.line(of: result, language), oneLine: true)
+      }
       text += "\n"
     }
     let summary = report.summary
@@ -85,12 +87,14 @@ public struct TextReporter: Sendable {
 
   /// Text a student's program or file decided, with control characters shown as their pictures
   /// (`␛`, `␍`) and the C1 and bidirectional controls as `<U+202E>`: its escape sequences must
-  /// not move the reader's cursor or repaint the report, nor reorder what a line shows.
-  func visible(_ text: String) -> String {
+  /// not move the reader's cursor or repaint the report, nor reorder what a line shows. With
+  /// `oneLine` (a name, a line of `grade`'s report) line breaks and tabs are pictures too, so a
+  /// folder name cannot start a line of its own.
+  func visible(_ text: String, oneLine: Bool = false) -> String {
     var shown = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       switch scalar.value {
-      case 0x0A, 0x09: shown.append(scalar)
+      case 0x0A where !oneLine, 0x09 where !oneLine: shown.append(scalar)
       case 0..<0x20: shown.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
       case 0x7F: shown.append("\u{2421}")
       case 0x80...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
