@@ -28,6 +28,11 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+    // Hummingbird's own foundations, named for the types `serve` uses directly.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // Sample libraries: the code the course teaches and grades against.
@@ -87,11 +92,27 @@ let package = Package(
       ],
       swiftSettings: swiftSettings),
 
+    // The browser face: `swift-tutor serve`, on the same engine and learner state.
+    .target(
+      name: "TutorWeb",
+      dependencies: [
+        "TutorREPL", "Evaluator", "LessonKit", "TutorSupport", "CMark",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      resources: [
+        .embedInCode("Assets/app.js"), .embedInCode("Assets/scratch.js"),
+        .embedInCode("Assets/workbench.js"), .embedInCode("Assets/app.css"),
+      ],
+      swiftSettings: swiftSettings),
+
     // Executables
     .executableTarget(
       name: "swift-tutor",
       dependencies: [
-        "TutorREPL", "Evaluator", "LessonKit", "TutorSupport",
+        "TutorREPL", "TutorWeb", "Evaluator", "LessonKit", "TutorSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),

@@ -15,7 +15,7 @@ struct SwiftTutor: ParsableCommand {
       ValidateCommand.self,
       LessonsCommand.self, ShowCommand.self, HintCommand.self, ProgressCommand.self,
       ResetCommand.self, NewCommand.self,
-      EvalCommand.self, WatchCommand.self, PrepareCommand.self,
+      EvalCommand.self, WatchCommand.self, ServeCommand.self, PrepareCommand.self,
     ],
     defaultSubcommand: ReplCommand.self)
 }

@@ -1,0 +1,143 @@
+// swift-tutor's pages: one script, no framework. The server renders every page; this script
+// runs examples, drives the editor, Check, Hint, Reset, Solution, the values sidebar and the
+// scratch session, and shows what the server says in the page's language (tutor-texts).
+(function () {
+  "use strict";
+  const T = JSON.parse(document.getElementById("tutor-texts").textContent);
+  const page = document.body.dataset.page;
+  const fill = (text, args) =>
+    text.replace(/\{(\w+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
+
+  // Every request that changes something carries X-Swift-Tutor: the server refuses others.
+  async function api(method, path, body) {
+    const init = { method, headers: { "X-Swift-Tutor": "1" } };
+    if (body !== undefined) {
+      init.headers["Content-Type"] = "application/json";
+      init.body = JSON.stringify(body);
+    }
+    let response;
+    try {
+      response = await fetch(path, init);
+    } catch (error) {
+      throw new Error(fill(T.failed, { reason: error.message }));
+    }
+    let data = null;
+    try { data = await response.json(); } catch (ignored) { data = null; }
+    if (!response.ok) {
+      const error = new Error((data && data.error) || fill(T.failed, { reason: response.status }));
+      error.status = response.status;
+      throw error;
+    }
+    return data;
+  }
+
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function highlight(code, target) {
+    if (window.CodeMirror && window.CodeMirror.runMode) {
+      target.textContent = "";
+      window.CodeMirror.runMode(code, "swift", target);
+    } else {
+      target.textContent = code;
+    }
+  }
+
+  // A line's values as the sidebar shows them: one, a few, or the last with how many.
+  function sidebarText(values) {
+    if (values.length <= 3) return values.join("  ·  ");
+    return values[values.length - 1] + " " + fill(T.times, { count: values.length });
+  }
+
+  // The status, compiler errors or crash, and printed text of a run.
+  function runNotes(answer) {
+    const box = el("div", "run-notes");
+    if (answer.status !== "accepted") {
+      box.appendChild(el("div", "run-status " + answer.status,
+        answer.status === "rejected" ? T.rejected : T.crashed));
+    }
+    if (answer.message) box.appendChild(el("pre", "run-message", answer.message));
+    if (answer.restart) box.appendChild(el("p", "note", answer.restart));
+    if (answer.replaced && answer.replaced.length) {
+      box.appendChild(el("p", "note", fill(T.replaced, { names: answer.replaced.join(", ") })));
+    }
+    if (answer.warnings && answer.warnings.length) {
+      box.appendChild(el("div", "label", T.warnings));
+      box.appendChild(el("pre", "run-warnings", answer.warnings.join("\n")));
+    }
+    if (answer.output) {
+      box.appendChild(el("div", "label", T.printed));
+      box.appendChild(el("pre", "printed", answer.output));
+    }
+    return box;
+  }
+
+  // Code with each line's values beside it, like a playground's results sidebar.
+  function valuedCode(code, answer) {
+    const values = new Map(answer.lines.map((line) => [line.line, line.values]));
+    const grid = el("div", "valued");
+    code.replace(/\n$/, "").split("\n").forEach((text, index) => {
+      const row = el("div", "row");
+      const source = el("code", "src cm-s-default");
+      highlight(text || " ", source);
+      const found = values.get(index + 1);
+      row.append(source, el("span", "val", found ? sidebarText(found) : ""));
+      grid.appendChild(row);
+    });
+    return grid;
+  }
+
+  function busy(button, label, work) {
+    return async () => {
+      if (button.disabled) return;
+      const before = button.textContent;
+      button.disabled = true;
+      button.textContent = label;
+      try { await work(); } finally {
+        button.disabled = false;
+        button.textContent = before;
+      }
+    };
+  }
+
+  document.querySelectorAll(".lang button").forEach((button) => {
+    button.addEventListener("click", async () => {
+      try {
+        await api("POST", "/api/language", { language: button.dataset.lang });
+        location.reload();
+      } catch (error) { window.alert(error.message); }
+    });
+  });
+
+  document.querySelectorAll('pre.code[data-lang="swift"] code').forEach((code) => {
+    highlight(code.textContent, code);
+  });
+
+  if (page === "lesson") {
+    const lesson = document.body.dataset.lesson;
+    document.querySelectorAll("button.run").forEach((button) => {
+      const block = button.closest(".example");
+      const pre = block.querySelector("pre");
+      const code = pre.textContent;
+      const result = block.querySelector(".example-result");
+      button.addEventListener("click", busy(button, T.running, async () => {
+        try {
+          const path = "/api/lesson/" + encodeURIComponent(lesson) + "/example/" +
+            button.dataset.example;
+          const answer = await api("POST", path);
+          pre.hidden = true;
+          result.replaceChildren(valuedCode(code, answer), runNotes(answer));
+          block.classList.add("ran");
+        } catch (error) {
+          result.replaceChildren(el("p", "error", error.message));
+        }
+      }));
+    });
+  }
+
+  window.tutorPages = { api, el, fill, T, highlight, sidebarText, runNotes, valuedCode, busy };
+})();

@@ -1,0 +1,178 @@
+// The exercise and scratch pages: CodeMirror (or a plain text area when it is not installed),
+// the values sidebar aligned with the editor's lines, and the buttons.
+(function () {
+  "use strict";
+  const P = window.tutorPages;
+  const T = P.T;
+  const page = document.body.dataset.page;
+  if (page !== "exercise" && page !== "scratch") return;
+  const status = document.getElementById("status");
+  const say = (text, kind) => {
+    status.textContent = text || "";
+    status.className = "status" + (kind ? " " + kind : "");
+  };
+
+  // The editor: CodeMirror from Debian's libjs-codemirror, else the text area itself.
+  function makeEditor(textarea, run) {
+    if (window.CodeMirror) {
+      const cm = window.CodeMirror.fromTextArea(textarea, {
+        mode: "swift", lineNumbers: true, indentUnit: 4, viewportMargin: Infinity,
+        extraKeys: { "Ctrl-Enter": run, "Cmd-Enter": run },
+      });
+      return {
+        getValue: () => cm.getValue(),
+        setValue: (text) => cm.setValue(text),
+        onChange: (handler) => cm.on("change", handler),
+        lineTop: (line) => cm.heightAtLine(line - 1, "local"),
+        lineHeight: () => cm.defaultTextHeight(),
+        focus: () => cm.focus(),
+      };
+    }
+    textarea.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) run();
+    });
+    const height = () => parseFloat(getComputedStyle(textarea).lineHeight) || 18;
+    return {
+      getValue: () => textarea.value,
+      setValue: (text) => { textarea.value = text; },
+      onChange: (handler) => textarea.addEventListener("input", handler),
+      lineTop: (line) => (line - 1) * height() + 4,
+      lineHeight: height,
+      focus: () => textarea.focus(),
+    };
+  }
+
+  let runAction = () => {};
+  const editor = makeEditor(document.getElementById("editor"), () => runAction());
+  window.tutorEditor = editor;  // the browser tests type through it
+
+  if (page === "scratch") {
+    window.tutorScratch(editor, say, (action) => { runAction = action; });
+    return;
+  }
+
+  const id = document.body.dataset.exercise;
+  const base = "/api/exercise/" + encodeURIComponent(id) + "/";
+  const sidebar = document.getElementById("sidebar");
+  const report = document.getElementById("report");
+  const consoleBox = document.getElementById("console");
+  let saved = editor.getValue();  // the text the file has, as far as this page knows
+
+  function showValues(answer) {
+    sidebar.replaceChildren();
+    sidebar.classList.remove("stale");
+    for (const line of answer.lines) {
+      const entry = P.el("div", "value", P.sidebarText(line.values));
+      entry.style.top = editor.lineTop(line.line) + "px";
+      entry.style.height = editor.lineHeight() + "px";
+      entry.dataset.line = line.line;
+      entry.title = line.values.join("\n");
+      sidebar.appendChild(entry);
+    }
+    if (!answer.lines.length && answer.status === "accepted") {
+      sidebar.appendChild(P.el("div", "empty", T.noValues));
+    }
+    const notes = P.runNotes(answer);
+    consoleBox.hidden = !notes.childNodes.length;
+    consoleBox.replaceChildren(...notes.childNodes);
+  }
+  editor.onChange(() => sidebar.classList.add("stale"));
+
+  function showReport(answer) {
+    report.replaceChildren();
+    report.className = "report " + answer.status;
+    report.appendChild(P.el("h2", "headline", answer.headline));
+    if (answer.message) report.appendChild(P.el("pre", "run-message", answer.message));
+    const list = P.el("ul", "checks");
+    for (const check of answer.checks) {
+      const item = P.el("li", "check " + check.status);
+      item.appendChild(P.el("span", "mark", check.status === "pass" ? "✓" : "✗"));
+      item.appendChild(P.el("span", "name", check.name));
+      if (check.message) item.appendChild(P.el("pre", "detail", check.message));
+      list.appendChild(item);
+    }
+    report.appendChild(list);
+    report.appendChild(P.el("p", "progress", P.fill(T.progress, answer)));
+    if (answer.status === "pass") {
+      document.body.dataset.passed = "yes";
+      const state = document.getElementById("state");
+      state.textContent = "✓ " + T.passedState;
+      state.className = "state passed";
+      if (answer.next) {
+        const link = P.el("a", "next", P.fill(T.next, { title: answer.nextTitle }));
+        link.href = "/exercise/" + encodeURIComponent(answer.next);
+        report.appendChild(link);
+      }
+    }
+  }
+
+  async function send(kind) {
+    const source = editor.getValue();
+    const answer = await P.api("POST", base + kind, { source });
+    saved = source;
+    return answer;
+  }
+
+  const button = (name) => document.getElementById(name);
+  runAction = P.busy(button("run"), T.running, async () => {
+    try { showValues(await send("run")); say(""); } catch (error) { say(error.message, "error"); }
+  });
+  button("run").addEventListener("click", runAction);
+  button("check").addEventListener("click", P.busy(button("check"), T.checking, async () => {
+    try { showReport(await send("check")); say(""); } catch (error) { say(error.message, "error"); }
+  }));
+  button("hint").addEventListener("click", async () => {
+    try {
+      const answer = await P.api("POST", base + "hint");
+      if (answer.number) {
+        const holder = P.el("div");
+        holder.innerHTML = answer.html;  // rendered by the server from the lesson's Markdown
+        document.getElementById("hints").appendChild(holder.firstChild);
+        say("");
+      } else {
+        say(answer.count ? T.allHints : T.noHints);
+      }
+    } catch (error) { say(error.message, "error"); }
+  });
+  button("reset").addEventListener("click", async () => {
+    if (!window.confirm(T.confirmReset)) return;
+    try {
+      const file = await P.api("POST", base + "reset");
+      saved = file.source;
+      editor.setValue(file.source);
+      document.getElementById("hints").replaceChildren();
+      report.replaceChildren();
+      document.body.dataset.passed = "no";
+      document.getElementById("state").textContent = "";
+    } catch (error) { say(error.message, "error"); }
+  });
+  button("solution").addEventListener("click", async () => {
+    if (document.body.dataset.passed !== "yes" && !window.confirm(T.confirmSolution)) return;
+    try {
+      const answer = await P.api("GET", base + "solution");
+      const view = document.getElementById("solution-view");
+      const code = P.el("code");
+      P.highlight(answer.source, code);
+      const pre = P.el("pre", "code cm-s-default");
+      pre.appendChild(code);
+      view.replaceChildren(P.el("h2", "", T.solutionHeading), pre);
+      view.hidden = false;
+    } catch (error) { say(error.message, "error"); }
+  });
+
+  // A change made by an editor outside shows up here; edits not yet saved are never lost.
+  setInterval(async () => {
+    if (document.hidden) return;
+    try {
+      const file = await P.api("GET", base + "file");
+      if (file.source === saved) return;
+      if (editor.getValue() === saved) {
+        editor.setValue(file.source);
+        say(T.changedOutside);
+      } else {
+        say(T.changedOutsideKept);
+      }
+      saved = file.source;
+    } catch (ignored) { /* the next poll tries again */ }
+  }, 2000);
+})();

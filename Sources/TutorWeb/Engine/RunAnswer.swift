@@ -1,0 +1,58 @@
+import Evaluator
+import TutorSupport
+
+/// What a run shows the page: each line's values (the playground sidebar), the printed text,
+/// and why it stopped when it did not finish.
+struct RunAnswer: Codable, Sendable {
+  /// One line's values and printed text.
+  struct Line: Codable, Sendable {
+    /// The 1-based line of the code run.
+    var line: Int
+    /// Its values, `name: Type = value`, in the order they were logged.
+    var values: [String]
+  }
+
+  /// `accepted`, `rejected` (did not compile) or `crashed`.
+  var status: String
+  /// The lines that showed values, in line order.
+  var lines: [Line]
+  /// Everything printed, in order.
+  var output: String
+  /// The compiler's errors or the crash, in the learner's language.
+  var message: String?
+  /// The compiler's warnings about the code.
+  var warnings: [String]
+  /// Names an input of a live session declared again.
+  var replaced: [String]
+  /// Said when the live process started again during this run.
+  var restart: String?
+
+  /// The answer for `result`, in `language`.
+  init(_ result: PlaygroundResult, language: Language) {
+    switch result.status {
+    case .accepted: status = "accepted"
+    case .rejected: status = "rejected"
+    case .crashed: status = "crashed"
+    }
+    var byLine: [Int: [String]] = [:]
+    var printed = ""
+    for event in result.events {
+      switch event {
+      case .value(let line, let name, let type, let text):
+        byLine[line, default: []].append(
+          PlaygroundEvent.sidebar(name: name, type: type, text: text))
+      case .output(_, let text):
+        printed += text
+      }
+    }
+    lines = byLine.keys.sorted().map { Line(line: $0, values: byLine[$0] ?? []) }
+    output = printed
+    message = result.message
+    warnings = result.warnings
+    replaced = result.replaced
+    restart = result.restart.map {
+      Catalog.text(
+        "web.run.restarted", language, ["replayed": $0.replayed, "dropped": $0.dropped])
+    }
+  }
+}

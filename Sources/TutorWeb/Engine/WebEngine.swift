@@ -1,0 +1,110 @@
+import Evaluator
+import Foundation
+import LessonKit
+import Synchronization
+import TutorREPL
+import TutorSupport
+
+/// The engine behind every page: the course, the learner's desk, the grader (made on first
+/// use, jailed), the pool that runs compiles and programs, and the scratch tabs. Pages and
+/// routes ask it; it owns no HTML and no HTTP.
+public final class WebEngine: Sendable {
+  /// The course served.
+  public let course: Course
+  let desk: LearnerDesk
+  let tabs: ScratchTabs
+  private let graders: GraderSource
+  private let pool: RunPool
+  private let specs = Mutex<[String: ExerciseSpec]>([:])
+
+  /// An engine over `course`, grading with `grader`, for the learner `makeLearner` makes.
+  public init(
+    course: Course, grader: GraderSource, settings: ServeSettings,
+    makeLearner: @escaping @Sendable () -> LearnerSession
+  ) {
+    self.course = course
+    graders = grader
+    desk = LearnerDesk(course: course, makeLearner: makeLearner)
+    tabs = ScratchTabs(idleTimeout: settings.idleTimeout, maximum: settings.maximumSessions)
+    pool = RunPool(width: settings.concurrentRuns)
+  }
+
+  /// Makes the grader and the sample modules now, so the first Check does not wait.
+  public func warmUp() { graders.warmUp() }
+
+  /// The exercise `id` and its lesson, or 404.
+  func exercise(_ id: String) throws -> (exercise: Exercise, lesson: Lesson) {
+    guard let found = course.exercise(id: id) else { throw WebError.notFound(id) }
+    return found
+  }
+
+  /// The lesson `id` (id, folder name or number), or 404.
+  func lesson(_ id: String) throws -> Lesson {
+    guard let lesson = course.lesson(id: id) else { throw WebError.notFound(id) }
+    return lesson
+  }
+
+  /// Saves `source` as the learner's file of `id`, grades it in the jail and counts a pass.
+  func check(_ id: String, source: String) async throws -> CheckAnswer {
+    let (exercise, lesson) = try exercise(id)
+    let file = try await desk.save(source, for: exercise, in: lesson)
+    let language = await desk.language
+    let spec = try spec(of: exercise)
+    let name = URL(fileURLWithPath: file.path).lastPathComponent
+    let result = try await pool.run { [graders] in
+      var grader = try graders.grader()
+      grader.language = language
+      return try grader.grade(source: source, fileName: name, exercise: spec)
+    }
+    let next = result.status == .pass ? try await desk.recordPass(exercise) : nil
+    let progress = await desk.snapshot().progress
+    let ids = Set(course.exercises.map(\.id))
+    return CheckAnswer(
+      result, language: language, passed: progress.passed.intersection(ids).count,
+      total: ids.count, next: next)
+  }
+
+  /// Runs `source` once, playground-style, in the jail: every line's values.
+  func values(of source: String, name: String) async throws -> RunAnswer {
+    let language = await desk.language
+    let result = try await pool.run { [graders] in
+      let grader = try graders.grader()
+      let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
+      session.language = language
+      defer { session.close() }
+      return try session.evaluateFile(source, name: name)
+    }
+    return RunAnswer(result, language: language)
+  }
+
+  /// Opens a live session for one tab; returns its id.
+  func openTab() async throws -> String {
+    let grader = try await pool.run { [graders] in try graders.grader() }
+    return await tabs.open {
+      PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
+    }
+  }
+
+  /// Runs `input` in the tab's live session: it stays, like a REPL input.
+  func evaluate(_ input: String, inTab id: String) async throws -> RunAnswer {
+    guard let tab = await tabs.tab(id) else {
+      throw WebError(.gone, Message("web.error.session-ended"))
+    }
+    let language = await desk.language
+    let result = try await pool.run {
+      try tab.session.withLock { session in
+        session.language = language
+        return try session.evaluate(input)
+      }
+    }
+    return RunAnswer(result, language: language)
+  }
+
+  /// The exercise as the grader reads it, read once.
+  private func spec(of exercise: Exercise) throws -> ExerciseSpec {
+    if let known = specs.withLock({ $0[exercise.id] }) { return known }
+    let spec = try ExerciseSpec(exercise)
+    specs.withLock { $0[exercise.id] = spec }
+    return spec
+  }
+}

@@ -1,0 +1,44 @@
+import TutorSupport
+
+/// The texts the page's script shows (buttons while busy, confirmations, results), in the
+/// page's language, handed to it as JSON; `{name}` placeholders are filled by the script.
+enum ClientTexts {
+  /// Every text the script uses, by the name it uses.
+  static func all(_ language: Language) -> [String: String] {
+    [
+      "run": Catalog.text("web.button.run", language),
+      "running": Catalog.text("web.status.running", language),
+      "checking": Catalog.text("web.status.checking", language),
+      "saved": Catalog.text("web.status.saved", language),
+      "confirmReset": Catalog.text("web.confirm.reset", language),
+      "confirmSolution": Catalog.text("web.confirm.solution", language),
+      "changedOutside": Catalog.text("web.file.changed-outside", language),
+      "changedOutsideKept": Catalog.text("web.file.changed-outside-kept", language),
+      "rejected": Catalog.text("web.run.rejected", language),
+      "crashed": Catalog.text("web.run.crashed", language),
+      "printed": Catalog.text("web.run.printed", language),
+      "noValues": Catalog.text("web.run.no-values", language),
+      "times": Catalog.text("web.run.times", language),
+      "failed": Catalog.text("web.error.request", language),
+      "hintHeading": Catalog.text("web.hint.heading", language),
+      "allHints": Catalog.text("web.hint.all-seen", language),
+      "noHints": Catalog.text("web.hint.none", language),
+      "next": Catalog.text("web.check.next", language),
+      "progress": Catalog.text("web.progress.count", language),
+      "solutionHeading": Catalog.text("web.solution.heading", language),
+      "sessionNew": Catalog.text("web.scratch.new-session", language),
+      "sessionRestarted": Catalog.text("web.scratch.session-restarted", language),
+      "replaced": Catalog.text("web.scratch.replaced", language),
+      "warnings": Catalog.text("web.run.warnings", language),
+      "passedState": Catalog.text("web.exercise.passed", language),
+    ]
+  }
+
+  /// ``all(_:)`` as a JSON object, safe inside a `<script>` element.
+  static func json(_ language: Language) -> String {
+    "{"
+      + all(language).sorted { $0.key < $1.key }
+      .map { HTML.scriptString($0.key) + ":" + HTML.scriptString($0.value) }
+      .joined(separator: ",") + "}"
+  }
+}

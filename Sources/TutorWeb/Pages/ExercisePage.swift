@@ -1,0 +1,69 @@
+import LessonKit
+import TutorREPL
+import TutorSupport
+
+/// An exercise: the task, the learner's file in an editor with the values sidebar beside it,
+/// and Run, Check, Hint, Reset and Solution; the report comes in the page's language.
+struct ExercisePage {
+  let course: Course
+  let exercise: Exercise
+  let lesson: Lesson
+  let file: WorkspaceFile
+  let progress: LearnerProgress
+  let language: Language
+
+  /// The page's HTML.
+  func html() -> String {
+    let layout = PageLayout(course: course, language: language)
+    let task = exercise.task(language)
+    let passed = progress.passed.contains(exercise.id)
+    let statement = MarkdownHTML.render(task.statement, runnable: false, runLabel: "")
+    let hintsSeen = min(progress.hintsUsed[exercise.id] ?? 0, task.hints.count)
+    let seen = task.hints.prefix(hintsSeen).enumerated().map { index, hint in
+      HintHTML.item(hint, number: index + 1, count: task.hints.count, language: language)
+    }.joined()
+    let state =
+      passed
+      ? "<p class=\"state passed\" id=\"state\">\(Marks.done) \(layout.text("web.exercise.passed"))</p>"
+      : "<p class=\"state\" id=\"state\"></p>"
+    let main = """
+      <p class="crumb"><a href="/lesson/\(HTML.escape(lesson.id))">\
+      \(lesson.number). \(HTML.escape(lesson.text(language).title))</a></p>
+      <h1>\(HTML.escape(task.title)) <code class="id">\(HTML.escape(exercise.id))</code></h1>
+      \(state)
+      <div class="task">\(statement)</div>
+      <div class="toolbar">
+      <button type="button" id="run">\(layout.text("web.button.run"))</button>
+      <button type="button" id="check" class="primary">\(layout.text("web.button.check"))</button>
+      <button type="button" id="hint">\(layout.text("web.button.hint"))</button>
+      <button type="button" id="reset">\(layout.text("web.button.reset"))</button>
+      <button type="button" id="solution">\(layout.text("web.button.solution"))</button>
+      <span class="status" id="status" role="status"></span>
+      </div>
+      <div class="workbench">
+      <div class="editor-pane"><textarea id="editor" spellcheck="false">\(HTML.escape(file.source))</textarea></div>
+      <div class="sidebar" id="sidebar" aria-label="\(layout.text("web.exercise.values"))"></div>
+      </div>
+      <p class="file">\(layout.text("web.exercise.file", ["path": file.path]))</p>
+      <section class="report" id="report" aria-live="polite"></section>
+      <pre class="console" id="console" hidden></pre>
+      <section class="hints" id="hints">\(seen)</section>
+      <section class="solution" id="solution-view" hidden></section>
+      """
+    return layout.page(
+      title: task.title, kind: "exercise",
+      data: [
+        "exercise": exercise.id, "version": file.version, "passed": passed ? "yes" : "no",
+      ], main: main)
+  }
+}
+
+/// One hint as the page shows it.
+enum HintHTML {
+  /// Hint `number` of `count`, its Markdown rendered.
+  static func item(_ hint: String, number: Int, count: Int, language: Language) -> String {
+    let heading = Catalog.text("web.hint.heading", language, ["number": number, "count": count])
+    return "<div class=\"hint\"><h3>\(HTML.escape(heading))</h3>"
+      + MarkdownHTML.render(hint, runnable: false, runLabel: "") + "</div>"
+  }
+}

@@ -1,0 +1,93 @@
+import CMark
+import Foundation
+import LessonKit
+
+/// Lesson Markdown as HTML, by libcmark's own renderer. Code blocks become the tutor's own
+/// blocks: a runnable Swift example (the same numbering as `:run N`) gets a Run button and a
+/// place for its values; other Swift blocks are shown highlighted but never run. Raw HTML in
+/// a lesson is shown as text, never passed to the page.
+enum MarkdownHTML {
+  /// The HTML of `markdown`; `runnable` false renders every block without a Run button (a
+  /// task's statement). `runLabel` is the button's text.
+  static func render(_ markdown: String, runnable: Bool, runLabel: String) -> String {
+    guard let root = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT)
+    else { return "<pre>" + HTML.escape(markdown) + "</pre>" }  // only when out of memory
+    defer { cmark_node_free(root) }
+    var replaced: [(old: OpaquePointer, new: OpaquePointer)] = []
+    var example = 0
+    let iterator = cmark_iter_new(root)
+    defer { cmark_iter_free(iterator) }
+    while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+      guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+      switch cmark_node_get_type(node) {
+      case CMARK_NODE_CODE_BLOCK:
+        let info = string(cmark_node_get_fence_info(node))
+        let number = runnable && CodeExample.isRunnable(info: info) ? example + 1 : nil
+        if let number { example = number }
+        let html = block(
+          code: string(cmark_node_get_literal(node)), info: info, example: number,
+          runLabel: runLabel)
+        replaced.append((node, made(CMARK_NODE_HTML_BLOCK, html)))
+      case CMARK_NODE_HTML_BLOCK:
+        let paragraph = made(CMARK_NODE_PARAGRAPH, nil)
+        cmark_node_append_child(paragraph, made(CMARK_NODE_TEXT, string(cmark_node_get_literal(node))))
+        replaced.append((node, paragraph))
+      case CMARK_NODE_HTML_INLINE:
+        replaced.append((node, made(CMARK_NODE_TEXT, string(cmark_node_get_literal(node)))))
+      case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+        if !isSafe(url: string(cmark_node_get_url(node))) { cmark_node_set_url(node, "") }
+      default: continue
+      }
+    }
+    for (old, new) in replaced {
+      cmark_node_insert_before(old, new)
+      cmark_node_free(old)  // unlinks it
+    }
+    // Every raw HTML node left is the tutor's own block, and every URL left is safe.
+    guard let rendered = cmark_render_html(root, CMARK_OPT_UNSAFE) else { return "" }
+    defer { free(rendered) }
+    return String(cString: rendered)
+  }
+
+  /// One code block's HTML.
+  private static func block(code: String, info: String, example: Int?, runLabel: String)
+    -> String
+  {
+    let words = info.split(separator: " ")
+    let language = words.first.map(String.init) ?? ""
+    let pre =
+      "<pre class=\"code\" data-lang=\"\(HTML.escape(language))\"><code>"
+      + HTML.escape(code.hasSuffix("\n") ? String(code.dropLast()) : code) + "</code></pre>"
+    guard let example else {
+      let kind = language == "output" ? "output" : "static"
+      return "<div class=\"block \(kind)\">\(pre)</div>\n"
+    }
+    return """
+      <div class="block example" data-example="\(example)" id="example-\(example)">\
+      <div class="example-bar"><span class="example-number">\(example)</span>\
+      <button type="button" class="run" data-example="\(example)">\(HTML.escape(runLabel))</button>\
+      </div>\(pre)<div class="example-result"></div></div>
+
+      """
+  }
+
+  /// Whether a link may go in the page: not `javascript:`, `vbscript:`, `file:`, nor `data:`
+  /// other than an image (cmark's own check, which rendering raw HTML turns off).
+  static func isSafe(url: String) -> Bool {
+    let lowered = url.trimmingCharacters(in: .whitespaces).lowercased()
+    for image in ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"]
+    where lowered.hasPrefix(image) { return true }
+    return !["javascript:", "vbscript:", "file:", "data:"].contains { lowered.hasPrefix($0) }
+  }
+
+  private static func made(_ type: cmark_node_type, _ literal: String?) -> OpaquePointer {
+    // cmark_node_new fails only when it cannot allocate, like the parse above.
+    let node = cmark_node_new(type)!
+    if let literal { cmark_node_set_literal(node, literal) }
+    return node
+  }
+
+  private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    pointer.map { String(cString: $0) } ?? ""
+  }
+}

@@ -1,0 +1,66 @@
+import HTTPTypes
+import Hummingbird
+import TutorSupport
+
+/// What every request must show before a handler sees it.
+///
+/// - With a token (`--token`, required off loopback): the token, as `?token=` on the first
+///   page (then kept in an HTTP-only cookie), as that cookie, or as `Authorization: Bearer`.
+/// - Every request that changes something (not GET): the `X-Swift-Tutor` header, which a page
+///   of another site cannot send without a CORS preflight this server never allows — so a web
+///   page the student visits cannot run code or overwrite their files through the server.
+/// - On loopback, a `Host` naming this machine, so a DNS-rebinding page cannot reach it.
+struct RequestGuard: RouterMiddleware {
+  typealias Context = WebContext
+  let settings: ServeSettings
+
+  /// The cookie that keeps the token after the first page.
+  static let cookieName = "swift-tutor-token"
+  /// The header that marks a request the tutor's own page made.
+  static let pageHeader = HTTPField.Name("X-Swift-Tutor")!  // a valid token-character name
+
+  func handle(
+    _ request: Request, context: WebContext,
+    next: (Request, WebContext) async throws -> Response
+  ) async throws -> Response {
+    if settings.isLoopback, let host = request.head.authority, !Self.isLocal(host) {
+      throw WebError(.forbidden, Message("web.error.host", ["host": host]))
+    }
+    var fromQuery = false
+    if let token = settings.token {
+      let query = request.uri.queryParameters.get("token")
+      let cookie = request.cookies[Self.cookieName]?.value
+      let bearer = request.headers[.authorization].map { String($0.dropFirst("Bearer ".count)) }
+      fromQuery = query.map { Self.same($0, token) } ?? false
+      guard fromQuery || [cookie, bearer].contains(where: { $0.map { Self.same($0, token) } ?? false })
+      else { throw WebError(.unauthorized, Message("web.error.token")) }
+    }
+    if request.method != .get && request.method != .head && request.headers[Self.pageHeader] == nil {
+      throw WebError(.forbidden, Message("web.error.not-from-page"))
+    }
+    var response = try await next(request, context)
+    if fromQuery, let token = settings.token {
+      response.setCookie(Cookie(name: Self.cookieName, value: token, path: "/", httpOnly: true))
+    }
+    return response
+  }
+
+  /// `localhost`, `127.x.x.x` or `[::1]`, with or without a port.
+  static func isLocal(_ authority: String) -> Bool {
+    var name = authority.lowercased()
+    if name.hasPrefix("[") {
+      name = String(name.dropFirst().prefix { $0 != "]" })
+    } else if let colon = name.lastIndex(of: ":") {
+      name = String(name[..<colon])
+    }
+    return name == "localhost" || name == "::1" || name.hasPrefix("127.")
+  }
+
+  /// Compares in time that does not depend on where the strings differ.
+  static func same(_ given: String, _ token: String) -> Bool {
+    let a = Array(given.utf8)
+    let b = Array(token.utf8)
+    guard a.count == b.count else { return false }
+    return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+  }
+}

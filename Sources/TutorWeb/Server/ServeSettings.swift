@@ -1,0 +1,61 @@
+import Foundation
+import TutorSupport
+
+/// How `swift-tutor serve` listens and what it allows: the address, the classroom token, the
+/// request body limit, the idle timeout of a tab's live session and how many runs go at once.
+public struct ServeSettings: Sendable {
+  /// The address to bind (`127.0.0.1` unless the teacher opens it to a classroom).
+  public var host: String
+  /// The port (0: any free port; the URL printed says which).
+  public var port: Int
+  /// The token every request must carry when set (`?token=` once, then a cookie).
+  public var token: String?
+  /// The largest request body, in bytes: twice the largest file the grader takes.
+  public var bodyLimit = 512 << 10
+  /// How long a tab's live session lives without a request.
+  public var idleTimeout: Duration = .seconds(15 * 60)
+  /// Live sessions open at once, at most (a new one past it ends the least recently used).
+  public var maximumSessions = 40
+  /// Compiles and runs at once; more wait their turn (each already uses a core or more).
+  public var concurrentRuns = max(2, ProcessInfo.processInfo.activeProcessorCount)
+
+  /// Settings for `host:port`, with `token` when given.
+  public init(host: String = "127.0.0.1", port: Int = 8080, token: String? = nil) {
+    self.host = host
+    self.port = port
+    self.token = token
+  }
+
+  /// What a token may be made of: it goes in a URL and a cookie as it is.
+  static let tokenCharacters = Set(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._~-")
+
+  /// Whether `host` only reaches this machine (`localhost`, `127.x.x.x`, `::1`).
+  public var isLoopback: Bool {
+    let name = host.lowercased()
+    return name == "localhost" || name == "::1" || name == "[::1]" || name.hasPrefix("127.")
+  }
+
+  /// Why these settings cannot be served, in catalog words: a host other machines reach needs
+  /// a token, and a port must be 0…65535.
+  public func problem() -> Message? {
+    if !(0...65535).contains(port) { return Message("web.serve.bad-port", ["port": port]) }
+    if let token, token.count < 8 || !token.allSatisfy(Self.tokenCharacters.contains) {
+      return Message("web.serve.bad-token")
+    }
+    if !isLoopback && token == nil { return Message("web.serve.needs-token", ["host": host]) }
+    return nil
+  }
+
+  /// The address a browser opens, with the token when there is one.
+  public func url(port bound: Int) -> String {
+    let shown = host == "0.0.0.0" || host == "::" ? Self.machineName() : host
+    let name = shown.contains(":") && !shown.hasPrefix("[") ? "[\(shown)]" : shown
+    let query = token.map { "?token=" + $0 } ?? ""
+    return "http://\(name):\(bound)/\(query)"
+  }
+
+  private static func machineName() -> String {
+    ProcessInfo.processInfo.hostName.isEmpty ? "localhost" : ProcessInfo.processInfo.hostName
+  }
+}

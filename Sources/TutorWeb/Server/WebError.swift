@@ -1,0 +1,44 @@
+import HTTPTypes
+import Hummingbird
+import TutorSupport
+
+/// A request the server refuses: the status and, in catalog words, why. Shown to the page as
+/// `{"error": "…"}` in the learner's language.
+public struct WebError: Error, Sendable {
+  /// The HTTP status (4xx for the request's fault, 5xx for the tool's).
+  public let status: HTTPResponse.Status
+  /// Why.
+  public let message: Message
+
+  /// A refusal with `status` and `message`.
+  public init(_ status: HTTPResponse.Status, _ message: Message) {
+    self.status = status
+    self.message = message
+  }
+
+  /// No lesson, exercise or session with this name.
+  static func notFound(_ what: String) -> WebError {
+    WebError(.notFound, Message("web.error.not-found", ["what": what]))
+  }
+
+  /// The body is not the JSON this request takes.
+  static func badBody(_ detail: String) -> WebError {
+    WebError(.badRequest, Message("web.error.bad-body", ["detail": detail]))
+  }
+
+  /// The tool or the toolchain failed; the detail is the error's own words.
+  static func internalProblem(_ error: any Error) -> WebError {
+    WebError(.internalServerError, Message("web.error.internal", ["detail": "\(error)"]))
+  }
+
+  /// The message for a status Hummingbird itself refused with (no route, body too large…).
+  static func message(for status: HTTPResponse.Status) -> Message {
+    switch status.code {
+    case 404: Message("web.error.no-such-page")
+    case 405: Message("web.error.method")
+    case 413: Message("web.error.too-large", ["limit": WebContext.bodyLimit >> 10])
+    case 400..<500: Message("web.error.bad-request", ["status": status.code])
+    default: Message("web.error.internal", ["detail": status.reasonPhrase])
+    }
+  }
+}

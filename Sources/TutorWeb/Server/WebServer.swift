@@ -1,0 +1,92 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+import TutorSupport
+
+/// `swift-tutor serve`: Hummingbird serving the pages and requests of ``PageRoutes``,
+/// ``ExerciseRoutes`` and ``SessionRoutes`` behind the ``RequestGuard`` and the
+/// ``ErrorMiddleware``, until SIGINT or SIGTERM.
+public struct WebServer: Sendable {
+  /// The engine the routes ask.
+  public let engine: WebEngine
+  /// Where and how it listens.
+  public let settings: ServeSettings
+
+  /// A server for `engine` with `settings` (checked with ``ServeSettings/problem()`` first).
+  public init(engine: WebEngine, settings: ServeSettings) {
+    self.engine = engine
+    self.settings = settings
+  }
+
+  /// The router with every route and middleware.
+  func router() -> Router<WebContext> {
+    let router = Router(context: WebContext.self)
+    let desk = engine.desk
+    router.add(middleware: ErrorMiddleware(language: { await desk.language }))
+    router.add(middleware: RequestGuard(settings: settings))
+    PageRoutes(engine: engine).add(to: router)
+    ExerciseRoutes(engine: engine).add(to: router)
+    SessionRoutes(engine: engine).add(to: router)
+    return router
+  }
+
+  /// Serves until SIGINT or SIGTERM; `listening` gets the URL to open once the port is bound.
+  /// Throws ``WebServerError/portTaken`` when another program has the port.
+  public func run(listening: @escaping @Sendable (String) -> Void) async throws {
+    var logger = Logger(label: "swift-tutor")
+    logger.logLevel = .warning
+    let settings = settings
+    let app = Application(
+      router: router(),
+      configuration: ApplicationConfiguration(
+        address: .hostname(settings.host, port: settings.port), serverName: "swift-tutor",
+        reuseAddress: false),
+      services: [TabSweeper(tabs: engine.tabs)],
+      onServerRunning: { channel in
+        listening(settings.url(port: channel.localAddress?.port ?? settings.port))
+      },
+      logger: logger)
+    engine.warmUp()
+    do {
+      try await app.runService()
+    } catch let error as IOError where error.errnoCode == EADDRINUSE {
+      throw WebServerError.portTaken(host: settings.host, port: settings.port)
+    } catch {
+      if "\(error)".contains("Address already in use") {
+        throw WebServerError.portTaken(host: settings.host, port: settings.port)
+      }
+      throw error
+    }
+  }
+}
+
+/// Why the server could not start.
+public enum WebServerError: Error, Sendable {
+  /// Another program listens on the port.
+  case portTaken(host: String, port: Int)
+
+  /// What to tell the teacher or student.
+  public var message: Message {
+    switch self {
+    case .portTaken(let host, let port):
+      Message("web.serve.port-taken", ["host": host, "port": port, "next": port + 1])
+    }
+  }
+}
+
+/// Ends the scratch tabs left idle, every half minute, and all of them when the server stops.
+struct TabSweeper: Service {
+  let tabs: ScratchTabs
+
+  func run() async throws {
+    try? await cancelWhenGracefulShutdown {
+      while !Task.isCancelled {
+        try await Task.sleep(for: .seconds(30))
+        await tabs.sweep()
+      }
+    }
+    await tabs.closeAll()
+  }
+}

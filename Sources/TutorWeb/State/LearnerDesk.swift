@@ -1,0 +1,112 @@
+import Foundation
+import LessonKit
+import TutorREPL
+import TutorSupport
+
+/// The learner's state as the browser sees it: the same ``LearnerSession`` — progress, hints,
+/// language, workspace files — that the REPL, `watch` and `check` use, behind one actor so
+/// that requests from several tabs take turns. Every read first takes what a terminal
+/// command saved meanwhile, so a pass in the terminal shows in the page and the other way
+/// round.
+actor LearnerDesk {
+  private let learner: LearnerSession
+  private let course: Course
+
+  /// The desk over the session `makeLearner` makes (made here, owned here alone).
+  init(course: Course, makeLearner: @Sendable () -> LearnerSession) {
+    self.course = course
+    learner = makeLearner()
+  }
+
+  /// The progress and language as saved now.
+  func snapshot() -> (progress: LearnerProgress, language: Language) {
+    learner.adoptSavedElsewhere()
+    return (learner.progress, learner.language)
+  }
+
+  /// The language as saved now.
+  var language: Language { snapshot().language }
+
+  /// Shows `language` from now on, in the browser and the terminal alike.
+  func choose(_ language: Language) throws {
+    learner.adoptSavedElsewhere()
+    if let problem = learner.choose(language) { throw WebError(.internalServerError, problem) }
+  }
+
+  /// The learner's file of `exercise`, made from the starter first if it does not exist; it
+  /// becomes the current exercise, as `:exercise` makes it in the REPL.
+  func open(_ exercise: Exercise, in lesson: Lesson) throws -> WorkspaceFile {
+    learner.adoptSavedElsewhere()
+    let (url, _) = try learner.workspace.prepare(exercise, in: lesson, language: learner.language)
+    if learner.progress.currentExercise != exercise.id {
+      learner.update {
+        $0.currentExercise = exercise.id
+        $0.currentLesson = lesson.id
+      }
+    }
+    return try WorkspaceFile.read(url)
+  }
+
+  /// The learner's file of `exercise` as it is now (made from the starter when missing),
+  /// without making it the current exercise: the page polls it to notice an editor outside.
+  func read(_ exercise: Exercise, in lesson: Lesson) throws -> WorkspaceFile {
+    let (url, _) = try learner.workspace.prepare(exercise, in: lesson, language: learner.language)
+    return try WorkspaceFile.read(url)
+  }
+
+  /// Writes `source` to the learner's file of `exercise` (the file an editor outside sees).
+  func save(_ source: String, for exercise: Exercise, in lesson: Lesson) throws -> WorkspaceFile {
+    let url = learner.workspace.file(for: exercise, in: lesson)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(source.utf8).write(to: url, options: .atomic)
+    return try WorkspaceFile.read(url)
+  }
+
+  /// Counts a pass; returns the next exercise not passed, if any.
+  func recordPass(_ exercise: Exercise) throws -> (exercise: Exercise, lesson: Lesson)? {
+    let (next, problem) = learner.recordPass(exercise, movingOnIn: course)
+    if let problem { throw WebError(.internalServerError, problem) }
+    return next
+  }
+
+  /// The next hint, counted in the progress: its index (nil once all were seen) and the
+  /// number of hints.
+  func takeHint(_ exercise: Exercise) throws -> (index: Int?, count: Int) {
+    learner.adoptSavedElsewhere()
+    let (view, problem) = HintView.next(exercise, learner: learner)
+    if let problem { throw WebError(.internalServerError, problem) }
+    return (view.index, exercise.task(learner.language).hints.count)
+  }
+
+  /// Puts the starter back (the old file kept as `.bak`) and forgets the pass and hints.
+  func reset(_ exercise: Exercise, in lesson: Lesson) throws -> WorkspaceFile {
+    learner.adoptSavedElsewhere()
+    let language = learner.language
+    try learner.workspace.reset(exercise, in: lesson, language: language)
+    if let problem = learner.update({ $0.reset(exercise: exercise.id) }) {
+      throw WebError(.internalServerError, problem)
+    }
+    return try WorkspaceFile.read(learner.workspace.file(for: exercise, in: lesson))
+  }
+}
+
+/// A workspace file as the page shows it: its text and a version that changes when anything
+/// writes it (so the page notices an editor outside).
+struct WorkspaceFile: Codable, Sendable {
+  /// The file's text.
+  var source: String
+  /// Its modification time and size, as one string.
+  var version: String
+  /// Where it is, for the page to show.
+  var path: String
+
+  /// Reads `url`.
+  static func read(_ url: URL) throws -> WorkspaceFile {
+    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    let size = (attributes[.size] as? Int) ?? 0
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return WorkspaceFile(source: text, version: "\(modified)-\(size)", path: url.path)
+  }
+}

@@ -1,0 +1,71 @@
+import Evaluator
+import Foundation
+import Synchronization
+
+/// The live sessions of the scratch pages: one per browser tab, each a ``PlaygroundSession``
+/// whose inputs stay (values, objects, side effects) like the REPL's. A session nobody used
+/// for the idle timeout ends, and so does the least recently used one when too many are open:
+/// a forgotten tab does not keep a process running forever.
+actor ScratchTabs {
+  /// One tab's session: used by one request at a time (the mutex), like a file handle.
+  final class Tab: Sendable {
+    /// The session, locked for each use.
+    let session: Mutex<PlaygroundSession>
+
+    init(_ session: sending PlaygroundSession) { self.session = Mutex(session) }
+
+    /// Ends the live process and removes its files, on a thread of its own: a run still going
+    /// in this tab finishes first.
+    func close() {
+      Thread.detachNewThread { [self] in self.session.withLock { $0.close() } }
+    }
+  }
+
+  private var tabs: [String: (tab: Tab, used: ContinuousClock.Instant)] = [:]
+  private let idleTimeout: Duration
+  private let maximum: Int
+
+  /// Tabs that end after `idleTimeout` unused, at most `maximum` open at once.
+  init(idleTimeout: Duration, maximum: Int) {
+    self.idleTimeout = idleTimeout
+    self.maximum = max(1, maximum)
+  }
+
+  /// Opens a tab with the session `make` makes; returns its id (random, known to that tab).
+  func open(_ make: @Sendable () -> sending PlaygroundSession) -> String {
+    sweep()
+    while tabs.count >= maximum, let oldest = tabs.min(by: { $0.value.used < $1.value.used }) {
+      close(oldest.key)
+    }
+    let id = UUID().uuidString.lowercased()
+    tabs[id] = (Tab(make()), .now)
+    return id
+  }
+
+  /// The tab `id`, marked as used now; nil when it ended or never was.
+  func tab(_ id: String) -> Tab? {
+    sweep()
+    guard let found = tabs[id] else { return nil }
+    tabs[id] = (found.tab, .now)
+    return found.tab
+  }
+
+  /// Ends the tab `id` (the page closed).
+  func close(_ id: String) {
+    tabs.removeValue(forKey: id)?.tab.close()
+  }
+
+  /// How many tabs are open.
+  var count: Int { tabs.count }
+
+  /// Ends every tab unused for longer than the idle timeout.
+  func sweep() {
+    let now = ContinuousClock.now
+    for (id, entry) in tabs where now - entry.used > idleTimeout { close(id) }
+  }
+
+  /// Ends every tab (the server stops).
+  func closeAll() {
+    for id in tabs.keys { close(id) }
+  }
+}
