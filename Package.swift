@@ -153,6 +153,11 @@ let package = Package(
       ],
       exclude: ["Transcripts"], swiftSettings: swiftSettings),
     .testTarget(
+      name: "TutorWebTests", dependencies: ["TutorWeb", "TutorSupport", "LessonKit", "TutorTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "BrowserTests", dependencies: ["TutorTestSupport"], swiftSettings: swiftSettings),
+    .testTarget(
       name: "EndToEndTests",
       dependencies: ["TutorTestSupport", .product(name: "Yams", package: "Yams")],
       exclude: ["WrongAnswers"], swiftSettings: swiftSettings),

@@ -60,3 +60,12 @@ extension StringProtocol {
     return Substring(characters[start..<(end ?? start)])
   }
 }
+
+extension MarkdownNode {
+  /// The rows of the pipe table that `lines` (a paragraph's source lines) make, header first,
+  /// cells as raw Markdown; nil when they are not a table. For renderers outside LessonKit.
+  public static func pipeTableRows(in lines: [Substring]) -> [[String]]? {
+    guard case .table(let rows, _) = TableRecognizer.table(in: lines, line: 1) else { return nil }
+    return rows
+  }
+}

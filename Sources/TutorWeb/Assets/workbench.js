@@ -23,6 +23,7 @@
         getValue: () => cm.getValue(),
         setValue: (text) => cm.setValue(text),
         onChange: (handler) => cm.on("change", handler),
+        // "local": from the top of the editor's content, which is where the sidebar starts.
         lineTop: (line) => cm.heightAtLine(line - 1, "local"),
         lineHeight: () => cm.defaultTextHeight(),
         focus: () => cm.focus(),

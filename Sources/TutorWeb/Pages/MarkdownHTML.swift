@@ -15,6 +15,7 @@ enum MarkdownHTML {
     defer { cmark_node_free(root) }
     var replaced: [(old: OpaquePointer, new: OpaquePointer)] = []
     var example = 0
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
     let iterator = cmark_iter_new(root)
     defer { cmark_iter_free(iterator) }
     while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -28,6 +29,13 @@ enum MarkdownHTML {
           code: string(cmark_node_get_literal(node)), info: info, example: number,
           runLabel: runLabel)
         replaced.append((node, made(CMARK_NODE_HTML_BLOCK, html)))
+      case CMARK_NODE_PARAGRAPH:
+        let first = Int(cmark_node_get_start_line(node)) - 1
+        let last = Int(cmark_node_get_end_line(node)) - 1
+        guard first >= 0, first <= last, last < lines.count,
+          let rows = MarkdownNode.pipeTableRows(in: Array(lines[first...last]))
+        else { continue }
+        replaced.append((node, made(CMARK_NODE_HTML_BLOCK, table(rows))))
       case CMARK_NODE_HTML_BLOCK:
         let paragraph = made(CMARK_NODE_PARAGRAPH, nil)
         cmark_node_append_child(paragraph, made(CMARK_NODE_TEXT, string(cmark_node_get_literal(node))))
@@ -69,6 +77,23 @@ enum MarkdownHTML {
       </div>\(pre)<div class="example-result"></div></div>
 
       """
+  }
+
+  /// A pipe table (libcmark 0.30 reads one as a paragraph): each cell's Markdown rendered by
+  /// cmark on its own, raw HTML left out as cmark's safe mode does.
+  private static func table(_ rows: [[String]]) -> String {
+    func cell(_ text: String, _ tag: String) -> String {
+      var html = ""
+      if let rendered = cmark_markdown_to_html(text, text.utf8.count, CMARK_OPT_DEFAULT) {
+        html = String(cString: rendered).trimmingCharacters(in: .whitespacesAndNewlines)
+        free(rendered)
+      }
+      if html.hasPrefix("<p>") && html.hasSuffix("</p>") { html = String(html.dropFirst(3).dropLast(4)) }
+      return "<\(tag)>\(html)</\(tag)>"
+    }
+    let head = rows.first.map { "<thead><tr>" + $0.map { cell($0, "th") }.joined() + "</tr></thead>" }
+    let body = rows.dropFirst().map { "<tr>" + $0.map { cell($0, "td") }.joined() + "</tr>" }
+    return "<table>" + (head ?? "") + "<tbody>" + body.joined() + "</tbody></table>\n"
   }
 
   /// Whether a link may go in the page: not `javascript:`, `vbscript:`, `file:`, nor `data:`

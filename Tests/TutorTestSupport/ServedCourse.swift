@@ -1,0 +1,116 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A `swift-tutor serve --port 0` of the bundled course, for one test, with its own progress,
+/// workspace and home (a temporary folder): the URL it printed, requests to it, and the learner
+/// environment to run terminal commands against the same state.
+public final class ServedCourse: Sendable {
+  /// The URL the server printed (`http://127.0.0.1:PORT/`, with `?token=` when given).
+  public let url: URL
+  /// The folder holding the learner's state, workspace and home.
+  public let folder: URL
+  /// The environment of the learner: run `swift-tutor` with it to see the same state.
+  public let environment: [String: String]
+  private let process: Process
+
+  /// Starts the server with `arguments` added, waiting up to `timeout` for its URL (the first
+  /// start builds the sample modules).
+  public init(arguments: [String] = [], language: String = "en", timeout: TimeInterval = 300)
+    throws
+  {
+    folder = try TestPaths.makeTemporaryFolder("serve")
+    var environment = [
+      "HOME": folder.appendingPathComponent("home").path,
+      "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+      "SWIFT_TUTOR_WORKSPACE": folder.appendingPathComponent("work").path,
+      "SWIFT_TUTOR_LANG": language, "NO_COLOR": "1",
+    ]
+    // The module cache stays where every other test finds it.
+    let inherited = ProcessInfo.processInfo.environment
+    for name in ["PATH", "XDG_CACHE_HOME", "SWIFT_TUTOR_CACHE", "TMPDIR"] {
+      if let value = inherited[name] { environment[name] = value }
+    }
+    if inherited["XDG_CACHE_HOME"] == nil, let home = inherited["HOME"] {
+      environment["XDG_CACHE_HOME"] = home + "/.cache"
+    }
+    self.environment = environment
+    let output = Pipe()
+    process = Process()
+    process.executableURL = TestPaths.tutorExecutable
+    process.arguments = ["serve", "--port", "0", "--lessons", TutorBinary.lessons.path] + arguments
+    process.environment = environment
+    process.standardOutput = output
+    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+    try process.run()
+    url = try Self.waitForURL(output.fileHandleForReading, timeout: timeout, process: process)
+  }
+
+  deinit { stop() }
+
+  /// Stops the server and removes its folder.
+  public func stop() {
+    if process.isRunning {
+      // Ctrl-C, as a student stops it; SIGKILL after 10 s, should the test process hand its
+      // children a signal mask that blocks SIGINT.
+      process.interrupt()
+      let deadline = Date().addingTimeInterval(10)
+      while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+    }
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// `path` on the server (without the token).
+  public func address(_ path: String) -> URL {
+    var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
+    parts.query = nil
+    parts.path = path
+    return parts.url ?? url
+  }
+
+  /// Sends a request as the tutor's own page does (the `X-Swift-Tutor` header, JSON), and
+  /// returns the status and the body.
+  public func request(
+    _ method: String, _ path: String, json: String? = nil, headers: [String: String] = [:]
+  ) async throws -> (status: Int, body: String) {
+    var request = URLRequest(url: address(path))
+    request.httpMethod = method
+    request.timeoutInterval = 300
+    request.setValue("1", forHTTPHeaderField: "X-Swift-Tutor")
+    if let json {
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      request.httpBody = Data(json.utf8)
+    }
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    let (data, response) = try await URLSession.shared.data(for: request)
+    return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+  }
+
+  private static func waitForURL(_ handle: FileHandle, timeout: TimeInterval, process: Process)
+    throws -> URL
+  {
+    let deadline = Date().addingTimeInterval(timeout)
+    var seen = ""
+    while Date() < deadline {
+      let chunk = handle.availableData
+      if chunk.isEmpty {
+        guard process.isRunning else { break }
+        continue
+      }
+      seen += String(decoding: chunk, as: UTF8.self)
+      if let start = seen.range(of: "http://"),
+        let end = seen[start.lowerBound...].firstIndex(where: { $0 == " " || $0 == "\n" }),
+        let url = URL(string: String(seen[start.lowerBound..<end]))
+      {
+        return url
+      }
+    }
+    process.terminate()
+    throw ChildProcessFailure(description: "swift-tutor serve printed no URL: \(seen)")
+  }
+}
