@@ -7,7 +7,8 @@ SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run test test-unit validate bench format lint install clean
 
-## deps: install the Debian packages the build and the tests need, only when missing.
+## deps: install the Debian packages the build and the tests need, only when missing
+## (CodeMirror for `serve`; Chromium, its driver and CJK fonts for the browser tests).
 deps:
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
@@ -17,6 +18,10 @@ deps:
 	dpkg -s less >/dev/null 2>&1 || missing="$$missing less"; \
 	dpkg -s util-linux >/dev/null 2>&1 || missing="$$missing util-linux"; \
 	command -v bwrap >/dev/null 2>&1 || missing="$$missing bubblewrap"; \
+	[ -f /usr/share/javascript/codemirror/lib/codemirror.js ] || missing="$$missing libjs-codemirror"; \
+	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium-driver"; \
+	dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing="$$missing fonts-noto-cjk"; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -q && \

@@ -37,7 +37,7 @@ import TutorTestSupport
     // A wrong answer, typed: the failing checks are named in Chinese.
     try browser.type(#"func describe(_ meal: Meal?) -> String { meal == nil ? "No meal" : "A meal" }"#)
     try browser.click("#check")
-    try browser.waitForText("#report.fail .headline", containing: "未通过")
+    try browser.waitForText("#report.fail .headline", containing: "失败 ——")
     let failing = try browser.texts("#report .check.fail .name")
     #expect(failing.count == 9)
     #expect(failing.contains("每道示例菜品都描述为 \"<名字>: <评分> stars\""))

@@ -27,9 +27,10 @@ import Testing
     return found
   }
 
-  /// The keys the code names: `Catalog.text("key"` and `Message("key"`.
+  /// The keys the code names: `Catalog.text("key"`, `Message("key"` and the web pages'
+  /// `layout.text("key"` (``PageLayout/text(_:_:)``, the catalog escaped for HTML).
   private static func usedKeys() throws -> [String: String] {
-    let call = try Regex(#"(?:Catalog\.text|\bMessage)\(\s*"([A-Za-z0-9._-]+)""#)
+    let call = try Regex(#"(?:Catalog\.text|\bMessage|\blayout\.text)\(\s*"([A-Za-z0-9._-]+)""#)
     var used: [String: String] = [:]
     for (path, text) in try sources() {
       for match in text.matches(of: call) {

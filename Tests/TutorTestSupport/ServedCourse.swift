@@ -16,6 +16,12 @@ public final class ServedCourse: Sendable {
   /// The environment of the learner: run `swift-tutor` with it to see the same state.
   public let environment: [String: String]
   private let process: Process
+  private let session: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.httpShouldSetCookies = false  // a test sends the cookies it means to
+    configuration.timeoutIntervalForRequest = 300
+    return URLSession(configuration: configuration)
+  }()
 
   /// Starts the server with `arguments` added, waiting up to `timeout` for its URL (the first
   /// start builds the sample modules).
@@ -65,30 +71,41 @@ public final class ServedCourse: Sendable {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  /// `path` on the server (without the token).
+  /// `path` on the server, with a query when `path` has one (the token is not added).
   public func address(_ path: String) -> URL {
     var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
-    parts.query = nil
-    parts.path = path
+    parts.host = "127.0.0.1"  // also for --host 0.0.0.0, whose URL names the machine
+    let pieces = path.split(separator: "?", maxSplits: 1)
+    parts.path = String(pieces.first ?? "")
+    parts.percentEncodedQuery = pieces.count > 1 ? String(pieces[1]) : nil
     return parts.url ?? url
   }
 
-  /// Sends a request as the tutor's own page does (the `X-Swift-Tutor` header, JSON), and
-  /// returns the status and the body.
+  /// The port the server listens on.
+  public var port: Int { url.port ?? 0 }
+
+  /// Sends a request as the tutor's own page does (the `X-Swift-Tutor` header, JSON; `page`
+  /// false leaves the header out), and returns the status, the body and the headers.
   public func request(
-    _ method: String, _ path: String, json: String? = nil, headers: [String: String] = [:]
-  ) async throws -> (status: Int, body: String) {
+    _ method: String, _ path: String, json: String? = nil, headers: [String: String] = [:],
+    page: Bool = true
+  ) async throws -> (status: Int, body: String, headers: [String: String]) {
     var request = URLRequest(url: address(path))
     request.httpMethod = method
     request.timeoutInterval = 300
-    request.setValue("1", forHTTPHeaderField: "X-Swift-Tutor")
+    if page { request.setValue("1", forHTTPHeaderField: "X-Swift-Tutor") }
     if let json {
       request.setValue("application/json", forHTTPHeaderField: "Content-Type")
       request.httpBody = Data(json.utf8)
     }
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    let (data, response) = try await URLSession.shared.data(for: request)
-    return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    let (data, response) = try await session.data(for: request)
+    let http = response as? HTTPURLResponse
+    var fields: [String: String] = [:]
+    for (name, value) in http?.allHeaderFields ?? [:] {
+      fields[String(describing: name).lowercased()] = String(describing: value)
+    }
+    return (http?.statusCode ?? 0, String(decoding: data, as: UTF8.self), fields)
   }
 
   private static func waitForURL(_ handle: FileHandle, timeout: TimeInterval, process: Process)

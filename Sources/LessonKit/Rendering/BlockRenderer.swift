@@ -125,12 +125,22 @@ struct BlockRenderer {
 
 /// The labels shown above code blocks: `[example 2 — :run 2]`, `[does not compile]`,
 /// `[output]`, from the catalog's `lesson.label.*` messages; the parts of a label are joined
-/// with ` · `.
-struct ExampleLabels {
-  let language: Language
+/// with ` · `. The terminal and the browser show the same labels.
+public struct ExampleLabels: Sendable {
+  /// The language of the labels.
+  public let language: Language
+
+  /// Labels in `language`.
+  public init(language: Language) { self.language = language }
 
   func label(_ number: Int, claims: BlockClaims = BlockClaims()) -> String {
-    var parts = [Catalog.text("lesson.label.example", language, ["number": number])]
+    let parts = [Catalog.text("lesson.label.example", language, ["number": number])] + notes(claims)
+    return "[" + parts.joined(separator: " · ") + "]"
+  }
+
+  /// What a runnable example claims besides running: its warnings, that it crashes.
+  public func notes(_ claims: BlockClaims) -> [String] {
+    var parts: [String] = []
     for warning in claims.warnings {
       parts.append(Catalog.text("lesson.label.warning", language, ["warning": warning]))
     }
@@ -140,15 +150,17 @@ struct ExampleLabels {
           ? Catalog.text("lesson.label.crashes", language)
           : Catalog.text("lesson.label.crashes-because", language, ["reason": crash]))
     }
-    return "[" + parts.joined(separator: " · ") + "]"
+    return parts
   }
 
-  func doesNotCompile(_ claims: BlockClaims) -> String {
+  /// `[does not compile · error: …]` for a block that must not compile.
+  public func doesNotCompile(_ claims: BlockClaims) -> String {
     let errors = claims.errors.map { Catalog.text("lesson.label.error", language, ["error": $0]) }
     return "["
       + ([Catalog.text("lesson.label.does-not-compile", language)] + errors)
       .joined(separator: " · ") + "]"
   }
 
-  var output: String { "[" + Catalog.text("lesson.label.output", language) + "]" }
+  /// `[output]`, above the output an example prints.
+  public var output: String { "[" + Catalog.text("lesson.label.output", language) + "]" }
 }

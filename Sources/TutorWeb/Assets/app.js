@@ -62,9 +62,7 @@
     }
     if (answer.message) box.appendChild(el("pre", "run-message", answer.message));
     if (answer.restart) box.appendChild(el("p", "note", answer.restart));
-    if (answer.replaced && answer.replaced.length) {
-      box.appendChild(el("p", "note", fill(T.replaced, { names: answer.replaced.join(", ") })));
-    }
+    if (answer.replaced) box.appendChild(el("p", "note", answer.replaced));
     if (answer.warnings && answer.warnings.length) {
       box.appendChild(el("div", "label", T.warnings));
       box.appendChild(el("pre", "run-warnings", answer.warnings.join("\n")));

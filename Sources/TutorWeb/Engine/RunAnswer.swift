@@ -22,8 +22,8 @@ struct RunAnswer: Codable, Sendable {
   var message: String?
   /// The compiler's warnings about the code.
   var warnings: [String]
-  /// Names an input of a live session declared again.
-  var replaced: [String]
+  /// Said when an input of a live session declared names again (the REPL's words).
+  var replaced: String?
   /// Said when the live process started again during this run.
   var restart: String?
 
@@ -49,7 +49,10 @@ struct RunAnswer: Codable, Sendable {
     output = printed
     message = result.message
     warnings = result.warnings
-    replaced = result.replaced
+    replaced =
+      result.replaced.isEmpty
+      ? nil
+      : Catalog.text("repl.replaced", language, ["names": result.replaced.joined(separator: ", ")])
     restart = result.restart.map {
       Catalog.text(
         "web.run.restarted", language, ["replayed": $0.replayed, "dropped": $0.dropped])

@@ -28,7 +28,6 @@ enum ClientTexts {
       "solutionHeading": Catalog.text("web.solution.heading", language),
       "sessionNew": Catalog.text("web.scratch.new-session", language),
       "sessionRestarted": Catalog.text("web.scratch.session-restarted", language),
-      "replaced": Catalog.text("web.scratch.replaced", language),
       "warnings": Catalog.text("web.run.warnings", language),
       "passedState": Catalog.text("web.exercise.passed", language),
     ]

@@ -15,7 +15,8 @@ struct LessonPage {
     let layout = PageLayout(course: course, language: language)
     let text = lesson.text(language)
     let body = MarkdownHTML.render(
-      text.body, runnable: true, runLabel: Catalog.text("web.button.run", language))
+      text.body, runnable: true, runLabel: Catalog.text("web.button.run", language),
+      language: language)
     var main = "<article class=\"lesson-text\">\n"
     main += "<p class=\"crumb\">\(layout.text("web.lesson.number", ["number": lesson.number]))</p>\n"
     main += "<h1>\(HTML.escape(text.title))</h1>\n"

@@ -1,6 +1,7 @@
 import CMark
 import Foundation
 import LessonKit
+import TutorSupport
 
 /// Lesson Markdown as HTML, by libcmark's own renderer. Code blocks become the tutor's own
 /// blocks: a runnable Swift example (the same numbering as `:run N`) gets a Run button and a
@@ -9,7 +10,9 @@ import LessonKit
 enum MarkdownHTML {
   /// The HTML of `markdown`; `runnable` false renders every block without a Run button (a
   /// task's statement). `runLabel` is the button's text.
-  static func render(_ markdown: String, runnable: Bool, runLabel: String) -> String {
+  static func render(
+    _ markdown: String, runnable: Bool, runLabel: String, language: Language = .en
+  ) -> String {
     guard let root = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT)
     else { return "<pre>" + HTML.escape(markdown) + "</pre>" }  // only when out of memory
     defer { cmark_node_free(root) }
@@ -27,7 +30,7 @@ enum MarkdownHTML {
         if let number { example = number }
         let html = block(
           code: string(cmark_node_get_literal(node)), info: info, example: number,
-          runLabel: runLabel)
+          runLabel: runLabel, labels: runnable ? ExampleLabels(language: language) : nil)
         replaced.append((node, made(CMARK_NODE_HTML_BLOCK, html)))
       case CMARK_NODE_PARAGRAPH:
         let first = Int(cmark_node_get_start_line(node)) - 1
@@ -36,6 +39,8 @@ enum MarkdownHTML {
           let rows = MarkdownNode.pipeTableRows(in: Array(lines[first...last]))
         else { continue }
         replaced.append((node, made(CMARK_NODE_HTML_BLOCK, table(rows))))
+        // Its cells are rendered on their own: its children are freed with it, untouched.
+        cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
       case CMARK_NODE_HTML_BLOCK:
         let paragraph = made(CMARK_NODE_PARAGRAPH, nil)
         cmark_node_append_child(paragraph, made(CMARK_NODE_TEXT, string(cmark_node_get_literal(node))))
@@ -58,23 +63,33 @@ enum MarkdownHTML {
   }
 
   /// One code block's HTML.
-  private static func block(code: String, info: String, example: Int?, runLabel: String)
-    -> String
-  {
-    let words = info.split(separator: " ")
-    let language = words.first.map(String.init) ?? ""
+  /// One code block's HTML; `labels` (a lesson's blocks) says what a block claims, as the
+  /// terminal does: `[does not compile · error: …]`, `[output]`, crashes.
+  private static func block(
+    code: String, info: String, example: Int?, runLabel: String, labels: ExampleLabels?
+  ) -> String {
+    let words = InfoString(info)
+    let claims = BlockClaims.read(words).claims
     let pre =
-      "<pre class=\"code\" data-lang=\"\(HTML.escape(language))\"><code>"
+      "<pre class=\"code\" data-lang=\"\(HTML.escape(words.language))\"><code>"
       + HTML.escape(code.hasSuffix("\n") ? String(code.dropLast()) : code) + "</code></pre>"
     guard let example else {
-      let kind = language == "output" ? "output" : "static"
-      return "<div class=\"block \(kind)\">\(pre)</div>\n"
+      let kind = words.language == "output" ? "output" : "static"
+      var label: String?
+      if words.language == "output" {
+        label = labels?.output
+      } else if words.language == "swift", claims.mustFail {
+        label = labels?.doesNotCompile(claims)
+      }
+      let shown = label.map { "<p class=\"block-label\">\(HTML.escape($0))</p>" } ?? ""
+      return "<div class=\"block \(kind)\">\(shown)\(pre)</div>\n"
     }
+    let notes = (labels?.notes(claims) ?? []).map(HTML.escape).joined(separator: " · ")
     return """
       <div class="block example" data-example="\(example)" id="example-\(example)">\
       <div class="example-bar"><span class="example-number">\(example)</span>\
       <button type="button" class="run" data-example="\(example)">\(HTML.escape(runLabel))</button>\
-      </div>\(pre)<div class="example-result"></div></div>
+      <span class="block-label">\(notes)</span></div>\(pre)<div class="example-result"></div></div>
 
       """
   }

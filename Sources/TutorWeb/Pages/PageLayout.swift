@@ -33,8 +33,8 @@ struct PageLayout {
       <body data-page="\(kind)"\(attributes)>
       <header class="bar">
       <a class="home" href="/">\(HTML.escape(course.title(language)))</a>
-      <nav><a href="/">\(text("web.nav.lessons"))</a> <a href="/scratch">\(text("web.nav.scratch"))</a></nav>
-      <div class="lang" role="group" aria-label="\(text("web.nav.language"))">\(switcher)</div>
+      <nav><a href="/">\(HTML.escape(Catalog.text("web.nav.lessons", language)))</a> <a href="/scratch">\(HTML.escape(Catalog.text("web.nav.scratch", language)))</a></nav>
+      <div class="lang" role="group" aria-label="\(HTML.escape(Catalog.text("web.nav.language", language)))">\(switcher)</div>
       </header>
       <main>
       \(main)

@@ -3,9 +3,10 @@ import HTTPTypes
 import Hummingbird
 import TutorSupport
 
-/// Turns every error a handler throws into a JSON answer, `{"error": "…"}` in the learner's
-/// language, with a 4xx status for a bad request and 500 for the tool's own failure: a
-/// malformed request never ends the server and never gets HTML or a stack trace.
+/// Turns every error a handler throws into an answer in the learner's language, with a 4xx
+/// status for a bad request and 500 for the tool's own failure: `{"error": "…"}` for the API
+/// and the assets, a small page with a way back for a page address a browser opened. A
+/// malformed request never ends the server and never gets a stack trace.
 struct ErrorMiddleware: RouterMiddleware {
   typealias Context = WebContext
   /// The language the errors are said in (the learner's, as saved now).
@@ -15,25 +16,42 @@ struct ErrorMiddleware: RouterMiddleware {
     _ request: Request, context: WebContext,
     next: (Request, WebContext) async throws -> Response
   ) async throws -> Response {
+    let page =
+      request.method == .get && !request.uri.path.hasPrefix("/api/")
+      && !request.uri.path.hasPrefix("/assets/")
+    let (status, message): (HTTPResponse.Status, Message)
     do {
       return try await next(request, context)
     } catch let error as WebError {
-      return await answer(error.status, error.message)
+      (status, message) = (error.status, error.message)
     } catch let error as HTTPError {
-      return await answer(error.status, WebError.message(for: error.status))
+      (status, message) = (error.status, WebError.message(for: error.status))
     } catch let error as any HTTPResponseError {
-      return await answer(error.status, WebError.message(for: error.status))
+      (status, message) = (error.status, WebError.message(for: error.status))
     } catch is DecodingError {
-      return await answer(.badRequest, Message("web.error.bad-body", ["detail": "JSON"]))
+      (status, message) = (.badRequest, Message("web.error.bad-body", ["detail": "JSON"]))
     } catch {
       context.logger.error("\(request.method) \(request.uri.path): \(error)")
-      return await answer(
-        .internalServerError, Message("web.error.internal", ["detail": "\(error)"]))
+      (status, message) = (.internalServerError, Message("web.error.internal", ["detail": "\(error)"]))
     }
+    let language = await language()
+    guard page else { return JSONAnswer.response(["error": message.text(language)], status: status) }
+    return Self.page(message.text(language), status: status, language: language)
   }
 
-  private func answer(_ status: HTTPResponse.Status, _ message: Message) async -> Response {
-    let text = message.text(await language())
-    return JSONAnswer.response(["error": text], status: status)
+  /// A page that says what went wrong and links back to the lessons.
+  static func page(_ text: String, status: HTTPResponse.Status, language: Language) -> Response {
+    let home = HTML.escape(Catalog.text("web.nav.lessons", language))
+    var response = PageRoutes.html(
+      """
+      <!doctype html>
+      <html lang="\(language.rawValue)"><head><meta charset="utf-8">\
+      <link rel="stylesheet" href="/assets/app.css"><title>\(status.code)</title></head>
+      <body><main><h1>\(status.code)</h1><p>\(HTML.escape(text))</p>\
+      <p><a href="/">\(home)</a></p></main></body></html>
+
+      """)
+    response.status = status
+    return response
   }
 }

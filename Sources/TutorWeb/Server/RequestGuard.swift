@@ -53,7 +53,7 @@ struct RequestGuard: RouterMiddleware {
     } else if let colon = name.lastIndex(of: ":") {
       name = String(name[..<colon])
     }
-    return name == "localhost" || name == "::1" || name.hasPrefix("127.")
+    return ServeSettings.isLoopback(name: name)
   }
 
   /// Compares in time that does not depend on where the strings differ.

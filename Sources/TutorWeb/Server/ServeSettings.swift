@@ -31,9 +31,16 @@ public struct ServeSettings: Sendable {
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._~-")
 
   /// Whether `host` only reaches this machine (`localhost`, `127.x.x.x`, `::1`).
-  public var isLoopback: Bool {
-    let name = host.lowercased()
-    return name == "localhost" || name == "::1" || name == "[::1]" || name.hasPrefix("127.")
+  public var isLoopback: Bool { Self.isLoopback(name: host) }
+
+  /// Whether `name` is `localhost`, `::1` or an IPv4 address `127.x.x.x` — an address, not a
+  /// name that merely starts so (`127.0.0.1.evil.example` is someone else's).
+  static func isLoopback(name: String) -> Bool {
+    let lowered = name.lowercased()
+    if lowered == "localhost" || lowered == "::1" || lowered == "[::1]" { return true }
+    let parts = lowered.split(separator: ".", omittingEmptySubsequences: false)
+    return parts.count == 4 && parts[0] == "127"
+      && parts.allSatisfy { $0.count <= 3 && UInt8($0) != nil }
   }
 
   /// Why these settings cannot be served, in catalog words: a host other machines reach needs

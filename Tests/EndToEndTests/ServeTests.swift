@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TutorTestSupport
+
+/// `swift-tutor serve` as a client other than the page sees it: every malformed request gets a
+/// 4xx with a JSON error and the server goes on; a classroom server wants its token; a second
+/// server on a taken port says so; the page's language is the terminal's.
+@Suite(.serialized) struct ServeTests {
+  /// The `error` of a JSON error body, or nil when the body is not one.
+  private func error(in body: String) -> String? {
+    let object = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+    return object?["error"] as? String
+  }
+
+  @Test func malformedRequestsGetAJSONErrorAndTheServerGoesOn() async throws {
+    let served = try ServedCourse()
+    defer { served.stop() }
+    let big = String(repeating: "a", count: 600 << 10)
+    let cases: [(String, String, String?, [String: String], Bool, Int, String)] = [
+      ("GET", "/api/no/such/call", nil, [:], true, 404, "no such page"),
+      ("GET", "/api/exercise/no-such-exercise/file", nil, [:], true, 404, "no-such-exercise"),
+      ("POST", "/api/exercise/optional-binding/check", "{not json", [:], true, 400, "not JSON"),
+      ("POST", "/api/exercise/optional-binding/check", #"{"src": 1}"#, [:], true, 400, "source"),
+      ("POST", "/api/exercise/optional-binding/check", #"{"source": 7}"#, [:], true, 400, "type"),
+      ("POST", "/api/exercise/optional-binding/check", "{\"source\": \"\(big)\"}", [:], true, 413,
+        "512 KiB"),
+      ("POST", "/api/exercise/optional-binding/check", #"{"source": ""}"#, [:], false, 403,
+        "tutor's own page"),
+      ("GET", "/api/progress", nil, ["Host": "evil.example:80"], true, 403, "evil.example"),
+      ("POST", "/api/scratch/not-a-session/run", #"{"input": "1"}"#, [:], true, 410, "idle"),
+      ("POST", "/api/language", #"{"language": "klingon"}"#, [:], true, 400, "klingon"),
+      ("POST", "/api/lesson/optionals/example/99", nil, [:], true, 404, "optionals 99"),
+      ("DELETE", "/api/exercise/optional-binding/check", nil, [:], true, 404, "no such page"),
+    ]
+    for (method, path, body, headers, page, status, words) in cases {
+      let answer = try await served.request(
+        method, path, json: body, headers: headers, page: page)
+      #expect(answer.status == status, "\(method) \(path)")
+      #expect(answer.headers["content-type"]?.hasPrefix("application/json") == true)
+      let said = error(in: answer.body)
+      #expect(said?.contains(words) == true, "\(method) \(path): \(answer.body.prefix(200))")
+    }
+    let index = try await served.request("GET", "/")
+    #expect(index.status == 200)
+    #expect(index.body.contains("<ol class=\"lessons\">"))
+    // A page address a browser opened gets a page, with the way back.
+    let missing = try await served.request("GET", "/exercise/no-such-exercise")
+    #expect(missing.status == 404)
+    #expect(missing.headers["content-type"]?.hasPrefix("text/html") == true)
+    #expect(missing.body.contains("no-such-exercise") && missing.body.contains("<a href=\"/\">"))
+  }
+
+  @Test func aClassroomServerWantsItsTokenOnEveryRequest() async throws {
+    let refused = try runTutor(["serve", "--host", "0.0.0.0", "--port", "0"])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("--token"))
+    let served = try ServedCourse(arguments: ["--host", "0.0.0.0", "--token", "class-7b-2026"])
+    defer { served.stop() }
+    #expect(served.url.query == "token=class-7b-2026")
+    let without = try await served.request("GET", "/")
+    #expect(without.status == 401)
+    #expect(without.body.contains("needs its token"))  // a page, for the browser that opened it
+    let wrong = try await served.request("GET", "/?token=class-7b-2027")
+    #expect(wrong.status == 401)
+    let first = try await served.request("GET", "/?token=class-7b-2026")
+    #expect(first.status == 200)
+    let cookie = try #require(first.headers["set-cookie"])
+    #expect(cookie.contains("swift-tutor-token=class-7b-2026") && cookie.contains("HttpOnly"))
+    let withCookie = try await served.request(
+      "GET", "/api/progress", headers: ["Cookie": "swift-tutor-token=class-7b-2026"])
+    #expect(withCookie.status == 200)
+    let bearer = try await served.request(
+      "POST", "/api/scratch", headers: ["Authorization": "Bearer class-7b-2026"])
+    #expect(bearer.status == 200)
+  }
+
+  @Test func aSecondServerOnTheSamePortSaysThePortIsTaken() throws {
+    let served = try ServedCourse()
+    defer { served.stop() }
+    let second = try runTutor(
+      ["serve", "--port", "\(served.port)", "--lessons", TutorBinary.lessons.path],
+      environment: served.environment)
+    #expect(second.status == 3)
+    #expect(second.stderr.contains("Port \(served.port) on 127.0.0.1 is taken"))
+    #expect(second.stderr.contains("--port \(served.port + 1)"))
+  }
+
+  @Test func theLanguageChosenInThePageIsTheTerminals() async throws {
+    let served = try ServedCourse()
+    defer { served.stop() }
+    let chosen = try await served.request(
+      "POST", "/api/language", json: #"{"language": "zh-Hans"}"#)
+    #expect(chosen.status == 200)
+    let lessons = try runTutor(["lessons"], environment: served.environment)
+    #expect(lessons.stdout.contains("可选类型"))
+    let page = try await served.request("GET", "/lesson/optionals")
+    #expect(page.body.contains("<html lang=\"zh-Hans\">"))
+  }
+}

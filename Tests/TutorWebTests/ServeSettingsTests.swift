@@ -1,0 +1,56 @@
+import Testing
+import TutorSupport
+
+@testable import TutorWeb
+
+/// What `serve` accepts before it listens, and how requests are told apart.
+struct ServeSettingsTests {
+  @Test func aHostOthersReachNeedsATokenAndTokensAreURLSafe() {
+    #expect(ServeSettings().problem() == nil)
+    #expect(ServeSettings(host: "localhost").problem() == nil)
+    #expect(ServeSettings(host: "0.0.0.0").problem()?.key == "web.serve.needs-token")
+    #expect(ServeSettings(host: "192.168.1.20").problem()?.key == "web.serve.needs-token")
+    #expect(ServeSettings(host: "0.0.0.0", token: "class-7b-2026").problem() == nil)
+    #expect(ServeSettings(host: "0.0.0.0", token: "short").problem()?.key == "web.serve.bad-token")
+    #expect(ServeSettings(token: "has space in it").problem()?.key == "web.serve.bad-token")
+    #expect(ServeSettings(token: "semi;colon;cookie").problem()?.key == "web.serve.bad-token")
+    #expect(ServeSettings(port: 70000).problem()?.key == "web.serve.bad-port")
+  }
+
+  @Test func theURLNamesTheMachineAndCarriesTheToken() {
+    #expect(ServeSettings().url(port: 8080) == "http://127.0.0.1:8080/")
+    #expect(ServeSettings(host: "::1").url(port: 9) == "http://[::1]:9/")
+    let classroom = ServeSettings(host: "0.0.0.0", token: "class-7b-2026").url(port: 8080)
+    #expect(classroom.hasSuffix(":8080/?token=class-7b-2026"))
+    #expect(!classroom.contains("0.0.0.0"))
+  }
+
+  @Test func onlyThisMachinesNamesAreLocalHosts() {
+    for local in ["localhost", "localhost:8080", "127.0.0.1:8080", "127.1.2.3", "[::1]:8080"] {
+      #expect(RequestGuard.isLocal(local), "\(local)")
+    }
+    for other in ["evil.example", "evil.example:8080", "127.0.0.1.evil.example", "[::2]:80"] {
+      #expect(!RequestGuard.isLocal(other), "\(other)")
+    }
+    #expect(RequestGuard.same("class-7b-2026", "class-7b-2026"))
+    #expect(!RequestGuard.same("class-7b-2027", "class-7b-2026"))
+    #expect(!RequestGuard.same("class-7b", "class-7b-2026"))
+  }
+
+  @Test func scriptStringsCannotEndTheScriptElement() {
+    let text = HTML.scriptString("</script><script>alert('x')</script>\u{2028}")
+    #expect(!text.contains("<") && !text.contains(">"))
+    #expect(text.contains("\\u003c/script\\u003e") && text.contains("\\u2028"))
+    #expect(HTML.escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+  }
+
+  @Test func everyTextThePageScriptShowsIsInBothLanguages() {
+    let english = ClientTexts.all(.en)
+    let chinese = ClientTexts.all(.zhHans)
+    #expect(english.keys.sorted() == chinese.keys.sorted())
+    for (name, text) in english {
+      #expect(!text.hasPrefix("web."), "\(name)")
+      #expect(chinese[name] != text || name == "warnings", "\(name) is not translated")
+    }
+  }
+}
