@@ -153,7 +153,8 @@ let package = Package(
       ],
       exclude: ["Transcripts"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "TutorWebTests", dependencies: ["TutorWeb", "TutorSupport", "LessonKit", "TutorTestSupport"],
+      name: "TutorWebTests",
+      dependencies: ["TutorWeb", "TutorSupport", "LessonKit", "TutorTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "BrowserTests", dependencies: ["TutorTestSupport"], swiftSettings: swiftSettings),

@@ -13,6 +13,7 @@ struct BenchRun {
     figures += step("check and its floor", names: ["check, warm cache"]) {
       try checks.measure()
     }
+    figures += serveFigures()
     figures += step("a submission whose every check loops", names: [HostileLoopFigure.name]) {
       [try HostileLoopFigure(context: context, exerciseID: "team-score").measure()]
     }
@@ -43,6 +44,16 @@ struct BenchRun {
     }
     figures.append(Self.memory(check: checks.peakKilobytes, grade: grading.peakKilobytes))
     return figures
+  }
+
+  /// The browser's figures: a Check from the page against `check`, and twenty at once.
+  func serveFigures() -> [Figure] {
+    step(
+      "serve: Check from the page, 20 at once",
+      names: ["serve: Check round trip vs `check`", "serve: 20 concurrent Checks, median latency"]
+    ) {
+      try ServeFigures(context: context).measure()
+    }
   }
 
   /// Only the REPL's figures: the live session against its floor, its memory, start-up.

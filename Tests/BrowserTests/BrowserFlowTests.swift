@@ -35,7 +35,8 @@ import TutorTestSupport
     try browser.waitForText("#check", containing: "检查")
 
     // A wrong answer, typed: the failing checks are named in Chinese.
-    try browser.type(#"func describe(_ meal: Meal?) -> String { meal == nil ? "No meal" : "A meal" }"#)
+    try browser.type(
+      #"func describe(_ meal: Meal?) -> String { meal == nil ? "No meal" : "A meal" }"#)
     try browser.click("#check")
     try browser.waitForText("#report.fail .headline", containing: "失败 ——")
     let failing = try browser.texts("#report .check.fail .name")

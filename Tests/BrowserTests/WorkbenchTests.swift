@@ -35,12 +35,13 @@ import TutorTestSupport
     #expect(try browser.texts("#sidebar .value") == ["a: Int = 1", "b: Int = 2", "Int = 20"])
     // Each value's top is its line's top in CodeMirror, to the pixel.
     for line in [1, 2, 5] {
-      let gap = try browser.run(
-        """
-        const value = document.querySelector('#sidebar .value[data-line="' + arguments[0] + '"]');
-        const row = document.querySelectorAll('.CodeMirror-code > div')[arguments[0] - 1];
-        return Math.abs(value.getBoundingClientRect().top - row.getBoundingClientRect().top);
-        """, [line]) as? Double
+      let gap =
+        try browser.run(
+          """
+          const value = document.querySelector('#sidebar .value[data-line="' + arguments[0] + '"]');
+          const row = document.querySelectorAll('.CodeMirror-code > div')[arguments[0] - 1];
+          return Math.abs(value.getBoundingClientRect().top - row.getBoundingClientRect().top);
+          """, [line]) as? Double
       #expect(gap.map { $0 <= 1 } == true, "line \(line) is \(gap ?? -1) px off")
     }
     try browser.shoot("01-values", showing: ".workbench")

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import TutorTestSupport
 
-/// Twenty students pressing Check at once, on localhost: every one gets its own right verdict
-/// (bounded: one server, twenty requests, the pool runs two gradings per core at most).
+/// Twenty students of a classroom server pressing Check at once, on localhost: every one gets
+/// its own right verdict (bounded: one server, twenty requests, the pool runs as many gradings
+/// as there are cores, at least two, and queues the rest).
 @Suite struct ServeLoadTests {
   @Test func twentyConcurrentChecksAllGetTheirVerdict() async throws {
-    let served = try ServedCourse()
+    let served = try ServedCourse(arguments: ["--host", "0.0.0.0", "--token", "class-7b-2026"])
     defer { served.stop() }
     let solution = try String(
       contentsOf: TutorBinary.lessons.appendingPathComponent(
@@ -18,8 +19,12 @@ import TutorTestSupport
     let verdicts = try await withThrowingTaskGroup(of: (Int, Int, String).self) { group in
       for student in 0..<20 {
         group.addTask {
+          let id = String(repeating: String(format: "%02x", student), count: 16)
           let answer = try await served.request(
-            "POST", "/api/exercise/optional-binding/check", json: bodies[student % 2])
+            "POST", "/api/exercise/optional-binding/check", json: bodies[student % 2],
+            headers: [
+              "Authorization": "Bearer class-7b-2026", "Cookie": "swift-tutor-student=\(id)",
+            ])
           let object = try JSONSerialization.jsonObject(with: Data(answer.body.utf8))
           return (student, answer.status, (object as? [String: Any])?["status"] as? String ?? "")
         }
@@ -33,5 +38,22 @@ import TutorTestSupport
       #expect(status == 200, "student \(student)")
       #expect(verdict == (student % 2 == 0 ? "pass" : "fail"), "student \(student)")
     }
+  }
+
+  @Test func oneLearnerCannotFillTheQueueForEveryone() async throws {
+    let served = try ServedCourse()
+    defer { served.stop() }
+    // Runs that take their time without burning the CPU: the queue is what is tested.
+    let loop = #"{"source": "import Foundation\nThread.sleep(forTimeInterval: 2)\n"}"#
+    let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+      for _ in 0..<6 {
+        group.addTask {
+          try await served.request("POST", "/api/exercise/hello-swift/run", json: loop).status
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(statuses.filter { $0 == 200 }.count == 4, "\(statuses)")
+    #expect(statuses.filter { $0 == 429 }.count == 2, "\(statuses)")
   }
 }

@@ -22,10 +22,14 @@ import TutorTestSupport
       ("POST", "/api/exercise/optional-binding/check", "{not json", [:], true, 400, "not JSON"),
       ("POST", "/api/exercise/optional-binding/check", #"{"src": 1}"#, [:], true, 400, "source"),
       ("POST", "/api/exercise/optional-binding/check", #"{"source": 7}"#, [:], true, 400, "type"),
-      ("POST", "/api/exercise/optional-binding/check", "{\"source\": \"\(big)\"}", [:], true, 413,
-        "512 KiB"),
-      ("POST", "/api/exercise/optional-binding/check", #"{"source": ""}"#, [:], false, 403,
-        "tutor's own page"),
+      (
+        "POST", "/api/exercise/optional-binding/check", "{\"source\": \"\(big)\"}", [:], true, 413,
+        "512 KiB"
+      ),
+      (
+        "POST", "/api/exercise/optional-binding/check", #"{"source": ""}"#, [:], false, 403,
+        "tutor's own page"
+      ),
       ("GET", "/api/progress", nil, ["Host": "evil.example:80"], true, 403, "evil.example"),
       ("POST", "/api/scratch/not-a-session/run", #"{"input": "1"}"#, [:], true, 410, "idle"),
       ("POST", "/api/language", #"{"language": "klingon"}"#, [:], true, 400, "klingon"),
@@ -95,5 +99,63 @@ import TutorTestSupport
     #expect(lessons.stdout.contains("可选类型"))
     let page = try await served.request("GET", "/lesson/optionals")
     #expect(page.body.contains("<html lang=\"zh-Hans\">"))
+  }
+
+  @Test func hintsResetAndTheSolutionAreTheTerminals() async throws {
+    let served = try ServedCourse()
+    defer { served.stop() }
+    let first = try await served.request("POST", "/api/exercise/optional-binding/hint")
+    #expect(first.status == 200 && first.body.contains("\"number\":1"))
+    let second = try await served.request("POST", "/api/exercise/optional-binding/hint")
+    #expect(second.body.contains("\"number\":2"))
+    let progress = try runTutor(["progress"], environment: served.environment)
+    #expect(progress.stdout.contains("2 hints used"), "\(progress.stdout)")
+    // Reset puts the starter back, keeps the file as .bak and forgets the hints.
+    let file = served.folder.appendingPathComponent("work/optionals/optional-binding.swift")
+    _ = try await served.request(
+      "POST", "/api/exercise/optional-binding/save", json: #"{"source": "// mine\n"}"#)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "// mine\n")
+    let reset = try await served.request("POST", "/api/exercise/optional-binding/reset")
+    #expect(reset.status == 200 && reset.body.contains("TODO"))
+    let backup = file.appendingPathExtension("bak")
+    #expect(try String(contentsOf: backup, encoding: .utf8) == "// mine\n")
+    let after = try runTutor(["progress"], environment: served.environment)
+    #expect(after.stdout.contains("0 hints used"), "\(after.stdout)")
+    let solution = try await served.request("GET", "/api/exercise/optional-binding/solution")
+    #expect(solution.body.contains("guard let meal"))
+  }
+
+  @Test func inAClassroomEachBrowserIsAStudentOfItsOwn() async throws {
+    let served = try ServedCourse(arguments: ["--host", "0.0.0.0", "--token", "class-7b-2026"])
+    defer { served.stop() }
+    let token = ["Authorization": "Bearer class-7b-2026"]
+    let first = try await served.request("GET", "/", headers: token)
+    let cookie = try #require(first.headers["set-cookie"])
+    #expect(cookie.hasPrefix("swift-tutor-student=") && cookie.contains("HttpOnly"))
+    let alice = token.merging(["Cookie": "swift-tutor-student=" + String(repeating: "a", count: 32)]
+    ) { $1 }
+    let bob = token.merging(["Cookie": "swift-tutor-student=" + String(repeating: "b", count: 32)])
+    { $1 }
+    let path = "/api/exercise/optional-binding/"
+    let solution = try String(
+      contentsOf: TutorBinary.lessons.appendingPathComponent(
+        "03-optionals/exercises/optional-binding/solution.swift"), encoding: .utf8)
+    let body = String(decoding: try JSONEncoder().encode(["source": solution]), as: UTF8.self)
+    let passed = try await served.request("POST", path + "check", json: body, headers: alice)
+    #expect(passed.body.contains("\"status\":\"pass\""))
+    // Bob sees the starter and no pass; the machine's own learner neither.
+    let bobsFile = try await served.request("GET", path + "file", headers: bob)
+    #expect(bobsFile.body.contains("TODO") && !bobsFile.body.contains("guard let meal"))
+    let bobsProgress = try await served.request("GET", "/api/progress", headers: bob)
+    #expect(bobsProgress.body.contains("\"passed\":[]"))
+    let alicesProgress = try await served.request("GET", "/api/progress", headers: alice)
+    #expect(alicesProgress.body.contains("optional-binding"))
+    let terminal = try runTutor(["progress"], environment: served.environment)
+    #expect(terminal.stdout.contains("Passed 0 of 41"), "\(terminal.stdout)")
+    // A cookie that is not an id the server makes is replaced, never used as a folder name.
+    let forged = try await served.request(
+      "GET", "/api/progress",
+      headers: token.merging(["Cookie": "swift-tutor-student=../../x"]) { $1 })
+    #expect(forged.headers["set-cookie"]?.hasPrefix("swift-tutor-student=") == true)
   }
 }

@@ -10,7 +10,8 @@ import TutorTestSupport
 /// author HTML or script URL passed through.
 struct MarkdownHTMLTests {
   @Test func everyRunnableExampleOfTheCourseGetsItsRunButtonWithTheREPLsNumber() throws {
-    let course = try CourseLoader.load(from: TestPaths.packageRoot.appendingPathComponent("Lessons"))
+    let course = try CourseLoader.load(
+      from: TestPaths.packageRoot.appendingPathComponent("Lessons"))
     #expect(course.lessons.count == 12)
     for lesson in course.lessons {
       for language in Language.allCases {
@@ -65,7 +66,9 @@ struct MarkdownHTMLTests {
     #expect(html.contains("data-example=\"1\">运行</button>"))
     #expect(html.contains("&lt;/pre&gt;&lt;script&gt;x()&lt;/script&gt;"))
     #expect(html.contains("<div class=\"block output\">"))
-    #expect(MarkdownHTML.render(markdown, runnable: false, runLabel: "").contains("class=\"run\"") == false)
+    #expect(
+      MarkdownHTML.render(markdown, runnable: false, runLabel: "").contains("class=\"run\"")
+        == false)
   }
 
   @Test func aPipeTableBecomesATable() {

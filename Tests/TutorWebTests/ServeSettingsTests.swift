@@ -41,7 +41,9 @@ struct ServeSettingsTests {
     let text = HTML.scriptString("</script><script>alert('x')</script>\u{2028}")
     #expect(!text.contains("<") && !text.contains(">"))
     #expect(text.contains("\\u003c/script\\u003e") && text.contains("\\u2028"))
-    #expect(HTML.escape("<a href=\"x\">'&'</a>") == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    #expect(
+      HTML.escape("<a href=\"x\">'&'</a>")
+        == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
   }
 
   @Test func everyTextThePageScriptShowsIsInBothLanguages() {

@@ -18,29 +18,30 @@ struct ExerciseRoutes {
     let group = router.group("/api/exercise/:exercise")
     group.get("file") { _, context in
       let (exercise, lesson) = try found(context)
-      return JSONAnswer.response(try await engine.desk.read(exercise, in: lesson))
+      return JSONAnswer.response(try await engine.desk(context).read(exercise, in: lesson))
     }
     group.post("save") { request, context in
       let (exercise, lesson) = try found(context)
-      let body = try await JSONAnswer.decode(SourceBody.self, from: request, context: context)
-      return JSONAnswer.response(try await engine.desk.save(body.source, for: exercise, in: lesson))
+      let body = try await context.decode(SourceBody.self, from: request)
+      return JSONAnswer.response(
+        try await engine.desk(context).save(body.source, for: exercise, in: lesson))
     }
     group.post("run") { request, context in
       let (exercise, lesson) = try found(context)
-      let body = try await JSONAnswer.decode(SourceBody.self, from: request, context: context)
-      _ = try await engine.desk.save(body.source, for: exercise, in: lesson)
+      let body = try await context.decode(SourceBody.self, from: request)
+      _ = try await engine.desk(context).save(body.source, for: exercise, in: lesson)
       return JSONAnswer.response(
-        try await engine.values(of: body.source, name: exercise.id + ".swift"))
+        try await engine.values(of: body.source, name: exercise.id + ".swift", context: context))
     }
     group.post("check") { request, context in
       let id = try context.parameters.require("exercise")
-      let body = try await JSONAnswer.decode(SourceBody.self, from: request, context: context)
-      return JSONAnswer.response(try await engine.check(id, source: body.source))
+      let body = try await context.decode(SourceBody.self, from: request)
+      return JSONAnswer.response(try await engine.check(id, source: body.source, context: context))
     }
     group.post("hint") { _, context in
       let (exercise, _) = try found(context)
-      let (index, count) = try await engine.desk.takeHint(exercise)
-      let language = await engine.desk.language
+      let (index, count) = try await engine.desk(context).takeHint(exercise)
+      let language = await engine.desk(context).language
       let hints = exercise.task(language).hints
       let html: String
       if let index, hints.indices.contains(index) {
@@ -52,7 +53,7 @@ struct ExerciseRoutes {
     }
     group.post("reset") { _, context in
       let (exercise, lesson) = try found(context)
-      return JSONAnswer.response(try await engine.desk.reset(exercise, in: lesson))
+      return JSONAnswer.response(try await engine.desk(context).reset(exercise, in: lesson))
     }
     group.get("solution") { _, context in
       let (exercise, _) = try found(context)

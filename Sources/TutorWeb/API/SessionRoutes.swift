@@ -22,34 +22,35 @@ struct SessionRoutes {
     router.post("/api/lesson/:lesson/example/:number") { _, context in
       let lesson = try engine.lesson(try context.parameters.require("lesson"))
       let number = try context.parameters.require("number", as: Int.self)
-      let language = await engine.desk.language
+      let language = await engine.desk(context).language
       guard let example = lesson.examples(language: language).first(where: { $0.number == number })
       else { throw WebError.notFound("\(lesson.id) \(number)") }
       return JSONAnswer.response(
-        try await engine.values(of: example.code, name: "example-\(number).swift"))
+        try await engine.values(of: example.code, name: "example-\(number).swift", context: context)
+      )
     }
-    router.post("/api/scratch") { _, _ in
-      JSONAnswer.response(["session": try await engine.openTab()])
+    router.post("/api/scratch") { _, context in
+      JSONAnswer.response(["session": try await engine.openTab(context)])
     }
     router.post("/api/scratch/:session/run") { request, context in
       let id = try context.parameters.require("session")
-      let body = try await JSONAnswer.decode(InputBody.self, from: request, context: context)
-      return JSONAnswer.response(try await engine.evaluate(body.input, inTab: id))
+      let body = try await context.decode(InputBody.self, from: request)
+      return JSONAnswer.response(try await engine.evaluate(body.input, inTab: id, context: context))
     }
     router.delete("/api/scratch/:session") { _, context in
-      await engine.tabs.close(try context.parameters.require("session"))
+      await engine.tabs.close(try context.parameters.require("session"), of: context.owner)
       return JSONAnswer.response(["closed": true])
     }
     router.post("/api/language") { request, context in
-      let body = try await JSONAnswer.decode(LanguageBody.self, from: request, context: context)
+      let body = try await context.decode(LanguageBody.self, from: request)
       guard let language = Language(identifier: body.language) else {
         throw WebError(.badRequest, Message("cli.unknown-language", ["lang": body.language]))
       }
-      try await engine.desk.choose(language)
+      try await engine.desk(context).choose(language)
       return JSONAnswer.response(["language": language.rawValue])
     }
-    router.get("/api/progress") { _, _ in
-      let (progress, language) = await engine.desk.snapshot()
+    router.get("/api/progress") { _, context in
+      let (progress, language) = await engine.desk(context).snapshot()
       return JSONAnswer.response(
         ProgressAnswer(passed: progress.passed.sorted(), language: language.rawValue))
     }

@@ -41,7 +41,9 @@ struct CheckAnswer: Codable, Sendable {
   ) {
     status = result.status.rawValue
     message = result.message
-    checks = result.tests.map { Check(name: $0.name, status: $0.status.rawValue, message: $0.message) }
+    checks = result.tests.map {
+      Check(name: $0.name, status: $0.status.rawValue, message: $0.message)
+    }
     report = TextReporter(color: false, language: language).render(result)
     let failed = result.tests.filter { $0.status != .pass }.count
     switch result.status {

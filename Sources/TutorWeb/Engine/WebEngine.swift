@@ -11,22 +11,30 @@ import TutorSupport
 public final class WebEngine: Sendable {
   /// The course served.
   public let course: Course
-  let desk: LearnerDesk
+  let desks: LearnerDesks
   let tabs: ScratchTabs
   private let graders: GraderSource
   private let pool: RunPool
   private let specs = Mutex<[String: ExerciseSpec]>([:])
 
-  /// An engine over `course`, grading with `grader`, for the learner `makeLearner` makes.
+  /// An engine over `course`, grading with `grader`, for the learners `makeLearner` makes: the
+  /// local learner for nil, else the student with that id (a classroom's browsers).
   public init(
     course: Course, grader: GraderSource, settings: ServeSettings,
-    makeLearner: @escaping @Sendable () -> LearnerSession
+    makeLearner: @escaping @Sendable (String?) -> LearnerSession
   ) {
     self.course = course
     graders = grader
-    desk = LearnerDesk(course: course, makeLearner: makeLearner)
-    tabs = ScratchTabs(idleTimeout: settings.idleTimeout, maximum: settings.maximumSessions)
-    pool = RunPool(width: settings.concurrentRuns)
+    desks = LearnerDesks(course: course, makeLearner: makeLearner)
+    tabs = ScratchTabs(
+      idleTimeout: settings.idleTimeout, maximum: settings.maximumSessions,
+      perOwner: settings.sessionsPerOwner)
+    pool = RunPool(width: settings.concurrentRuns, share: settings.runsPerOwner)
+  }
+
+  /// The desk of the learner `context` names.
+  func desk(_ context: WebContext) async -> LearnerDesk {
+    await desks.desk(for: context.student)
   }
 
   /// Makes the grader and the sample modules now, so the first Check does not wait.
@@ -45,13 +53,14 @@ public final class WebEngine: Sendable {
   }
 
   /// Saves `source` as the learner's file of `id`, grades it in the jail and counts a pass.
-  func check(_ id: String, source: String) async throws -> CheckAnswer {
+  func check(_ id: String, source: String, context: WebContext) async throws -> CheckAnswer {
     let (exercise, lesson) = try exercise(id)
+    let desk = await desk(context)
     let file = try await desk.save(source, for: exercise, in: lesson)
     let language = await desk.language
     let spec = try spec(of: exercise)
     let name = URL(fileURLWithPath: file.path).lastPathComponent
-    let result = try await pool.run { [graders] in
+    let result = try await pool.run(for: context.owner) { [graders] in
       var grader = try graders.grader()
       grader.language = language
       return try grader.grade(source: source, fileName: name, exercise: spec)
@@ -65,9 +74,9 @@ public final class WebEngine: Sendable {
   }
 
   /// Runs `source` once, playground-style, in the jail: every line's values.
-  func values(of source: String, name: String) async throws -> RunAnswer {
-    let language = await desk.language
-    let result = try await pool.run { [graders] in
+  func values(of source: String, name: String, context: WebContext) async throws -> RunAnswer {
+    let language = await desk(context).language
+    let result = try await pool.run(for: context.owner) { [graders] in
       let grader = try graders.grader()
       let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
       session.language = language
@@ -78,20 +87,22 @@ public final class WebEngine: Sendable {
   }
 
   /// Opens a live session for one tab; returns its id.
-  func openTab() async throws -> String {
-    let grader = try await pool.run { [graders] in try graders.grader() }
-    return await tabs.open {
+  func openTab(_ context: WebContext) async throws -> String {
+    let grader = try await pool.run(for: context.owner) { [graders] in try graders.grader() }
+    return await tabs.open(for: context.owner) {
       PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
     }
   }
 
   /// Runs `input` in the tab's live session: it stays, like a REPL input.
-  func evaluate(_ input: String, inTab id: String) async throws -> RunAnswer {
-    guard let tab = await tabs.tab(id) else {
+  func evaluate(_ input: String, inTab id: String, context: WebContext) async throws
+    -> RunAnswer
+  {
+    guard let tab = await tabs.tab(id, of: context.owner) else {
       throw WebError(.gone, Message("web.error.session-ended"))
     }
-    let language = await desk.language
-    let result = try await pool.run {
+    let language = await desk(context).language
+    let result = try await pool.run(for: context.owner) {
       try tab.session.withLock { session in
         session.language = language
         return try session.evaluate(input)

@@ -18,7 +18,8 @@ struct LessonPage {
       text.body, runnable: true, runLabel: Catalog.text("web.button.run", language),
       language: language)
     var main = "<article class=\"lesson-text\">\n"
-    main += "<p class=\"crumb\">\(layout.text("web.lesson.number", ["number": lesson.number]))</p>\n"
+    main +=
+      "<p class=\"crumb\">\(layout.text("web.lesson.number", ["number": lesson.number]))</p>\n"
     main += "<h1>\(HTML.escape(text.title))</h1>\n"
     if !text.summary.isEmpty { main += "<p class=\"summary\">\(HTML.escape(text.summary))</p>\n" }
     if lesson.texts[language] == nil {

@@ -43,7 +43,8 @@ enum MarkdownHTML {
         cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
       case CMARK_NODE_HTML_BLOCK:
         let paragraph = made(CMARK_NODE_PARAGRAPH, nil)
-        cmark_node_append_child(paragraph, made(CMARK_NODE_TEXT, string(cmark_node_get_literal(node))))
+        cmark_node_append_child(
+          paragraph, made(CMARK_NODE_TEXT, string(cmark_node_get_literal(node))))
         replaced.append((node, paragraph))
       case CMARK_NODE_HTML_INLINE:
         replaced.append((node, made(CMARK_NODE_TEXT, string(cmark_node_get_literal(node)))))
@@ -103,10 +104,14 @@ enum MarkdownHTML {
         html = String(cString: rendered).trimmingCharacters(in: .whitespacesAndNewlines)
         free(rendered)
       }
-      if html.hasPrefix("<p>") && html.hasSuffix("</p>") { html = String(html.dropFirst(3).dropLast(4)) }
+      if html.hasPrefix("<p>") && html.hasSuffix("</p>") {
+        html = String(html.dropFirst(3).dropLast(4))
+      }
       return "<\(tag)>\(html)</\(tag)>"
     }
-    let head = rows.first.map { "<thead><tr>" + $0.map { cell($0, "th") }.joined() + "</tr></thead>" }
+    let head = rows.first.map {
+      "<thead><tr>" + $0.map { cell($0, "th") }.joined() + "</tr></thead>"
+    }
     let body = rows.dropFirst().map { "<tr>" + $0.map { cell($0, "td") }.joined() + "</tr>" }
     return "<table>" + (head ?? "") + "<tbody>" + body.joined() + "</tbody></table>\n"
   }
@@ -121,8 +126,11 @@ enum MarkdownHTML {
   }
 
   private static func made(_ type: cmark_node_type, _ literal: String?) -> OpaquePointer {
-    // cmark_node_new fails only when it cannot allocate, like the parse above.
-    let node = cmark_node_new(type)!
+    guard let node = cmark_node_new(type) else {
+      // cmark_node_new fails only when it cannot allocate; going on could pass the author's
+      // raw HTML through in place of its escaped text.
+      preconditionFailure("libcmark could not allocate a node")
+    }
     if let literal { cmark_node_set_literal(node, literal) }
     return node
   }

@@ -9,8 +9,8 @@ import TutorSupport
 /// malformed request never ends the server and never gets a stack trace.
 struct ErrorMiddleware: RouterMiddleware {
   typealias Context = WebContext
-  /// The language the errors are said in (the learner's, as saved now).
-  let language: @Sendable () async -> Language
+  /// The language the errors are said in: the learner's (or student's), as saved now.
+  let language: @Sendable (String?) async -> Language
 
   func handle(
     _ request: Request, context: WebContext,
@@ -32,10 +32,14 @@ struct ErrorMiddleware: RouterMiddleware {
       (status, message) = (.badRequest, Message("web.error.bad-body", ["detail": "JSON"]))
     } catch {
       context.logger.error("\(request.method) \(request.uri.path): \(error)")
-      (status, message) = (.internalServerError, Message("web.error.internal", ["detail": "\(error)"]))
+      (status, message) = (
+        .internalServerError, Message("web.error.internal", ["detail": "\(error)"])
+      )
     }
-    let language = await language()
-    guard page else { return JSONAnswer.response(["error": message.text(language)], status: status) }
+    let language = await language(context.student)
+    guard page else {
+      return JSONAnswer.response(["error": message.text(language)], status: status)
+    }
     return Self.page(message.text(language), status: status, language: language)
   }
 

@@ -16,31 +16,40 @@ struct RequestGuard: RouterMiddleware {
 
   /// The cookie that keeps the token after the first page.
   static let cookieName = "swift-tutor-token"
-  /// The header that marks a request the tutor's own page made.
-  static let pageHeader = HTTPField.Name("X-Swift-Tutor")!  // a valid token-character name
+  /// The header that marks a request the tutor's own page made (lowercase, as compared).
+  static let pageHeader = "x-swift-tutor"
 
   func handle(
     _ request: Request, context: WebContext,
     next: (Request, WebContext) async throws -> Response
   ) async throws -> Response {
-    if settings.isLoopback, let host = request.head.authority, !Self.isLocal(host) {
-      throw WebError(.forbidden, Message("web.error.host", ["host": host]))
+    if settings.isLoopback {
+      let host = request.head.authority ?? ""
+      guard Self.isLocal(host) else {
+        throw WebError(.forbidden, Message("web.error.host", ["host": host]))
+      }
     }
     var fromQuery = false
     if let token = settings.token {
       let query = request.uri.queryParameters.get("token")
       let cookie = request.cookies[Self.cookieName]?.value
-      let bearer = request.headers[.authorization].map { String($0.dropFirst("Bearer ".count)) }
+      let bearer = request.headers[.authorization].flatMap {
+        $0.hasPrefix("Bearer ") ? String($0.dropFirst("Bearer ".count)) : nil
+      }
       fromQuery = query.map { Self.same($0, token) } ?? false
-      guard fromQuery || [cookie, bearer].contains(where: { $0.map { Self.same($0, token) } ?? false })
+      guard
+        fromQuery || [cookie, bearer].contains(where: { $0.map { Self.same($0, token) } ?? false })
       else { throw WebError(.unauthorized, Message("web.error.token")) }
     }
-    if request.method != .get && request.method != .head && request.headers[Self.pageHeader] == nil {
+    if request.method != .get && request.method != .head
+      && !request.headers.contains(where: { $0.name.canonicalName == Self.pageHeader })
+    {
       throw WebError(.forbidden, Message("web.error.not-from-page"))
     }
     var response = try await next(request, context)
     if fromQuery, let token = settings.token {
-      response.setCookie(Cookie(name: Self.cookieName, value: token, path: "/", httpOnly: true))
+      response.setCookie(
+        Cookie(name: Self.cookieName, value: token, path: "/", httpOnly: true, sameSite: .lax))
     }
     return response
   }

@@ -2,7 +2,7 @@ import Foundation
 import TutorSupport
 
 /// How `swift-tutor serve` listens and what it allows: the address, the classroom token, the
-/// request body limit, the idle timeout of a tab's live session and how many runs go at once.
+/// idle timeout of a tab's live session and how many runs go at once.
 public struct ServeSettings: Sendable {
   /// The address to bind (`127.0.0.1` unless the teacher opens it to a classroom).
   public var host: String
@@ -10,12 +10,16 @@ public struct ServeSettings: Sendable {
   public var port: Int
   /// The token every request must carry when set (`?token=` once, then a cookie).
   public var token: String?
-  /// The largest request body, in bytes: twice the largest file the grader takes.
-  public var bodyLimit = 512 << 10
   /// How long a tab's live session lives without a request.
   public var idleTimeout: Duration = .seconds(15 * 60)
-  /// Live sessions open at once, at most (a new one past it ends the least recently used).
-  public var maximumSessions = 40
+  /// Live sessions open at once, at most (a new one past it ends the least recently used):
+  /// one per 2 GiB of memory, since a session's process may take 1 GiB, from 2 to 40.
+  public var maximumSessions = min(
+    40, max(2, Int(ProcessInfo.processInfo.physicalMemory >> 31)))
+  /// Live sessions of one owner (a student, or the local learner) open at once, at most.
+  public var sessionsPerOwner = 3
+  /// Runs of one owner waiting or running at once, at most (more get 429).
+  public var runsPerOwner = 4
   /// Compiles and runs at once; more wait their turn (each already uses a core or more).
   public var concurrentRuns = max(2, ProcessInfo.processInfo.activeProcessorCount)
 

@@ -23,8 +23,10 @@ public struct WebServer: Sendable {
   /// The router with every route and middleware.
   func router() -> Router<WebContext> {
     let router = Router(context: WebContext.self)
-    let desk = engine.desk
-    router.add(middleware: ErrorMiddleware(language: { await desk.language }))
+    let desks = engine.desks
+    router.add(middleware: StudentCookie(classroom: settings.token != nil))
+    router.add(
+      middleware: ErrorMiddleware(language: { await desks.desk(for: $0).language }))
     router.add(middleware: RequestGuard(settings: settings))
     PageRoutes(engine: engine).add(to: router)
     ExerciseRoutes(engine: engine).add(to: router)
@@ -40,6 +42,9 @@ public struct WebServer: Sendable {
     let settings = settings
     let app = Application(
       router: router(),
+      // A connection that sends nothing for two minutes is closed (a Check waits in the queue
+      // less than that even with a class pressing it at once).
+      server: .http1(configuration: .init(idleTimeout: .seconds(120))),
       configuration: ApplicationConfiguration(
         address: .hostname(settings.host, port: settings.port), serverName: "swift-tutor",
         reuseAddress: false),

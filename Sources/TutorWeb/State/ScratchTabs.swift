@@ -21,37 +21,61 @@ actor ScratchTabs {
     }
   }
 
-  private var tabs: [String: (tab: Tab, used: ContinuousClock.Instant)] = [:]
-  private let idleTimeout: Duration
-  private let maximum: Int
-
-  /// Tabs that end after `idleTimeout` unused, at most `maximum` open at once.
-  init(idleTimeout: Duration, maximum: Int) {
-    self.idleTimeout = idleTimeout
-    self.maximum = max(1, maximum)
+  private struct Entry {
+    var tab: Tab
+    var owner: String
+    var used: ContinuousClock.Instant
   }
 
-  /// Opens a tab with the session `make` makes; returns its id (random, known to that tab).
-  func open(_ make: @Sendable () -> sending PlaygroundSession) -> String {
+  private var tabs: [String: Entry] = [:]
+  private let idleTimeout: Duration
+  private let maximum: Int
+  private let perOwner: Int
+
+  /// Tabs that end after `idleTimeout` unused, at most `maximum` open at once and `perOwner`
+  /// of one owner (a student's next one ends their own least recently used).
+  init(idleTimeout: Duration, maximum: Int, perOwner: Int) {
+    self.idleTimeout = idleTimeout
+    self.maximum = max(1, maximum)
+    self.perOwner = max(1, perOwner)
+  }
+
+  /// Opens a tab for `owner` with the session `make` makes; returns its id (random, known to
+  /// that tab).
+  func open(for owner: String, _ make: @Sendable () -> sending PlaygroundSession) -> String {
     sweep()
+    while tabs.values.filter({ $0.owner == owner }).count >= perOwner,
+      let oldest = tabs.filter({ $0.value.owner == owner }).min(by: {
+        $0.value.used < $1.value.used
+      })
+    {
+      close(oldest.key)
+    }
     while tabs.count >= maximum, let oldest = tabs.min(by: { $0.value.used < $1.value.used }) {
       close(oldest.key)
     }
     let id = UUID().uuidString.lowercased()
-    tabs[id] = (Tab(make()), .now)
+    tabs[id] = Entry(tab: Tab(make()), owner: owner, used: .now)
     return id
   }
 
-  /// The tab `id`, marked as used now; nil when it ended or never was.
-  func tab(_ id: String) -> Tab? {
+  /// The tab `id` of `owner`, marked as used now; nil when it ended, never was, or is another
+  /// owner's.
+  func tab(_ id: String, of owner: String) -> Tab? {
     sweep()
-    guard let found = tabs[id] else { return nil }
-    tabs[id] = (found.tab, .now)
-    return found.tab
+    guard var entry = tabs[id], entry.owner == owner else { return nil }
+    entry.used = .now
+    tabs[id] = entry
+    return entry.tab
   }
 
-  /// Ends the tab `id` (the page closed).
-  func close(_ id: String) {
+  /// Ends the tab `id` of `owner` (the page closed).
+  func close(_ id: String, of owner: String) {
+    guard tabs[id]?.owner == owner else { return }
+    close(id)
+  }
+
+  private func close(_ id: String) {
     tabs.removeValue(forKey: id)?.tab.close()
   }
 

@@ -1,0 +1,123 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `swift-tutor serve` (release): a Check from the page against `swift-tutor check` of the same
+/// file (target ≤ 1.2x), and twenty students pressing Check at once (no error; the median and
+/// the slowest latency reported). Each grading gets a file of its own (a comment naming it), so
+/// nothing is answered from a cache.
+struct ServeFigures {
+  let context: BenchContext
+  let exerciseID = "optional-binding"
+
+  func measure() throws -> [Figure] {
+    let server = try ServedBench(context: context)
+    defer { server.stop() }
+    let exercise = try context.exercise(exerciseID)
+    let solution = try String(contentsOf: exercise.files.solution, encoding: .utf8)
+    let folder = try context.folder("serve-check")
+    var pages: [Double] = []
+    var checks: [Double] = []
+    for round in 0...context.repetitions {
+      let source = solution + "\n// round \(round) \(UUID().uuidString)\n"
+      let file = folder.appendingPathComponent("\(exerciseID)-\(round).swift")
+      try Data(source.utf8).write(to: file)
+      let run = try context.runTutor(
+        ["check", exerciseID, file.path, "--lessons", context.home.lessons.path])
+      guard run.succeeded else { throw BenchError("check exited \(run.status): \(run.output)") }
+      let page = try server.check(exerciseID, source: source + "// page\n")
+      guard page.verdict == "pass" else { throw BenchError("serve said \(page.verdict)") }
+      if round > 0 {
+        checks.append(run.seconds)
+        pages.append(page.seconds)
+      }
+    }
+    var roundTrip = Figure(
+      name: "serve: Check round trip vs `check`", measured: Figure.milliseconds(median(pages)),
+      floor: Figure.milliseconds(median(checks)), ratio: median(pages) / median(checks),
+      goal: .atMost(1.2))
+    roundTrip.note = "\(exerciseID), the page's POST against the command on the same file"
+    return [roundTrip, try crowd(server, solution: solution)]
+  }
+
+  /// Twenty Checks at once, half right and half wrong.
+  private func crowd(_ server: ServedBench, solution: String) throws -> Figure {
+    let wrong = solution.replacingOccurrences(of: " stars", with: " star")
+    let results = Mutex<[(Int, Double, String)]>([])
+    DispatchQueue.concurrentPerform(iterations: 20) { student in
+      let source = (student.isMultiple(of: 2) ? solution : wrong) + "\n// student \(student)\n"
+      let answer = try? server.check(exerciseID, source: source)
+      results.withLock { $0.append((student, answer?.seconds ?? 0, answer?.verdict ?? "error")) }
+    }
+    let all = results.withLock { $0 }
+    let right = all.filter { $0.2 == ($0.0.isMultiple(of: 2) ? "pass" : "fail") }
+    let latencies = all.map(\.1)
+    var figure = Figure(
+      name: "serve: 20 concurrent Checks, median latency",
+      measured: Figure.milliseconds(median(latencies)), ok: right.count == 20,
+      target: "no error")
+    figure.note =
+      "\(right.count)/20 right verdicts, slowest \(Figure.milliseconds(latencies.max() ?? 0)), "
+      + "\(ProcessInfo.processInfo.activeProcessorCount) cores"
+    return figure
+  }
+}
+
+/// The release `swift-tutor serve --port 0` for the bench, with a state of its own.
+final class ServedBench: Sendable {
+  private let process: Process
+  private let base: URL
+
+  init(context: BenchContext) throws {
+    process = Process()
+    process.executableURL = context.tutor
+    process.arguments = ["serve", "--port", "0", "--lessons", context.home.lessons.path]
+    var environment = ProcessInfo.processInfo.environment
+    let home = try context.folder("serve-home")
+    environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+    environment["SWIFT_TUTOR_WORKSPACE"] = home.appendingPathComponent("work").path
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var seen = ""
+    while !seen.contains("\n"), process.isRunning {
+      seen += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    }
+    guard let start = seen.range(of: "http://"),
+      let url = URL(string: String(seen[start.lowerBound...].prefix { !$0.isWhitespace }))
+    else { throw BenchError("serve printed no URL: \(seen)") }
+    base = url
+  }
+
+  func stop() {
+    process.interrupt()
+    process.waitUntilExit()
+  }
+
+  /// One Check as the page sends it: the verdict and the seconds to the whole answer.
+  func check(_ id: String, source: String) throws -> (verdict: String, seconds: Double) {
+    var request = URLRequest(url: base.appendingPathComponent("api/exercise/\(id)/check"))
+    request.httpMethod = "POST"
+    request.timeoutInterval = 600
+    request.setValue("1", forHTTPHeaderField: "X-Swift-Tutor")
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = try JSONEncoder().encode(["source": source])
+    let answer = Mutex<Data?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let start = Date()
+    URLSession.shared.dataTask(with: request) { data, _, _ in
+      answer.withLock { $0 = data }
+      done.signal()
+    }.resume()
+    done.wait()
+    let seconds = Date().timeIntervalSince(start)
+    let data = answer.withLock { $0 } ?? Data()
+    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    return (object?["status"] as? String ?? "error", seconds)
+  }
+}
