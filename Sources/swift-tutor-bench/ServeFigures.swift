@@ -8,7 +8,8 @@ import FoundationNetworking
 /// `swift-tutor serve` (release): a Check from the page against `swift-tutor check` of the same
 /// file (target ≤ 1.2x), and twenty students pressing Check at once (no error; the median and
 /// the slowest latency reported). Each grading gets a file of its own (a comment naming it), so
-/// nothing is answered from a cache.
+/// nothing is answered from a cache. The server runs as a classroom's (a token; each student a
+/// cookie of their own), since one learner may only have a few runs waiting at once.
 struct ServeFigures {
   let context: BenchContext
   let exerciseID = "optional-binding"
@@ -28,7 +29,7 @@ struct ServeFigures {
       let run = try context.runTutor(
         ["check", exerciseID, file.path, "--lessons", context.home.lessons.path])
       guard run.succeeded else { throw BenchError("check exited \(run.status): \(run.output)") }
-      let page = try server.check(exerciseID, source: source + "// page\n")
+      let page = try server.check(exerciseID, source: source + "// page\n", student: 0)
       guard page.verdict == "pass" else { throw BenchError("serve said \(page.verdict)") }
       if round > 0 {
         checks.append(run.seconds)
@@ -47,11 +48,18 @@ struct ServeFigures {
   private func crowd(_ server: ServedBench, solution: String) throws -> Figure {
     let wrong = solution.replacingOccurrences(of: " stars", with: " star")
     let results = Mutex<[(Int, Double, String)]>([])
-    DispatchQueue.concurrentPerform(iterations: 20) { student in
-      let source = (student.isMultiple(of: 2) ? solution : wrong) + "\n// student \(student)\n"
-      let answer = try? server.check(exerciseID, source: source)
-      results.withLock { $0.append((student, answer?.seconds ?? 0, answer?.verdict ?? "error")) }
+    // Twenty threads, not concurrentPerform: that runs only as many at once as there are cores.
+    let group = DispatchGroup()
+    for student in 0..<20 {
+      group.enter()
+      Thread.detachNewThread { [exerciseID] in
+        let source = (student.isMultiple(of: 2) ? solution : wrong) + "\n// student \(student)\n"
+        let answer = try? server.check(exerciseID, source: source, student: student + 1)
+        results.withLock { $0.append((student, answer?.seconds ?? 0, answer?.verdict ?? "error")) }
+        group.leave()
+      }
     }
+    group.wait()
     let all = results.withLock { $0 }
     let right = all.filter { $0.2 == ($0.0.isMultiple(of: 2) ? "pass" : "fail") }
     let latencies = all.map(\.1)
@@ -74,7 +82,9 @@ final class ServedBench: Sendable {
   init(context: BenchContext) throws {
     process = Process()
     process.executableURL = context.tutor
-    process.arguments = ["serve", "--port", "0", "--lessons", context.home.lessons.path]
+    process.arguments = [
+      "serve", "--port", "0", "--token", Self.token, "--lessons", context.home.lessons.path,
+    ]
     var environment = ProcessInfo.processInfo.environment
     let home = try context.folder("serve-home")
     environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
@@ -99,9 +109,22 @@ final class ServedBench: Sendable {
     process.waitUntilExit()
   }
 
-  /// One Check as the page sends it: the verdict and the seconds to the whole answer.
-  func check(_ id: String, source: String) throws -> (verdict: String, seconds: Double) {
-    var request = URLRequest(url: base.appendingPathComponent("api/exercise/\(id)/check"))
+  /// The classroom's token.
+  static let token = "swift-tutor-bench"
+
+  /// One Check as student number `student`'s page sends it: the verdict and the seconds to the
+  /// whole answer.
+  func check(_ id: String, source: String, student: Int) throws -> (
+    verdict: String, seconds: Double
+  ) {
+    var parts = URLComponents(url: base, resolvingAgainstBaseURL: false) ?? URLComponents()
+    parts.query = nil
+    parts.path = "/api/exercise/\(id)/check"
+    guard let url = parts.url else { throw BenchError("no URL for \(id)") }
+    var request = URLRequest(url: url)
+    request.setValue("Bearer \(Self.token)", forHTTPHeaderField: "Authorization")
+    let cookie = String(repeating: String(format: "%02x", student % 256), count: 16)
+    request.setValue("swift-tutor-student=\(cookie)", forHTTPHeaderField: "Cookie")
     request.httpMethod = "POST"
     request.timeoutInterval = 600
     request.setValue("1", forHTTPHeaderField: "X-Swift-Tutor")

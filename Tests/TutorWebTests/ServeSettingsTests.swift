@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TutorSupport
 
@@ -37,10 +38,12 @@ struct ServeSettingsTests {
     #expect(!RequestGuard.same("class-7b", "class-7b-2026"))
   }
 
-  @Test func scriptStringsCannotEndTheScriptElement() {
-    let text = HTML.scriptString("</script><script>alert('x')</script>\u{2028}")
-    #expect(!text.contains("<") && !text.contains(">"))
+  @Test func scriptJSONCannotEndTheScriptElement() throws {
+    let text = HTML.scriptJSON(["text": "</script><script>alert('x')</script>\u{2028}&"])
+    #expect(!text.contains("<") && !text.contains(">") && !text.contains("&"))
     #expect(text.contains("\\u003c/script\\u003e") && text.contains("\\u2028"))
+    let back = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String]
+    #expect(back?["text"] == "</script><script>alert('x')</script>\u{2028}&")
     #expect(
       HTML.escape("<a href=\"x\">'&'</a>")
         == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")

@@ -34,10 +34,5 @@ enum ClientTexts {
   }
 
   /// ``all(_:)`` as a JSON object, safe inside a `<script>` element.
-  static func json(_ language: Language) -> String {
-    "{"
-      + all(language).sorted { $0.key < $1.key }
-      .map { HTML.scriptString($0.key) + ":" + HTML.scriptString($0.value) }
-      .joined(separator: ",") + "}"
-  }
+  static func json(_ language: Language) -> String { HTML.scriptJSON(all(language)) }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Escaping for HTML text and attribute values.
 enum HTML {
   /// `text` with `&`, `<`, `>`, `"` and `'` as entities: safe in text and in quoted attributes.
@@ -17,33 +19,23 @@ enum HTML {
     return result
   }
 
-  /// `value` as a JSON string literal that is safe inside a `<script>` element.
-  static func scriptString(_ value: String) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
+  /// `object` as JSON that is safe inside a `<script>` element: `<`, `>`, `&` and the two
+  /// line separators JavaScript once refused are written as `\u` escapes (they can only occur
+  /// inside JSON strings, where the escape means the same).
+  static func scriptJSON(_ object: [String: String]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Encoding a dictionary of strings cannot fail; an empty object is the answer if it did.
+    let json = (try? encoder.encode(object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    var result = ""
+    for scalar in json.unicodeScalars {
       switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
       case "<", ">", "&", "\u{2028}", "\u{2029}":
-        result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-      default:
-        if scalar.value < 0x20 {
-          result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
       }
     }
-    return result + "\""
-  }
-}
-
-extension String {
-  /// The string with zeros in front up to `width` characters.
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
+    return result
   }
 }
