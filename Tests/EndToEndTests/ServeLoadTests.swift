@@ -56,4 +56,26 @@ import TutorTestSupport
     #expect(statuses.filter { $0 == 200 }.count == 4, "\(statuses)")
     #expect(statuses.filter { $0 == 429 }.count == 2, "\(statuses)")
   }
+
+  @Test func aClassroomMachineCannotGetMorePlacesByDroppingItsStudentCookie() async throws {
+    let served = try ServedCourse(arguments: ["--host", "0.0.0.0", "--token", "class-7b-2026"])
+    defer { served.stop() }
+    // The queue's shares of a classroom go by the address a request comes from: the same
+    // machine reached through its network address, without a cookie (a new student each time).
+    let address = try #require(ServedCourse.networkAddress(), "this machine has no network address")
+    let loop = #"{"source": "import Foundation\nThread.sleep(forTimeInterval: 2)\n"}"#
+    let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+      for _ in 0..<6 {
+        group.addTask {
+          try await served.request(
+            "POST", "/api/exercise/hello-swift/run", json: loop,
+            headers: ["Authorization": "Bearer class-7b-2026"], host: address
+          ).status
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(statuses.filter { $0 == 200 }.count == 4, "\(statuses)")
+    #expect(statuses.filter { $0 == 429 }.count == 2, "\(statuses)")
+  }
 }

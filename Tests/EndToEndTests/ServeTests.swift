@@ -146,6 +146,10 @@ import TutorTestSupport
     // Bob sees the starter and no pass; the machine's own learner neither.
     let bobsFile = try await served.request("GET", path + "file", headers: bob)
     #expect(bobsFile.body.contains("TODO") && !bobsFile.body.contains("guard let meal"))
+    // The id is the only thing between students: no page or answer shows it.
+    #expect(bobsFile.body.contains("\"path\":\"optionals/optional-binding.swift\""))
+    let page = try await served.request("GET", "/exercise/optional-binding", headers: bob)
+    #expect(!page.body.contains(String(repeating: "b", count: 32)))
     let bobsProgress = try await served.request("GET", "/api/progress", headers: bob)
     #expect(bobsProgress.body.contains("\"passed\":[]"))
     let alicesProgress = try await served.request("GET", "/api/progress", headers: alice)

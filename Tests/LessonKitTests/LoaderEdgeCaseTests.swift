@@ -36,6 +36,18 @@ import Testing
     #expect(problem.message.contains("same id"))
   }
 
+  @Test func lineEndsOfOldMacEditorsAreLineEndsToo() throws {
+    // A lone CR is a line end to libcmark: the task's lines must count it the same way.
+    let task = "# Task\r\rDo it.\ra\rb\r\r## Hints\r\r- A hint.\r"
+    let temporary = try TemporaryCourse(
+      ["01-a/lesson.md": TemporaryCourse.lesson("id: a\ntitle: A\nsummary: S.\nexercises: [one]")],
+      exercises: ["01-a/exercises/one": TemporaryCourse.exercise("one", task: task)])
+    let course = try temporary.load()
+    let exercise = try #require(course.exercise(id: "one")?.exercise)
+    #expect(exercise.task(.en).statement == "Do it.\na\nb")
+    #expect(exercise.task(.en).hints == ["A hint."])
+  }
+
   @Test func anExerciseListNamingNoFolderPointsAtTheName() throws {
     let temporary = try TemporaryCourse(
       [

@@ -71,26 +71,47 @@ public final class ServedCourse: Sendable {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  /// `path` on the server, with a query when `path` has one (the token is not added).
-  public func address(_ path: String) -> URL {
+  /// `path` on the server at `host`, with a query when `path` has one (the token is not added).
+  public func address(_ path: String, host: String = "127.0.0.1") -> URL {
     var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
-    parts.host = "127.0.0.1"  // also for --host 0.0.0.0, whose URL names the machine
+    parts.host = host  // also for --host 0.0.0.0, whose URL names the machine
     let pieces = path.split(separator: "?", maxSplits: 1)
     parts.path = String(pieces.first ?? "")
     parts.percentEncodedQuery = pieces.count > 1 ? String(pieces[1]) : nil
     return parts.url ?? url
   }
 
+  /// An address of this machine other machines reach (not loopback), when it has one.
+  public static func networkAddress() -> String? {
+    var list: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&list) == 0, let first = list else { return nil }
+    defer { freeifaddrs(list) }
+    for entry in sequence(first: first, next: { $0.pointee.ifa_next }) {
+      guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == AF_INET else {
+        continue
+      }
+      var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+      let length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      guard getnameinfo(address, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0
+      else { continue }
+      let name = String(
+        decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if !name.hasPrefix("127.") { return name }
+    }
+    return nil
+  }
+
   /// The port the server listens on.
   public var port: Int { url.port ?? 0 }
 
   /// Sends a request as the tutor's own page does (the `X-Swift-Tutor` header, JSON; `page`
-  /// false leaves the header out), and returns the status, the body and the headers.
+  /// false leaves the header out) to the server at `host`, and returns the status, the body
+  /// and the headers.
   public func request(
     _ method: String, _ path: String, json: String? = nil, headers: [String: String] = [:],
-    page: Bool = true
+    page: Bool = true, host: String = "127.0.0.1"
   ) async throws -> (status: Int, body: String, headers: [String: String]) {
-    var request = URLRequest(url: address(path))
+    var request = URLRequest(url: address(path, host: host))
     request.httpMethod = method
     request.timeoutInterval = 300
     if page { request.setValue("1", forHTTPHeaderField: "X-Swift-Tutor") }

@@ -30,12 +30,30 @@ struct ServeSettingsTests {
     for local in ["localhost", "localhost:8080", "127.0.0.1:8080", "127.1.2.3", "[::1]:8080"] {
       #expect(RequestGuard.isLocal(local), "\(local)")
     }
-    for other in ["evil.example", "evil.example:8080", "127.0.0.1.evil.example", "[::2]:80"] {
+    let others = [
+      "evil.example", "evil.example:8080", "127.0.0.1.evil.example", "[::2]:80",
+      "127.0.0.1:8400.evil.com", "[::1].evil.com", "[::1]evil.com:80", "127.0.0.1:evil",
+      "127.0.0.1:+80", "", "localhost.", "[::1",
+    ]
+    for other in others {
       #expect(!RequestGuard.isLocal(other), "\(other)")
     }
     #expect(RequestGuard.same("class-7b-2026", "class-7b-2026"))
     #expect(!RequestGuard.same("class-7b-2027", "class-7b-2026"))
     #expect(!RequestGuard.same("class-7b", "class-7b-2026"))
+  }
+
+  @Test func aStudentIDIsWhatTheServerMakesAndNothingElse() {
+    let made = StudentCookie.newID()
+    #expect(StudentCookie.isStudentID(made))
+    #expect(made != StudentCookie.newID())
+    for forged in [
+      String(repeating: "A", count: 32), String(repeating: "a", count: 31),
+      String(repeating: "a", count: 29) + "０", "../../" + String(repeating: "a", count: 26),
+      String(repeating: "g", count: 32),
+    ] {
+      #expect(!StudentCookie.isStudentID(forged), "\(forged)")
+    }
   }
 
   @Test func scriptJSONCannotEndTheScriptElement() throws {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads content files as UTF-8 with `\n` line ends and no byte-order mark.
+/// Reads content files as UTF-8 with `\n` line ends (from `\r\n`, and from a lone `\r` as old Mac
+/// editors write, which libcmark also counts as a line end) and no byte-order mark.
 enum SourceText {
   /// The file's text; nil (and a logged error) when it cannot be read.
   static func read(_ file: URL, log: inout ProblemLog) -> String? {
@@ -19,6 +20,7 @@ enum SourceText {
     // Most files have no CR at all; skip the (slow) Foundation replacement for them.
     guard data.contains(UInt8(ascii: "\r")) else { return text }
     return text.replacingOccurrences(of: "\r\n", with: "\n")
+      .replacingOccurrences(of: "\r", with: "\n")
   }
 
   /// Whether a regular file exists at `url`.

@@ -36,7 +36,8 @@ struct ErrorMiddleware: RouterMiddleware {
         .internalServerError, Message("web.error.internal", ["detail": "\(error)"])
       )
     }
-    let language = await language(context.student)
+    // The student named by a cookie the guard has not seen yet: only an existing one counts.
+    let language = await language(StudentCookie.student(in: request))
     guard page else {
       return JSONAnswer.response(["error": message.text(language)], status: status)
     }

@@ -54,15 +54,28 @@ struct RequestGuard: RouterMiddleware {
     return response
   }
 
-  /// `localhost`, `127.x.x.x` or `[::1]`, with or without a port.
+  /// `localhost`, `127.x.x.x` or `[::1]`, with or without a port (digits after the colon,
+  /// nothing else).
   static func isLocal(_ authority: String) -> Bool {
-    var name = authority.lowercased()
+    var name = Substring(authority.lowercased())
+    var port: Substring?
     if name.hasPrefix("[") {
-      name = String(name.dropFirst().prefix { $0 != "]" })
+      guard let close = name.firstIndex(of: "]") else { return false }
+      let rest = name[name.index(after: close)...]
+      if !rest.isEmpty {
+        guard rest.hasPrefix(":") else { return false }
+        port = rest.dropFirst()
+      }
+      name = name[name.index(after: name.startIndex)..<close]
     } else if let colon = name.lastIndex(of: ":") {
-      name = String(name[..<colon])
+      port = name[name.index(after: colon)...]
+      name = name[..<colon]
     }
-    return ServeSettings.isLoopback(name: name)
+    if let port, port.isEmpty || port.count > 5 || !port.utf8.allSatisfy({ (48...57).contains($0) })
+    {
+      return false
+    }
+    return ServeSettings.isLoopback(name: String(name))
   }
 
   /// Compares in time that does not depend on where the strings differ.

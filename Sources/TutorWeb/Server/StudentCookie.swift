@@ -3,7 +3,8 @@ import Hummingbird
 
 /// In a classroom (`--token`), gives each browser a student id of its own in a cookie and
 /// puts it in the request's context; alone at the machine it does nothing, and every request
-/// is the local learner's. It runs first, so even an error is said in the student's language.
+/// is the local learner's. It runs after the ``RequestGuard``: only a request with the token
+/// makes a student.
 struct StudentCookie: RouterMiddleware {
   typealias Context = WebContext
   /// Whether the server is a classroom's.
@@ -18,8 +19,7 @@ struct StudentCookie: RouterMiddleware {
   ) async throws -> Response {
     guard classroom else { return try await next(request, context) }
     var context = context
-    let given = request.cookies[Self.name]?.value
-    let known = given.flatMap { Self.isStudentID($0) ? $0 : nil }
+    let known = Self.student(in: request)
     let student = known ?? Self.newID()
     context.student = student
     var response = try await next(request, context)
@@ -32,9 +32,16 @@ struct StudentCookie: RouterMiddleware {
     return response
   }
 
-  /// 32 lowercase hexadecimal digits: what ``newID()`` makes, nothing else (it names a folder).
+  /// The student id the request's cookie carries, when it is one ``newID()`` could have made.
+  static func student(in request: Request) -> String? {
+    guard let value = request.cookies[name]?.value, isStudentID(value) else { return nil }
+    return value
+  }
+
+  /// 32 ASCII digits and letters a–f: what ``newID()`` makes, nothing else (it names a folder).
   static func isStudentID(_ text: String) -> Bool {
-    text.utf8.count == 32 && text.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+    text.utf8.count == 32
+      && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
   }
 
   /// A new random id (128 bits).

@@ -12,11 +12,24 @@ public struct WebContext: RequestContext {
   /// local learner.
   public var student: String?
 
-  /// A context for one request.
-  public init(source: Source) { coreContext = .init(source: source) }
+  /// The address the request came from.
+  public let remote: String?
 
-  /// Whose runs these are, for the pool's and the tabs' shares: the student, or `local`.
-  var owner: String { student ?? "local" }
+  /// A context for one request.
+  public init(source: ApplicationRequestContextSource) {
+    coreContext = .init(source: source)
+    remote = source.channel.remoteAddress?.ipAddress
+  }
+
+  /// Whose runs these are, for the pool's and the tabs' shares: alone at the machine, the local
+  /// learner; in a classroom, the machine the request came from — not the student cookie,
+  /// which a client can drop to become a new student at every request — except on this very
+  /// machine (loopback), where each browser's student counts (it can start programs anyway).
+  var owner: String {
+    guard let student else { return "local" }
+    guard let remote, !ServeSettings.isLoopback(name: remote) else { return "student " + student }
+    return "address " + remote
+  }
 
   /// The largest request body: twice the largest file the grader takes, so a file the grader
   /// refuses gets the grader's own words, and nothing larger is read into memory (413).

@@ -24,10 +24,9 @@ public struct WebServer: Sendable {
   func router() -> Router<WebContext> {
     let router = Router(context: WebContext.self)
     let desks = engine.desks
-    router.add(middleware: StudentCookie(classroom: settings.token != nil))
-    router.add(
-      middleware: ErrorMiddleware(language: { await desks.desk(for: $0).language }))
+    router.add(middleware: ErrorMiddleware(language: { await desks.language(of: $0) }))
     router.add(middleware: RequestGuard(settings: settings))
+    router.add(middleware: StudentCookie(classroom: settings.token != nil))
     PageRoutes(engine: engine).add(to: router)
     ExerciseRoutes(engine: engine).add(to: router)
     SessionRoutes(engine: engine).add(to: router)

@@ -11,11 +11,22 @@ import TutorSupport
 actor LearnerDesk {
   private let learner: LearnerSession
   private let course: Course
+  private let showsPaths: Bool
 
-  /// The desk over the session `makeLearner` makes (made here, owned here alone).
-  init(course: Course, makeLearner: @Sendable () -> LearnerSession) {
+  /// The desk over the session `makeLearner` makes (made here, owned here alone); without
+  /// `showsPaths`, files are named from the workspace on (`optionals/optional-binding.swift`).
+  init(course: Course, makeLearner: @Sendable () -> LearnerSession, showsPaths: Bool) {
     self.course = course
+    self.showsPaths = showsPaths
     learner = makeLearner()
+  }
+
+  /// `url` read, named as this learner may see it.
+  private func file(_ url: URL) throws -> WorkspaceFile {
+    var file = try WorkspaceFile.read(url)
+    let root = learner.workspace.root.standardizedFileURL.path + "/"
+    if !showsPaths, file.path.hasPrefix(root) { file.path.removeFirst(root.count) }
+    return file
   }
 
   /// The progress and language as saved now.
@@ -44,14 +55,14 @@ actor LearnerDesk {
         $0.currentLesson = lesson.id
       }
     }
-    return try WorkspaceFile.read(url)
+    return try file(url)
   }
 
   /// The learner's file of `exercise` as it is now (made from the starter when missing),
   /// without making it the current exercise: the page polls it to notice an editor outside.
   func read(_ exercise: Exercise, in lesson: Lesson) throws -> WorkspaceFile {
     let (url, _) = try learner.workspace.prepare(exercise, in: lesson, language: learner.language)
-    return try WorkspaceFile.read(url)
+    return try file(url)
   }
 
   /// Writes `source` to the learner's file of `exercise` (the file an editor outside sees).
@@ -60,7 +71,7 @@ actor LearnerDesk {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(source.utf8).write(to: url, options: .atomic)
-    return try WorkspaceFile.read(url)
+    return try file(url)
   }
 
   /// Counts a pass; returns the next exercise not passed, if any.
@@ -87,7 +98,7 @@ actor LearnerDesk {
     if let problem = learner.update({ $0.reset(exercise: exercise.id) }) {
       throw WebError(.internalServerError, problem)
     }
-    return try WorkspaceFile.read(learner.workspace.file(for: exercise, in: lesson))
+    return try file(learner.workspace.file(for: exercise, in: lesson))
   }
 }
 
