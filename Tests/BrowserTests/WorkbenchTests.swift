@@ -60,4 +60,29 @@ import TutorTestSupport
     try browser.waitForText(".CodeMirror-code", containing: "edited in vim", timeout: 10)
     #expect(try browser.text("#status").contains("changed outside"))
   }
+
+  @Test func typedWorkIsSavedAsYouTypeAndErrorsMarkTheirLine() throws {
+    let served = try ServedCourse()
+    defer { served.stop() }
+    let browser = try Browser(artifacts: "autosave")
+    defer { browser.close() }
+    try browser.open(served.address("/exercise/hello-swift").absoluteString)
+    try browser.waitForText("#run", containing: "Run")
+    try browser.type("let fine = 1\nlet broken: Int = \"text\"")
+    // Saved without Run or Check: a reload, the language switch or a crash loses nothing.
+    let file = served.folder.appendingPathComponent("work/getting-started/hello-swift.swift")
+    let deadline = Date().addingTimeInterval(10)
+    while (try? String(contentsOf: file, encoding: .utf8))
+      != "let fine = 1\nlet broken: Int = \"text\"",
+      Date() < deadline
+    {
+      Thread.sleep(forTimeInterval: 0.2)
+    }
+    #expect(try String(contentsOf: file, encoding: .utf8).contains("let broken"))
+    try browser.click("#run")
+    try browser.waitForText("#console", containing: "hello-swift.swift:2:")
+    #expect(try browser.count(".CodeMirror-code > div:nth-child(2) .error-line") == 1)
+    #expect(try browser.count(".CodeMirror-code > div:nth-child(1) .error-line") == 0)
+    try browser.shoot("01-error-marked", showing: ".workbench")
+  }
 }

@@ -81,26 +81,6 @@ public final class ServedCourse: Sendable {
     return parts.url ?? url
   }
 
-  /// An address of this machine other machines reach (not loopback), when it has one.
-  public static func networkAddress() -> String? {
-    var list: UnsafeMutablePointer<ifaddrs>?
-    guard getifaddrs(&list) == 0, let first = list else { return nil }
-    defer { freeifaddrs(list) }
-    for entry in sequence(first: first, next: { $0.pointee.ifa_next }) {
-      guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == AF_INET else {
-        continue
-      }
-      var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
-      let length = socklen_t(MemoryLayout<sockaddr_in>.size)
-      guard getnameinfo(address, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0
-      else { continue }
-      let name = String(
-        decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      if !name.hasPrefix("127.") { return name }
-    }
-    return nil
-  }
-
   /// The port the server listens on.
   public var port: Int { url.port ?? 0 }
 

@@ -24,6 +24,8 @@ struct ServeSettingsTests {
     let classroom = ServeSettings(host: "0.0.0.0", token: "class-7b-2026").url(port: 8080)
     #expect(classroom.hasSuffix(":8080/?token=class-7b-2026"))
     #expect(!classroom.contains("0.0.0.0"))
+    let every = ServeSettings(host: "0.0.0.0", token: "class-7b-2026").urls(port: 8080)
+    #expect(every.allSatisfy { !$0.contains("127.0.0.1") && $0.hasSuffix("/?token=class-7b-2026") })
   }
 
   @Test func onlyThisMachinesNamesAreLocalHosts() {

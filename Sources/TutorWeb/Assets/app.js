@@ -105,6 +105,7 @@
   document.querySelectorAll(".lang button").forEach((button) => {
     button.addEventListener("click", async () => {
       try {
+        if (window.tutorBeforeLeaving) await window.tutorBeforeLeaving();  // typed work first
         await api("POST", "/api/language", { language: button.dataset.lang });
         location.reload();
       } catch (error) { window.alert(error.message); }

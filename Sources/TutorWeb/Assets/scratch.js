@@ -76,5 +76,9 @@
       setTimeout(() => URL.revokeObjectURL(link.href), 1000);
     });
     window.addEventListener("pagehide", close);
+    // The session lives in this tab only: leaving it with inputs kept asks first.
+    window.addEventListener("beforeunload", (event) => {
+      if (inputs.length) event.preventDefault();
+    });
   };
 })();

@@ -15,9 +15,15 @@
   // The editor: CodeMirror from Debian's libjs-codemirror, else the text area itself.
   function makeEditor(textarea, run) {
     if (window.CodeMirror) {
+      // Two-space indents like the starters; Tab indents with spaces; Esc lets Tab leave.
       const cm = window.CodeMirror.fromTextArea(textarea, {
-        mode: "swift", lineNumbers: true, indentUnit: 4, viewportMargin: Infinity,
-        extraKeys: { "Ctrl-Enter": run, "Cmd-Enter": run },
+        mode: "swift", lineNumbers: true, indentUnit: 2, tabSize: 2, indentWithTabs: false,
+        lineWrapping: true, viewportMargin: Infinity,
+        extraKeys: {
+          "Ctrl-Enter": run, "Cmd-Enter": run,
+          Tab: (editor) => editor.execCommand("insertSoftTab"),
+          Esc: (editor) => editor.getInputField().blur(),
+        },
       });
       return {
         getValue: () => cm.getValue(),
@@ -27,6 +33,13 @@
         lineTop: (line) => cm.heightAtLine(line - 1, "local"),
         lineHeight: () => cm.defaultTextHeight(),
         focus: () => cm.focus(),
+        // Marks the lines a compiler error names; nil clears the marks.
+        markErrors: (lines) => {
+          for (let line = 0; line < cm.lineCount(); line++) {
+            cm.removeLineClass(line, "background", "error-line");
+          }
+          for (const line of lines || []) cm.addLineClass(line - 1, "background", "error-line");
+        },
       };
     }
     textarea.addEventListener("keydown", (event) => {
@@ -40,6 +53,7 @@
       lineTop: (line) => (line - 1) * height() + 4,
       lineHeight: height,
       focus: () => textarea.focus(),
+      markErrors: () => {},
     };
   }
 
@@ -58,6 +72,26 @@
   const report = document.getElementById("report");
   const consoleBox = document.getElementById("console");
   let saved = editor.getValue();  // the text the file has, as far as this page knows
+  let pending = null;  // the autosave waiting to go
+
+  // What the learner types is saved to their file a moment after they stop (the same file an
+  // editor outside sees); leaving the page with a save still waiting asks first.
+  async function saveNow() {
+    clearTimeout(pending);
+    pending = null;
+    const source = editor.getValue();
+    if (source === saved) return;
+    await P.api("POST", base + "save", { source });
+    saved = source;
+  }
+  window.tutorBeforeLeaving = saveNow;  // the language switch waits for it
+  window.addEventListener("beforeunload", (event) => {
+    if (editor.getValue() !== saved) event.preventDefault();
+  });
+
+  // The lines a compiler error names in `text` (`file.swift:3:36: error: …`).
+  const errorLines = (text) =>
+    [...(text || "").matchAll(/\.swift:(\d+):\d+: error:/g)].map((match) => Number(match[1]));
 
   function showValues(answer) {
     sidebar.replaceChildren();
@@ -76,10 +110,18 @@
     const notes = P.runNotes(answer);
     consoleBox.hidden = !notes.childNodes.length;
     consoleBox.replaceChildren(...notes.childNodes);
+    editor.markErrors(errorLines(answer.message));
+    if (!consoleBox.hidden) consoleBox.scrollIntoView({ block: "nearest" });
   }
-  editor.onChange(() => sidebar.classList.add("stale"));
+  editor.onChange(() => {
+    sidebar.classList.add("stale");
+    clearTimeout(pending);
+    pending = setTimeout(() => saveNow().catch((error) => say(error.message, "error")), 800);
+  });
 
   function showReport(answer) {
+    consoleBox.hidden = true;  // the report says it all; an older run's panel would repeat it
+    editor.markErrors(errorLines(answer.message));
     report.replaceChildren();
     report.className = "report " + answer.status;
     report.appendChild(P.el("h2", "headline", answer.headline));
@@ -105,10 +147,12 @@
         report.appendChild(link);
       }
     }
+    report.scrollIntoView({ block: "nearest" });
   }
 
   async function send(kind) {
     const source = editor.getValue();
+    clearTimeout(pending);
     const answer = await P.api("POST", base + kind, { source });
     saved = source;
     return answer;
@@ -128,7 +172,9 @@
       if (answer.number) {
         const holder = P.el("div");
         holder.innerHTML = answer.html;  // rendered by the server from the lesson's Markdown
-        document.getElementById("hints").appendChild(holder.firstChild);
+        const hint = holder.firstChild;
+        document.getElementById("hints").appendChild(hint);
+        hint.scrollIntoView({ block: "nearest" });
         say("");
       } else {
         say(answer.count ? T.allHints : T.noHints);
@@ -143,6 +189,10 @@
       editor.setValue(file.source);
       document.getElementById("hints").replaceChildren();
       report.replaceChildren();
+      sidebar.replaceChildren();
+      consoleBox.hidden = true;
+      document.getElementById("solution-view").hidden = true;
+      editor.markErrors([]);
       document.body.dataset.passed = "no";
       document.getElementById("state").textContent = "";
     } catch (error) { say(error.message, "error"); }
@@ -158,6 +208,7 @@
       pre.appendChild(code);
       view.replaceChildren(P.el("h2", "", T.solutionHeading), pre);
       view.hidden = false;
+      view.scrollIntoView({ block: "nearest" });
     } catch (error) { say(error.message, "error"); }
   });
 

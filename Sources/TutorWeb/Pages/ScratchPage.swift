@@ -21,7 +21,7 @@ struct ScratchPage {
       <span class="status" id="status" role="status"></span>
       </div>
       <div class="editor-pane"><textarea id="editor" spellcheck="false"></textarea></div>
-      <p class="file">\(layout.text("web.scratch.keys"))</p>
+      <p class="file">\(layout.text("web.editor.keys"))</p>
       """
     return layout.page(
       title: Catalog.text("web.scratch.title", language), kind: "scratch", main: main)

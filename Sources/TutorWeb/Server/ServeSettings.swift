@@ -59,14 +59,17 @@ public struct ServeSettings: Sendable {
   }
 
   /// The address a browser opens, with the token when there is one.
-  public func url(port bound: Int) -> String {
-    let shown = host == "0.0.0.0" || host == "::" ? Self.machineName() : host
-    let name = shown.contains(":") && !shown.hasPrefix("[") ? "[\(shown)]" : shown
-    let query = token.map { "?token=" + $0 } ?? ""
-    return "http://\(name):\(bound)/\(query)"
-  }
+  public func url(port bound: Int) -> String { urls(port: bound)[0] }
 
-  private static func machineName() -> String {
-    ProcessInfo.processInfo.hostName.isEmpty ? "localhost" : ProcessInfo.processInfo.hostName
+  /// The addresses browsers can open: for `0.0.0.0` or `::`, one per network address of this
+  /// machine (what students type), else the host's.
+  public func urls(port bound: Int) -> [String] {
+    let everywhere = host == "0.0.0.0" || host == "::"
+    let names = everywhere ? NetworkAddresses.current() : [host]
+    let query = token.map { "?token=" + $0 } ?? ""
+    return (names.isEmpty ? [ProcessInfo.processInfo.hostName] : names).map { shown in
+      let name = shown.contains(":") && !shown.hasPrefix("[") ? "[\(shown)]" : shown
+      return "http://\(name):\(bound)/\(query)"
+    }
   }
 }

@@ -33,9 +33,9 @@ public struct WebServer: Sendable {
     return router
   }
 
-  /// Serves until SIGINT or SIGTERM; `listening` gets the URL to open once the port is bound.
+  /// Serves until SIGINT or SIGTERM; `listening` gets the URLs to open once the port is bound.
   /// Throws ``WebServerError/portTaken`` when another program has the port.
-  public func run(listening: @escaping @Sendable (String) -> Void) async throws {
+  public func run(listening: @escaping @Sendable ([String]) -> Void) async throws {
     var logger = Logger(label: "swift-tutor")
     logger.logLevel = .warning
     let settings = settings
@@ -49,7 +49,7 @@ public struct WebServer: Sendable {
         reuseAddress: false),
       services: [TabSweeper(tabs: engine.tabs)],
       onServerRunning: { channel in
-        listening(settings.url(port: channel.localAddress?.port ?? settings.port))
+        listening(settings.urls(port: channel.localAddress?.port ?? settings.port))
       },
       logger: logger)
     engine.warmUp()

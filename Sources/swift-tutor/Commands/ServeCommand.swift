@@ -48,13 +48,14 @@ struct ServeCommand: ParsableCommand {
     let done = DispatchSemaphore(value: 0)
     Task {
       do {
-        try await server.run { url in
+        try await server.run { urls in
           // Unbuffered: a script or test waiting for the URL sees it at once.
+          let lines = urls.map { Catalog.text("web.serve.listening", language, ["url": $0]) }
           FileHandle.standardOutput.write(
             Data(
-              (Catalog.text("web.serve.listening", language, ["url": url]) + "\n"
-                + Catalog.text("web.serve.stop", language) + "\n").utf8))
-          if open { Self.openBrowser(url, language: language) }
+              (lines.joined(separator: "\n") + "\n" + Catalog.text("web.serve.stop", language)
+                + "\n").utf8))
+          if open, let url = urls.first { Self.openBrowser(url, language: language) }
         }
       } catch {
         outcome.withLock { $0 = .failure(error) }
