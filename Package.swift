@@ -104,7 +104,8 @@ let package = Package(
       ],
       resources: [
         .embedInCode("Assets/app.js"), .embedInCode("Assets/scratch.js"),
-        .embedInCode("Assets/workbench.js"), .embedInCode("Assets/app.css"),
+        .embedInCode("Assets/exercise.js"), .embedInCode("Assets/workbench.js"),
+        .embedInCode("Assets/app.css"),
       ],
       swiftSettings: swiftSettings),
 

@@ -36,6 +36,7 @@ struct PageRoutes {
     }
     for (name, bytes) in [
       "app.js": PackageResources.app_js, "scratch.js": PackageResources.scratch_js,
+      "exercise.js": PackageResources.exercise_js,
       "workbench.js": PackageResources.workbench_js,
     ] {
       router.get("/assets/\(name)") { _, _ in

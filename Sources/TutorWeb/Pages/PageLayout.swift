@@ -45,6 +45,7 @@ struct PageLayout {
       <script src="/assets/codemirror/addon/runmode/runmode.js"></script>
       <script src="/assets/app.js"></script>
       <script src="/assets/scratch.js"></script>
+      <script src="/assets/exercise.js"></script>
       <script src="/assets/workbench.js"></script>
       </body>
       </html>
