@@ -92,3 +92,16 @@ final class Browser {
     try session.screenshot(to: artifacts.appendingPathComponent(name + ".png"))
   }
 }
+
+/// A course served to a browser that opens `path` of it, for one test: `body` gets both, and
+/// both end when it returns.
+func withCourseOpen(
+  _ path: String, artifacts: String, _ body: (ServedCourse, Browser) throws -> Void
+) throws {
+  let served = try ServedCourse()
+  defer { served.stop() }
+  let browser = try Browser(artifacts: artifacts)
+  defer { browser.close() }
+  try browser.open(served.address(path).absoluteString)
+  try body(served, browser)
+}

@@ -6,83 +6,71 @@ import TutorTestSupport
 /// lined up with the editor's lines, and a change made by an editor outside showing up.
 @Suite(.serialized) struct WorkbenchTests {
   @Test func theScratchPageKeepsALiveSession() throws {
-    let served = try ServedCourse()
-    defer { served.stop() }
-    let browser = try Browser(artifacts: "scratch")
-    defer { browser.close() }
-    try browser.open(served.address("/scratch").absoluteString)
-    try browser.waitForText("#run", containing: "Run")
-    try browser.type("var total = 40\ntotal += 2")
-    try browser.click("#run")
-    try browser.waitForText("#transcript", containing: "total: Int = 42")
-    // The second input sees the first one's variable, as it is now: the session is live.
-    try browser.type("total * 2")
-    try browser.click("#run")
-    try browser.waitForText("#transcript .input:nth-child(2)", containing: "Int = 84")
-    try browser.shoot("01-two-inputs")
+    try withCourseOpen("/scratch", artifacts: "scratch") { served, browser in
+      try browser.waitForText("#run", containing: "Run")
+      try browser.type("var total = 40\ntotal += 2")
+      try browser.click("#run")
+      try browser.waitForText("#transcript", containing: "total: Int = 42")
+      // The second input sees the first one's variable, as it is now: the session is live.
+      try browser.type("total * 2")
+      try browser.click("#run")
+      try browser.waitForText("#transcript .input:nth-child(2)", containing: "Int = 84")
+      try browser.shoot("01-two-inputs")
+    }
   }
 
   @Test func theSidebarShowsEachValueBesideItsLine() throws {
-    let served = try ServedCourse()
-    defer { served.stop() }
-    let browser = try Browser(artifacts: "sidebar")
-    defer { browser.close() }
-    try browser.open(served.address("/exercise/hello-swift").absoluteString)
-    try browser.waitForText("#run", containing: "Run")
-    try browser.type("let a = 1\nlet b = a + 1\n\n\nb * 10")
-    try browser.click("#run")
-    try browser.waitForText("#sidebar", containing: "Int = 20")
-    #expect(try browser.texts("#sidebar .value") == ["a: Int = 1", "b: Int = 2", "Int = 20"])
-    // Each value's top is its line's top in CodeMirror, to the pixel.
-    for line in [1, 2, 5] {
-      let gap =
-        try browser.run(
-          """
-          const value = document.querySelector('#sidebar .value[data-line="' + arguments[0] + '"]');
-          const row = document.querySelectorAll('.CodeMirror-code > div')[arguments[0] - 1];
-          return Math.abs(value.getBoundingClientRect().top - row.getBoundingClientRect().top);
-          """, [line]) as? Double
-      #expect(gap.map { $0 <= 1 } == true, "line \(line) is \(gap ?? -1) px off")
+    try withCourseOpen("/exercise/hello-swift", artifacts: "sidebar") { served, browser in
+      try browser.waitForText("#run", containing: "Run")
+      try browser.type("let a = 1\nlet b = a + 1\n\n\nb * 10")
+      try browser.click("#run")
+      try browser.waitForText("#sidebar", containing: "Int = 20")
+      #expect(try browser.texts("#sidebar .value") == ["a: Int = 1", "b: Int = 2", "Int = 20"])
+      // Each value's top is its line's top in CodeMirror, to the pixel.
+      for line in [1, 2, 5] {
+        let gap =
+          try browser.run(
+            """
+            const value = document.querySelector('#sidebar .value[data-line="' + arguments[0] + '"]');
+            const row = document.querySelectorAll('.CodeMirror-code > div')[arguments[0] - 1];
+            return Math.abs(value.getBoundingClientRect().top - row.getBoundingClientRect().top);
+            """, [line]) as? Double
+        #expect(gap.map { $0 <= 1 } == true, "line \(line) is \(gap ?? -1) px off")
+      }
+      try browser.shoot("01-values", showing: ".workbench")
     }
-    try browser.shoot("01-values", showing: ".workbench")
   }
 
   @Test func aChangeMadeOutsideShowsUpInThePage() throws {
-    let served = try ServedCourse()
-    defer { served.stop() }
-    let browser = try Browser(artifacts: "outside")
-    defer { browser.close() }
-    try browser.open(served.address("/exercise/hello-swift").absoluteString)
-    try browser.waitForText("#run", containing: "Run")
-    let file = served.folder.appendingPathComponent("work/getting-started/hello-swift.swift")
-    #expect(FileManager.default.fileExists(atPath: file.path))
-    try Data("print(\"edited in vim\")\n".utf8).write(to: file)
-    try browser.waitForText(".CodeMirror-code", containing: "edited in vim", timeout: 10)
-    #expect(try browser.text("#status").contains("changed outside"))
+    try withCourseOpen("/exercise/hello-swift", artifacts: "outside") { served, browser in
+      try browser.waitForText("#run", containing: "Run")
+      let file = served.folder.appendingPathComponent("work/getting-started/hello-swift.swift")
+      #expect(FileManager.default.fileExists(atPath: file.path))
+      try Data("print(\"edited in vim\")\n".utf8).write(to: file)
+      try browser.waitForText(".CodeMirror-code", containing: "edited in vim", timeout: 10)
+      #expect(try browser.text("#status").contains("changed outside"))
+    }
   }
 
   @Test func typedWorkIsSavedAsYouTypeAndErrorsMarkTheirLine() throws {
-    let served = try ServedCourse()
-    defer { served.stop() }
-    let browser = try Browser(artifacts: "autosave")
-    defer { browser.close() }
-    try browser.open(served.address("/exercise/hello-swift").absoluteString)
-    try browser.waitForText("#run", containing: "Run")
-    try browser.type("let fine = 1\nlet broken: Int = \"text\"")
-    // Saved without Run or Check: a reload, the language switch or a crash loses nothing.
-    let file = served.folder.appendingPathComponent("work/getting-started/hello-swift.swift")
-    let deadline = Date().addingTimeInterval(10)
-    while (try? String(contentsOf: file, encoding: .utf8))
-      != "let fine = 1\nlet broken: Int = \"text\"",
-      Date() < deadline
-    {
-      Thread.sleep(forTimeInterval: 0.2)
+    try withCourseOpen("/exercise/hello-swift", artifacts: "autosave") { served, browser in
+      try browser.waitForText("#run", containing: "Run")
+      try browser.type("let fine = 1\nlet broken: Int = \"text\"")
+      // Saved without Run or Check: a reload, the language switch or a crash loses nothing.
+      let file = served.folder.appendingPathComponent("work/getting-started/hello-swift.swift")
+      let deadline = Date().addingTimeInterval(10)
+      while (try? String(contentsOf: file, encoding: .utf8))
+        != "let fine = 1\nlet broken: Int = \"text\"",
+        Date() < deadline
+      {
+        Thread.sleep(forTimeInterval: 0.2)
+      }
+      #expect(try String(contentsOf: file, encoding: .utf8).contains("let broken"))
+      try browser.click("#run")
+      try browser.waitForText("#console", containing: "hello-swift.swift:2:")
+      #expect(try browser.count(".CodeMirror-code > div:nth-child(2) .error-line") == 1)
+      #expect(try browser.count(".CodeMirror-code > div:nth-child(1) .error-line") == 0)
+      try browser.shoot("01-error-marked", showing: ".workbench")
     }
-    #expect(try String(contentsOf: file, encoding: .utf8).contains("let broken"))
-    try browser.click("#run")
-    try browser.waitForText("#console", containing: "hello-swift.swift:2:")
-    #expect(try browser.count(".CodeMirror-code > div:nth-child(2) .error-line") == 1)
-    #expect(try browser.count(".CodeMirror-code > div:nth-child(1) .error-line") == 0)
-    try browser.shoot("01-error-marked", showing: ".workbench")
   }
 }

@@ -162,4 +162,27 @@ import TutorTestSupport
       headers: token.merging(["Cookie": "swift-tutor-student=../../x"]) { $1 })
     #expect(forged.headers["set-cookie"]?.hasPrefix("swift-tutor-student=") == true)
   }
+
+  @Test func aCheckShowsWhatTheTerminalsReportShows() async throws {
+    let served = try ServedCourse()
+    defer { served.stop() }
+    // Printed text and a compiler warning, beside a wrong answer: the page gets both.
+    let source = """
+      print("looking at meals")
+      func describe(_ meal: Meal?) -> String {
+        var unused = 1
+        return "No meal"
+      }
+
+      """
+    let body = String(decoding: try JSONEncoder().encode(["source": source]), as: UTF8.self)
+    let answer = try await served.request(
+      "POST", "/api/exercise/optional-binding/check", json: body)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
+    #expect(object["status"] as? String == "fail")
+    #expect((object["output"] as? String)?.contains("looking at meals") == true, "\(answer.body)")
+    let warnings = object["warnings"] as? [String] ?? []
+    #expect(warnings.contains { $0.contains("unused") }, "\(warnings)")
+  }
 }

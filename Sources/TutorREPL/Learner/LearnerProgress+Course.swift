@@ -27,6 +27,12 @@ extension LearnerProgress {
     lesson.exercises.filter { passed.contains($0.id) }.count
   }
 
+  /// How many of `course`'s exercises are passed (a pass of an exercise the course no longer
+  /// has does not count).
+  public func passedCount(in course: Course) -> Int {
+    course.exercises.filter { passed.contains($0.id) }.count
+  }
+
   /// Where the learner is in `lesson`.
   public func state(of lesson: Lesson) -> LessonState {
     let done = passedCount(in: lesson)

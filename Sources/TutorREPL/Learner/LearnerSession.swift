@@ -48,6 +48,24 @@ public final class LearnerSession {
       explicitLanguage: explicitLanguage, environment: environment)
   }
 
+  /// A classroom student's session (`swift-tutor serve --token`): progress in
+  /// `$XDG_STATE_HOME/swift-tutor/classroom/STUDENT/progress.json` and files in
+  /// `~/swift-tutor/classroom/STUDENT/` (or under `$SWIFT_TUTOR_WORKSPACE`), beside the
+  /// learner's own. `student` names a folder: the server makes it of hexadecimal digits only.
+  public static func classroom(
+    student: String, explicitLanguage: Language?,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> LearnerSession {
+    let own = ProgressStore.defaultURL(environment: environment)
+    let folder = "classroom/\(student)"
+    return LearnerSession(
+      store: ProgressStore(
+        url: own.deletingLastPathComponent().appendingPathComponent(folder + "/progress.json")),
+      workspace: Workspace(
+        root: Workspace.standard(environment: environment).root.appendingPathComponent(folder)),
+      explicitLanguage: explicitLanguage, environment: environment)
+  }
+
   /// The language everything is shown in: `--lang`, else the choice saved with `:lang`, else
   /// `$SWIFT_TUTOR_LANG`, else the locale (``Language/preferred(explicit:saved:environment:)``).
   public var language: Language {

@@ -6,7 +6,8 @@ import TutorSupport
 /// (or `$SWIFT_TUTOR_WORKSPACE/<lesson>/<exercise>.swift`).
 ///
 /// The workspace holds the student's work: nothing here ever overwrites a file that exists,
-/// except ``reset(_:in:)``, which first keeps the old file as `<exercise>.swift.bak`.
+/// except ``reset(_:in:)``, which first keeps the old file as `<exercise>.swift.bak`, and
+/// ``write(_:for:in:)``, which writes what the student typed (in the browser).
 public struct Workspace: Sendable {
   /// The workspace folder.
   public let root: URL
@@ -48,6 +49,17 @@ public struct Workspace: Sendable {
     // `.withoutOverwriting` makes a file that appeared meanwhile win over the starter.
     try starter.write(to: url, options: .withoutOverwriting)
     return (url, true)
+  }
+
+  /// Writes `source`, the student's own text, as the file of `exercise` (atomically: an editor
+  /// outside never reads half of it); returns the file.
+  @discardableResult
+  public func write(_ source: String, for exercise: Exercise, in lesson: Lesson) throws -> URL {
+    let url = file(for: exercise, in: lesson)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(source.utf8).write(to: url, options: .atomic)
+    return url
   }
 
   /// Puts the starter (in `language`) back, keeping the student's file as

@@ -73,7 +73,7 @@ public struct ProgressView: Sendable {
 
   private func totals() -> [String] {
     let exercises = course.exercises
-    let passed = exercises.filter { progress.passed.contains($0.id) }.count
+    let passed = progress.passedCount(in: course)
     let hints = exercises.reduce(0) { $0 + (progress.hintsUsed[$1.id] ?? 0) }
     let withExercises = course.lessons.filter { !$0.exercises.isEmpty }
     let lessonsDone = withExercises.filter { progress.state(of: $0) == .done }.count

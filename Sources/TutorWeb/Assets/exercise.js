@@ -65,15 +65,25 @@
       report.className = "report " + answer.status;
       report.appendChild(P.el("h2", "headline", answer.headline));
       if (answer.message) report.appendChild(P.el("pre", "run-message", answer.message));
+      // What the terminal's report shows besides the checks: printed text and warnings.
+      const printed = (text, into) => {
+        into.append(P.el("div", "label", T.printed), P.el("pre", "printed", text));
+      };
+      if (answer.output) printed(answer.output, report);
       const list = P.el("ul", "checks");
       for (const check of answer.checks) {
         const item = P.el("li", "check " + check.status);
         item.appendChild(P.el("span", "mark", check.status === "pass" ? "✓" : "✗"));
         item.appendChild(P.el("span", "name", check.name));
         if (check.message) item.appendChild(P.el("pre", "detail", check.message));
+        if (check.output) printed(check.output, item);
         list.appendChild(item);
       }
       report.appendChild(list);
+      if (answer.warnings.length) {
+        report.append(P.el("div", "label", T.warnings), P.el("pre", "run-warnings",
+          answer.warnings.join("\n")));
+      }
       report.appendChild(P.el("p", "progress", P.fill(T.progress, answer)));
       if (answer.status === "pass") {
         document.body.dataset.passed = "yes";

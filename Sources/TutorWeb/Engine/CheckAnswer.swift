@@ -2,8 +2,8 @@ import Evaluator
 import LessonKit
 import TutorSupport
 
-/// What a Check shows the page: the verdict, each check, the report as the terminal prints it,
-/// and where the learner stands now.
+/// What a Check shows the page: what the terminal's report shows — the verdict, each check,
+/// what the program printed, the compiler's warnings — and where the learner stands now.
 struct CheckAnswer: Codable, Sendable {
   /// One check's verdict.
   struct Check: Codable, Sendable {
@@ -13,6 +13,8 @@ struct CheckAnswer: Codable, Sendable {
     var status: String
     /// Expected against actual, or why it did not finish.
     var message: String?
+    /// What the student's code printed during a check that did not pass.
+    var output: String?
   }
 
   /// `pass`, `fail` or `error`.
@@ -23,8 +25,10 @@ struct CheckAnswer: Codable, Sendable {
   var message: String?
   /// Each check.
   var checks: [Check]
-  /// The report exactly as `swift-tutor check` prints it.
-  var report: String
+  /// What the student's top-level code printed before the checks.
+  var output: String?
+  /// The compiler's warnings about the student's code.
+  var warnings: [String]
   /// Exercises passed in the course, and how many there are.
   var passed: Int
   /// The course's exercise count.
@@ -42,9 +46,12 @@ struct CheckAnswer: Codable, Sendable {
     status = result.status.rawValue
     message = result.message
     checks = result.tests.map {
-      Check(name: $0.name, status: $0.status.rawValue, message: $0.message)
+      Check(
+        name: $0.name, status: $0.status.rawValue, message: $0.message,
+        output: $0.status == .pass ? nil : $0.output)
     }
-    report = TextReporter(color: false, language: language).render(result)
+    output = result.output.flatMap { $0.isEmpty ? nil : $0 }
+    warnings = result.warnings ?? []
     let failed = result.tests.filter { $0.status != .pass }.count
     switch result.status {
     case .pass: headline = Catalog.text("web.check.pass", language)

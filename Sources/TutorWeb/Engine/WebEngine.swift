@@ -67,10 +67,9 @@ public final class WebEngine: Sendable {
     }
     let next = result.status == .pass ? try await desk.recordPass(exercise) : nil
     let progress = await desk.snapshot().progress
-    let ids = Set(course.exercises.map(\.id))
     return CheckAnswer(
-      result, language: language, passed: progress.passed.intersection(ids).count,
-      total: ids.count, next: next)
+      result, language: language, passed: progress.passedCount(in: course),
+      total: course.exercises.count, next: next)
   }
 
   /// Runs `source` once, playground-style, in the jail: every line's values.

@@ -24,7 +24,7 @@ struct ExercisePage {
     }.joined()
     let state =
       passed
-      ? "<p class=\"state passed\" id=\"state\">\(Marks.done) \(layout.text("web.exercise.passed"))</p>"
+      ? "<p class=\"state passed\" id=\"state\">\(LessonState.done.mark) \(layout.text("web.exercise.passed"))</p>"
       : "<p class=\"state\" id=\"state\"></p>"
     let main = """
       <p class="crumb"><a href="/lesson/\(HTML.escape(lesson.id))">\
@@ -54,7 +54,7 @@ struct ExercisePage {
     return layout.page(
       title: task.title, kind: "exercise",
       data: [
-        "exercise": exercise.id, "version": file.version, "passed": passed ? "yes" : "no",
+        "exercise": exercise.id, "passed": passed ? "yes" : "no",
       ], main: main)
   }
 }

@@ -12,18 +12,18 @@ struct IndexPage {
   /// The page's HTML.
   func html() -> String {
     let layout = PageLayout(course: course, language: language)
-    let ids = Set(course.exercises.map(\.id))
-    let passed = progress.passed.intersection(ids).count
+    let passed = progress.passedCount(in: course)
     let current = progress.currentLesson(in: course)?.id
     var main = "<h1>\(HTML.escape(course.title(language)))</h1>\n"
     main +=
       "<p class=\"progress\" id=\"course-progress\">"
-      + layout.text("web.progress.count", ["passed": passed, "total": ids.count]) + "</p>\n"
+      + layout.text("web.progress.count", ["passed": passed, "total": course.exercises.count])
+      + "</p>\n"
     main += "<ol class=\"lessons\">\n"
     for lesson in course.lessons {
       let text = lesson.text(language)
       let done = progress.passedCount(in: lesson)
-      let mark = Marks.lesson(progress.state(of: lesson))
+      let mark = progress.state(of: lesson).mark
       let here = lesson.id == current ? " current" : ""
       main += """
         <li class="lesson\(here)" id="lesson-\(HTML.escape(lesson.id))">\
@@ -53,21 +53,10 @@ struct ExerciseList {
       let done = progress.passed.contains(exercise.id)
       let state = done ? "passed" : "open"
       return "<li class=\"exercise \(state)\" data-exercise=\"\(HTML.escape(exercise.id))\">"
-        + "<span class=\"mark\">\(done ? Marks.done : Marks.open)</span> "
+        + "<span class=\"mark\">\(done ? LessonState.done : LessonState.notStarted).mark</span> "
         + "<a href=\"/exercise/\(HTML.escape(exercise.id))\"><code>\(HTML.escape(exercise.id))</code> "
         + HTML.escape(exercise.task(language).title) + "</a></li>"
     }
     return "<ul class=\"exercises\">" + items.joined() + "</ul>"
   }
-}
-
-/// The marks the pages use: the terminal's own.
-enum Marks {
-  /// Passed.
-  static let done = LessonState.done.mark
-  /// Not passed yet.
-  static let open = LessonState.notStarted.mark
-
-  /// A lesson's mark by its state.
-  static func lesson(_ state: LessonState) -> String { state.mark }
 }

@@ -24,12 +24,8 @@ struct ErrorMiddleware: RouterMiddleware {
       return try await next(request, context)
     } catch let error as WebError {
       (status, message) = (error.status, error.message)
-    } catch let error as HTTPError {
+    } catch let error as any HTTPResponseError {  // Hummingbird's own: no route, body limit
       (status, message) = (error.status, WebError.message(for: error.status))
-    } catch let error as any HTTPResponseError {
-      (status, message) = (error.status, WebError.message(for: error.status))
-    } catch is DecodingError {
-      (status, message) = (.badRequest, Message("web.error.bad-body", ["detail": "JSON"]))
     } catch {
       context.logger.error("\(request.method) \(request.uri.path): \(error)")
       (status, message) = (

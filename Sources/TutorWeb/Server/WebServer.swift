@@ -57,11 +57,6 @@ public struct WebServer: Sendable {
       try await app.runService()
     } catch let error as IOError where error.errnoCode == EADDRINUSE {
       throw WebServerError.portTaken(host: settings.host, port: settings.port)
-    } catch {
-      if "\(error)".contains("Address already in use") {
-        throw WebServerError.portTaken(host: settings.host, port: settings.port)
-      }
-      throw error
     }
   }
 }

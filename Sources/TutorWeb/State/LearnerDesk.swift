@@ -67,11 +67,7 @@ actor LearnerDesk {
 
   /// Writes `source` to the learner's file of `exercise` (the file an editor outside sees).
   func save(_ source: String, for exercise: Exercise, in lesson: Lesson) throws -> WorkspaceFile {
-    let url = learner.workspace.file(for: exercise, in: lesson)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(source.utf8).write(to: url, options: .atomic)
-    return try file(url)
+    try file(learner.workspace.write(source, for: exercise, in: lesson))
   }
 
   /// Counts a pass; returns the next exercise not passed, if any.
@@ -102,22 +98,16 @@ actor LearnerDesk {
   }
 }
 
-/// A workspace file as the page shows it: its text and a version that changes when anything
-/// writes it (so the page notices an editor outside).
+/// A workspace file as the page shows it: its text (the page compares it with what it last
+/// saved, to notice an editor outside) and where it is.
 struct WorkspaceFile: Codable, Sendable {
   /// The file's text.
   var source: String
-  /// Its modification time and size, as one string.
-  var version: String
   /// Where it is, for the page to show.
   var path: String
 
   /// Reads `url`.
   static func read(_ url: URL) throws -> WorkspaceFile {
-    let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    let size = (attributes[.size] as? Int) ?? 0
-    let text = try String(contentsOf: url, encoding: .utf8)
-    return WorkspaceFile(source: text, version: "\(modified)-\(size)", path: url.path)
+    WorkspaceFile(source: try String(contentsOf: url, encoding: .utf8), path: url.path)
   }
 }

@@ -41,7 +41,10 @@ struct ServeCommand: ParsableCommand {
       limits: SandboxLimits(), verbose: common.verbose, language: language, jail: .required)
     let engine = WebEngine(
       course: context.course, grader: GraderSource(grader), settings: settings,
-      makeLearner: { student in Self.learner(student, explicitLanguage: explicit) })
+      makeLearner: { student in
+        student.map { LearnerSession.classroom(student: $0, explicitLanguage: explicit) }
+          ?? LearnerSession.standard(explicitLanguage: explicit)
+      })
     let server = WebServer(engine: engine, settings: settings)
     let open = self.open
     let outcome = Mutex<Result<Void, any Error>>(.success(()))
@@ -70,20 +73,6 @@ struct ServeCommand: ParsableCommand {
     } catch {
       throw TutorError.internal(error)
     }
-  }
-
-  /// The learner of a request: the local one (the terminal's state) for nil; in a classroom,
-  /// the student `id`, with progress in `…/swift-tutor/classroom/ID/progress.json` and files in
-  /// `~/swift-tutor/classroom/ID/` (the id is 32 hexadecimal digits: a folder name).
-  private static func learner(_ id: String?, explicitLanguage: Language?) -> LearnerSession {
-    let local = LearnerSession.standard(explicitLanguage: explicitLanguage)
-    guard let id else { return local }
-    let progress = local.store.url.deletingLastPathComponent()
-      .appendingPathComponent("classroom/\(id)/progress.json")
-    return LearnerSession(
-      store: ProgressStore(url: progress),
-      workspace: Workspace(root: local.workspace.root.appendingPathComponent("classroom/\(id)")),
-      explicitLanguage: explicitLanguage)
   }
 
   /// Starts the desktop's browser on `url`; says so when there is none.
