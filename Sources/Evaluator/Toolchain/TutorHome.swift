@@ -7,6 +7,10 @@ import Foundation
 /// 1. `$SWIFT_TUTOR_HOME`;
 /// 2. `<executable>/../share/swift-tutor` (what `make install` lays out);
 /// 3. the package checkout the executable was built in (walking up from it).
+///
+/// The executable is the running binary as the kernel knows it (`/proc/self/exe`, links
+/// followed), not `argv[0]`: a tool run by name through `PATH` from another folder has an
+/// `argv[0]` of just `swift-tutor`, which says nothing about where it lives.
 public struct TutorHome: Sendable {
   /// The folder itself.
   public let url: URL
@@ -25,7 +29,7 @@ public struct TutorHome: Sendable {
   /// Finds the home folder, or throws naming every place searched.
   public static func locate(
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
+    executable: URL = runningExecutable()
   ) throws -> TutorHome {
     var candidates: [URL] = []
     if let home = environment["SWIFT_TUTOR_HOME"], !home.isEmpty {
@@ -42,6 +46,24 @@ public struct TutorHome: Sendable {
       return TutorHome(url: candidate)
     }
     throw EvaluatorError.runtimeSourcesNotFound(searched: candidates.prefix(4).map(\.path))
+  }
+
+  /// The running binary: `/proc/self/exe` read as a link; where there is none (not Linux),
+  /// `argv[0]` looked up like a shell does (a name without `/` through `PATH`).
+  public static func runningExecutable(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> URL {
+    if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      return URL(fileURLWithPath: target)
+    }
+    let name = CommandLine.arguments.first ?? "."
+    if name.contains("/") { return URL(fileURLWithPath: name) }
+    let path = environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return URL(fileURLWithPath: name)
   }
 
   private static func isHome(_ url: URL) -> Bool {

@@ -52,8 +52,9 @@ struct ExerciseList {
     let items = lesson.exercises.map { exercise in
       let done = progress.passed.contains(exercise.id)
       let state = done ? "passed" : "open"
+      let mark = (done ? LessonState.done : LessonState.notStarted).mark
       return "<li class=\"exercise \(state)\" data-exercise=\"\(HTML.escape(exercise.id))\">"
-        + "<span class=\"mark\">\(done ? LessonState.done : LessonState.notStarted).mark</span> "
+        + "<span class=\"mark\">\(mark)</span> "
         + "<a href=\"/exercise/\(HTML.escape(exercise.id))\"><code>\(HTML.escape(exercise.id))</code> "
         + HTML.escape(exercise.task(language).title) + "</a></li>"
     }
