@@ -24,7 +24,8 @@ import TutorTestSupport
     let cache = try GraderFixture.cacheResult.get()
     let validator = CourseValidator(
       grader: Grader(
-        cache: cache, sandbox: Sandbox(confinement: .jail(try GraderFixture.jail.get()))), jobs: 2)
+        cache: cache, sandbox: Sandbox(confinement: .jail(try GraderFixture.jail.get())),
+        key: .forTests), jobs: 2)
     let course = try CourseLoader.load(from: root)
     return validator.problems(in: course).map { $0.formatted(relativeTo: root) }
   }

@@ -34,7 +34,7 @@ enum GraderFixture {
   static func grader(limits: SandboxLimits = quickLimits, scratch: URL) throws -> Grader {
     var grader = Grader(
       cache: try cacheResult.get(),
-      sandbox: Sandbox(limits: limits, confinement: .jail(try jail.get())))
+      sandbox: Sandbox(limits: limits, confinement: .jail(try jail.get())), key: .forTests)
     grader.scratchRoot = scratch
     return grader
   }

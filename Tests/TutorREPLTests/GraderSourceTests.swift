@@ -2,6 +2,7 @@ import Evaluator
 import Foundation
 import Synchronization
 import Testing
+import TutorTestSupport
 
 @testable import TutorREPL
 
@@ -22,7 +23,7 @@ import Testing
     let source = GraderSource {
       calls.note()
       Thread.sleep(forTimeInterval: 0.05)  // the other callers arrive while it is being made
-      return Grader(cache: cache, sandbox: Sandbox(confinement: .trusted))
+      return Grader(cache: cache, sandbox: Sandbox(confinement: .trusted), key: .forTests)
     }
     source.warmUp()
     let made = Mutex(0)

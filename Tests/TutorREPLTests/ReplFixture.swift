@@ -57,7 +57,8 @@ final class ReplFixture {
     limits.wallSeconds = 6
     let jail = try JailProbe.probe(toolchain: try Toolchain.discover()).get()
     let grader = Grader(
-      cache: try Self.cache.get(), sandbox: Sandbox(limits: limits, confinement: .jail(jail)))
+      cache: try Self.cache.get(), sandbox: Sandbox(limits: limits, confinement: .jail(jail)),
+      key: .forTests)
     // `language` stands for the environment's choice: a saved `:lang` beats it.
     var learnerEnvironment = environment
     learnerEnvironment["SWIFT_TUTOR_LANG"] = language.rawValue

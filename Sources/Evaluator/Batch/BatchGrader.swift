@@ -89,8 +89,7 @@ public struct BatchGrader: Sendable {
     }
     let spec = try ExerciseSpec(exercise)
     let fileName = submission.file.lastPathComponent
-    let key = ResultCache.key(
-      source: source, fileName: fileName, exercise: spec, grader: grader)
+    let key = ResultCache.key(source: source, fileName: fileName, exercise: spec, grader: grader)
     if let cached = cache?.lookup(key) { return cached }
     let result = try grader.grade(source: source, fileName: fileName, exercise: spec)
     cache?.store(result, key: key)

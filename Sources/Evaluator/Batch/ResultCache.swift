@@ -16,15 +16,17 @@ public struct ResultCache: Sendable {
   /// A cache in `directory`.
   public init(directory: URL) { self.directory = directory }
 
-  /// The key of grading `source` (as `fileName`) for `exercise` with `grader` (its limits,
-  /// language, confinement, toolchain, sample sources and the tool's own build).
+  /// The key of grading `source` (its report naming it `fileName`) for `exercise` with `grader`
+  /// (its limits, language, confinement, grading key, toolchain, sample sources and the tool's
+  /// own build).
   public static func key(
     source: String, fileName: String, exercise: ExerciseSpec, grader: Grader
   ) -> String {
     let modules = grader.cache
     let limits = grader.sandbox.limits
     var hash = ContentDigest()
-    hash.update(field: "result-v2")
+    hash.update(field: "result-v3")
+    hash.update(field: grader.key.id)
     hash.update(field: ToolIdentity.current)
     hash.update(field: grader.language.rawValue)
     hash.update(field: grader.sandbox.isJailed ? "jailed" : "trusted")

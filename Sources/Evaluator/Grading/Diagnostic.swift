@@ -21,6 +21,13 @@ public struct Diagnostic: Sendable, Hashable {
   /// The compiler's words, or our explanation for a diagnostic inside the checks.
   public var message: String
 
+  /// This diagnostic with `file` called `new` when it is `old`.
+  func renamed(from old: String, to new: String) -> Diagnostic {
+    var copy = self
+    if file == old { copy.file = new }
+    return copy
+  }
+
   /// `file:line:column: severity: message`.
   public var formatted: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 

@@ -47,6 +47,10 @@ public struct ExerciseSpec: Sendable, Hashable {
     self.limits = limits
   }
 
+  /// The name a submission is compiled and reported under, whatever its file is called:
+  /// `<id>.swift`, the name `grade` requires.
+  public var sourceFileName: String { id + ".swift" }
+
   /// The modules a graded program of this exercise imports for the student.
   public var importedModules: [String] { uses.map(\.rawValue) }
 

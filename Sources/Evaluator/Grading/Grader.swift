@@ -19,25 +19,33 @@ public struct Grader: Sendable {
   public var scratchRoot: URL?
   /// The language of the report (check names, messages).
   public var language: Language
+  /// The secret the random checks' seed is keyed with.
+  public let key: GradingKey
   /// The reference programs and expected outputs, shared by copies of this grader.
   public let references: References
 
   /// A grader over `cache`.
-  public init(cache: ModuleCache, sandbox: Sandbox, language: Language = .en) {
+  public init(cache: ModuleCache, sandbox: Sandbox, key: GradingKey, language: Language = .en) {
     self.cache = cache
     self.sandbox = sandbox
+    self.key = key
     self.language = language
     references = References(cache: cache)
   }
 
-  /// Grades `source` (the student's file, named `fileName`) for `exercise`, using `compile`
-  /// when it was started early for exactly this grading.
+  /// Grades `source` (the student's file, which the report calls `fileName`) for `exercise`,
+  /// using `compile` when it was started early for exactly this grading.
+  ///
+  /// Whatever the file is called, it is compiled as `<exercise>.swift`
+  /// (``ExerciseSpec/sourceFileName``), so `#file` carries nothing the seed does not cover;
+  /// the report's diagnostics and rule lines name `fileName`.
   public func grade(
     source: String, fileName: String, exercise: ExerciseSpec, compile: ProgramCompile? = nil
   ) throws -> GradeResult {
     let start = Date()
     var result = try gradeUntimed(
-      source: source, fileName: fileName, exercise: exercise, compile: compile)
+      source: source, fileName: HarnessSource.escaped(fileName), exercise: exercise,
+      compile: compile)
     result.durationMs = Int(Date().timeIntervalSince(start) * 1000)
     return result
   }
@@ -55,7 +63,7 @@ public struct Grader: Sendable {
     }
     var runSandbox = sandbox
     if let limits = exercise.limits { runSandbox.limits = limits }
-    let seed = Self.seed(source: source, exercise: exercise)
+    let seed = seed(source: source, exercise: exercise)
     // The trusted side needs nothing of the student's: it runs beside their compile and rules.
     let expected = Background { [self, runSandbox] () throws -> Expectation in
       try expectation(for: exercise, seed: seed, sandbox: runSandbox)
@@ -68,17 +76,16 @@ public struct Grader: Sendable {
       return RuleReport.result(
         violations, fileName: fileName, exercise: exercise.id, language: language)
     }
-    let mine = try compile?.take(source: source, fileName: fileName, exercise: exercise)
+    let mine = try compile?.take(source: source, exercise: exercise)
     let (built, scratch) =
       try mine
       ?? ProgramCompile(
-        cache: cache, source: source, fileName: fileName, exercise: exercise,
-        scratchRoot: scratchRoot
+        cache: cache, source: source, exercise: exercise, scratchRoot: scratchRoot
       ).wait()
     defer { scratch.remove() }
     guard case .built(let program, let warnings) = built else {
       _ = try? expected.wait()
-      return compileError(built, exercise: exercise)
+      return compileError(built, exercise: exercise, shownAs: fileName)
     }
     var result: GradeResult
     switch exercise.kind {
@@ -92,13 +99,18 @@ public struct Grader: Sendable {
         .result(
           exercise: exercise.id, student: student, reference: reference,
           outputLimit: runSandbox.limits.outputBytes)
+      result.seed = SeedRecord(key: key.id, seed: seed)
     case .output:
       let run = try OutputExecution(
         sandbox: runSandbox, program: program, scratch: scratch.url, language: language
       ).run()
       result = run.judge(exercise: exercise.id, expected: try expected.wait().output)
     }
-    if !warnings.isEmpty { result.warnings = warnings.map(\.formatted) }
+    if !warnings.isEmpty {
+      result.warnings = warnings.map {
+        $0.renamed(from: exercise.sourceFileName, to: fileName).formatted
+      }
+    }
     return result
   }
 
@@ -106,18 +118,13 @@ public struct Grader: Sendable {
   /// exercise needs more.
   public static let largestSource = 256 << 10
 
-  /// The seed both programs draw their inputs from: derived from the submission and the
-  /// exercise, so the same file always gets the same report (CI reports reproduce, shards
-  /// merge, the result cache is consistent), while any change to the file — a table of answers
-  /// learnt from a report, say — draws other inputs.
-  static func seed(source: String, exercise: ExerciseSpec) -> UInt64 {
-    var digest = ContentDigest()
-    digest.update(field: "seed-v1")
-    digest.update(field: exercise.id)
-    digest.update(field: exercise.checksSource ?? "")
-    digest.update(field: exercise.solutionSource)
-    digest.update(field: source)
-    return max(1, UInt64(digest.hexDigest().prefix(16), radix: 16) ?? 1)
+  /// The seed both programs draw their inputs from: the ``key``'s digest of the submission and
+  /// the exercise, so the same file always gets the same report with the same key (CI reports
+  /// reproduce, shards merge, the result cache is consistent), while any change to the file — a
+  /// table of answers learnt from a report, a comment ground until the inputs miss a bug —
+  /// draws inputs nobody without the key can foresee.
+  public func seed(source: String, exercise: ExerciseSpec) -> UInt64 {
+    key.seed([exercise.id, exercise.checksSource ?? "", exercise.solutionSource, source])
   }
 
   /// What the trusted side gives for `exercise`: the reference's observations with `seed`, or
@@ -138,9 +145,9 @@ public struct Grader: Sendable {
     }
   }
 
-  private func compileError(_ outcome: ProgramBuilder.Outcome, exercise: ExerciseSpec)
-    -> GradeResult
-  {
+  private func compileError(
+    _ outcome: ProgramBuilder.Outcome, exercise: ExerciseSpec, shownAs fileName: String
+  ) -> GradeResult {
     guard case .failed(let failure) = outcome else {
       return GradeResult(
         exercise: exercise.id, status: .error,
@@ -148,7 +155,8 @@ public struct Grader: Sendable {
     }
     return GradeResult(
       exercise: exercise.id, status: .error,
-      message: JudgeText.didNotCompile(language) + "\n" + failure.message(language))
+      message: JudgeText.didNotCompile(language) + "\n"
+        + failure.message(language, shownAs: fileName))
   }
 }
 

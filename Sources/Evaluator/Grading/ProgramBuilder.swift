@@ -25,15 +25,18 @@ struct ProgramBuilder: Sendable {
     /// True when the compiler was stopped at its time limit.
     var timedOut = false
 
-    /// What the student reads, in `language`.
-    func message(_ language: Language) -> String {
+    /// What the student reads, in `language`, their file called `name` (default: the name it
+    /// was compiled under).
+    func message(_ language: Language, shownAs name: String? = nil) -> String {
       if timedOut, !diagnostics.contains(where: { $0.severity == .error }) {
         let seconds = Int(CompilerRun.timeout)
         return Catalog.text("judge.compile.timed-out", language, ["seconds": seconds])
       }
+      let shown = name ?? studentFile
       return DiagnosticExplainer.message(
-        diagnostics: diagnostics, studentFile: studentFile, studentSource: studentSource,
-        checksSource: checksSource, rawOutput: rawOutput, language: language)
+        diagnostics: diagnostics.map { $0.renamed(from: studentFile, to: shown) },
+        studentFile: shown, studentSource: studentSource, checksSource: checksSource,
+        rawOutput: rawOutput, language: language)
     }
   }
 

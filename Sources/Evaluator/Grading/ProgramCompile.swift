@@ -4,21 +4,20 @@ import Foundation
 /// starts it before the course is loaded, so that the compiler, the slowest step, runs beside
 /// everything else.
 ///
-/// It is used only for exactly the source, file name and exercise it was started with.
+/// It is used only for exactly the source and exercise it was started with. The file is compiled
+/// as ``ExerciseSpec/sourceFileName``, whatever the student called it.
 public final class ProgramCompile: Sendable {
   private let source: String
-  private let fileName: String
   private let exercise: ExerciseSpec
   private let work: Background<(ProgramBuilder.Outcome, Scratch)>
 
-  /// Starts compiling `source` (named `fileName`) for `exercise` against `cache` now.
+  /// Starts compiling `source` for `exercise` against `cache` now.
   public init(
-    cache: ModuleCache, source: String, fileName: String, exercise: ExerciseSpec,
-    scratchRoot: URL? = nil
+    cache: ModuleCache, source: String, exercise: ExerciseSpec, scratchRoot: URL? = nil
   ) {
     self.source = source
-    self.fileName = fileName
     self.exercise = exercise
+    let fileName = exercise.sourceFileName
     work = Background {
       let scratch = try Scratch(root: scratchRoot)
       let main = HarnessSource.main(for: exercise, student: source, fileName: fileName)
@@ -32,10 +31,8 @@ public final class ProgramCompile: Sendable {
 
   /// The finished compile and its scratch folder (the caller removes it), when it was
   /// started for exactly this grading; nil otherwise (its folder is then removed).
-  func take(source: String, fileName: String, exercise: ExerciseSpec) throws
-    -> (ProgramBuilder.Outcome, Scratch)?
-  {
-    guard source == self.source, fileName == self.fileName, exercise == self.exercise else {
+  func take(source: String, exercise: ExerciseSpec) throws -> (ProgramBuilder.Outcome, Scratch)? {
+    guard source == self.source, exercise == self.exercise else {
       discard()
       return nil
     }

@@ -66,12 +66,15 @@ public struct GradeResult: Codable, Sendable, Hashable {
   public var durationMs: Int
   /// The compiler's warnings about the student's own code (`file:line: warning: …`).
   public var warnings: [String]?
+  /// The seed the random checks drew from, for a `checks` exercise: with the same key (the
+  /// same `$SWIFT_TUTOR_SECRET`, or the same machine) the same file gets the same report.
+  public var seed: SeedRecord?
   /// True when a run hit a time or CPU limit: the verdict may depend on how busy the machine
   /// was, so it is not cached (not part of the JSON).
   public var hitTimeLimit = false
 
   enum CodingKeys: String, CodingKey {
-    case version, exercise, student, status, message, tests, output, warnings
+    case version, exercise, student, status, message, tests, output, warnings, seed
     case durationMs = "duration_ms"
   }
 
@@ -93,6 +96,22 @@ public struct GradeResult: Codable, Sendable, Hashable {
   public static func status(of tests: [TestResult]) -> GradeStatus {
     if tests.isEmpty { return .error }
     return tests.allSatisfy { $0.status == .pass } ? .pass : .fail
+  }
+}
+
+/// Which seed a grading drew its random inputs from: the key's public id and the seed, never
+/// the key.
+public struct SeedRecord: Codable, Sendable, Hashable {
+  /// ``GradingKey/id`` of the key the seed came from.
+  public var key: String
+  /// The seed, 16 hex digits.
+  public var value: String
+
+  /// A record of `seed`, drawn with the key named `key`.
+  public init(key: String, seed: UInt64) {
+    self.key = key
+    let hex = String(seed, radix: 16)
+    value = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
   }
 }
 

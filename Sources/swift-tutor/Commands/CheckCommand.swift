@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
       throw TutorError.usage(Message("cli.cannot-read-because", ["path": file, "reason": reason]))
     }
     let early = EarlyCompile.start(
-      exercise: exercise, source: source, fileName: url.lastPathComponent, options: common)
+      exercise: exercise, source: source, options: common)
     defer { early?.compile.discard() }  // its folder, when the grading did not take it
     // The exercise read on its own is the course's, when its folder is found: loading the
     // whole course is then only needed to say why an id is unknown.
@@ -61,7 +61,8 @@ struct CheckCommand: ParsableCommand {
     }
     let grader = try context.makeGrader(
       limits: grading.limits, verbose: common.verbose, language: try common.language(),
-      jail: grading.noJail ? .off : .required, modules: early?.cache)
+      jail: grading.noJail ? .off : .required, modules: early?.cache,
+      secretFile: grading.running.secret.secretFile)
     let result: GradeResult
     do {
       result = try grader.grade(

@@ -57,7 +57,8 @@ struct GradeCommand: ParsableCommand {
     if let shard = shard.flatMap(Shard.init) { submissions = shard.select(submissions) }
     let grader = try context.makeGrader(
       limits: grading.limits, verbose: common.verbose, language: try common.language(),
-      jail: grading.noJail ? .off : .required)
+      jail: grading.noJail ? .off : .required,
+      secretFile: grading.running.secret.secretFile)
     let cache = noCache ? nil : context.resultCache(for: grader)
     let batch = BatchGrader(grader: grader, course: context.course, jobs: jobs, cache: cache)
     let bar = ProgressBar(total: submissions.count, enabled: isatty(2) == 1)

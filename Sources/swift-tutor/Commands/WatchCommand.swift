@@ -38,7 +38,8 @@ struct WatchCommand: ParsableCommand {
     learner.recordsPasses = PassRecorder.isEnabled(noRecord: noRecord, environment: environment)
     let grader = try context.makeGrader(
       limits: running.limits, verbose: common.verbose, language: learner.language,
-      jail: running.noJail ? .off : .optional)
+      jail: running.noJail ? .off : .optional,
+      secretFile: running.secret.secretFile)
     let configuration = ReplConfiguration(
       course: context.course, learner: learner, grader: GraderSource(grader),
       interactive: TerminalSize.outputIsTerminal, color: common.useColor, environment: environment)

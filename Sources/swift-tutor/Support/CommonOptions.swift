@@ -84,6 +84,8 @@ struct RunOptions: ParsableArguments {
       """)
   var noJail = false
 
+  @OptionGroup var secret: SecretOptions
+
   /// The sandbox limits these options ask for.
   var limits: SandboxLimits { timeout.map { SandboxLimits(timeout: $0) } ?? SandboxLimits() }
 

@@ -58,11 +58,13 @@ struct CourseContext {
   ///
   /// Student programs run in the bubblewrap jail; without one this throws (exit 3, saying what is
   /// missing and how to fix it) unless `jail` is `.optional` (the student's own code in `eval` and
-  /// the REPL: then it says so once) or `.off` (`--no-jail`).
+  /// the REPL: then it says so once) or `.off` (`--no-jail`). Random checks draw from the key of
+  /// `secretFile`, `$SWIFT_TUTOR_SECRET` or this installation (``SecretOptions``).
   func makeGrader(
     limits: SandboxLimits, verbose: Bool, language: Language, jail: JailUse = .required,
-    modules: ModuleCache? = nil
+    modules: ModuleCache? = nil, secretFile: String? = nil
   ) throws -> Grader {
+    let key = try SecretOptions.key(secretFile: secretFile)
     let cache = try modules ?? Self.moduleCache(home: home, language: language)
     let toolchain = cache.toolchain
     let confinement = try Self.confinement(jail, toolchain: toolchain, language: language)
@@ -83,7 +85,8 @@ struct CourseContext {
       }
     }
     return Grader(
-      cache: cache, sandbox: Sandbox(limits: limits, confinement: confinement), language: language)
+      cache: cache, sandbox: Sandbox(limits: limits, confinement: confinement), key: key,
+      language: language)
   }
 
   private static func confinement(_ use: JailUse, toolchain: Toolchain, language: Language) throws

@@ -19,7 +19,7 @@ struct EarlyCompile {
   /// The started compile, or nil when the exercise cannot be found on its own (the full course
   /// load then says why).
   static func start(
-    exercise id: String, source: String, fileName: String, options: CommonOptions
+    exercise id: String, source: String, options: CommonOptions
   ) -> EarlyCompile? {
     let home = try? TutorHome.locate()
     guard let folder = CourseContext.lessonsFolder(options, home: home)?.standardizedFileURL,
@@ -27,7 +27,7 @@ struct EarlyCompile {
       let spec = try? ExerciseSpec(exercise),
       let cache = try? CourseContext.moduleCache(home: home, language: options.language())
     else { return nil }
-    let compile = ProgramCompile(cache: cache, source: source, fileName: fileName, exercise: spec)
+    let compile = ProgramCompile(cache: cache, source: source, exercise: spec)
     JailProbe.probeInBackground(toolchain: cache.toolchain)
     let course = Course(root: folder, titles: [:], lessons: [], problems: [])
     return EarlyCompile(
