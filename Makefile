@@ -5,30 +5,41 @@ CONFIG ?= debug
 BIN = .build/$(CONFIG)/swift-tutor
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test test-unit validate bench format lint install clean
+.PHONY: deps deps-run build run test bench format lint install install-files clean
 
-## deps: install the Debian packages the build and the tests need, only when missing
-## (CodeMirror for `serve`; Chromium, its driver and CJK fonts for the browser tests).
-deps:
-	@missing=""; \
+## deps-run: the Debian packages the tool needs to build and run (line editing, Markdown,
+## the jail and its limits, the pager, CodeMirror for `serve`), only when missing.
+RUN_PACKAGES = \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	pkg-config --exists libedit 2>/dev/null || missing="$$missing libedit-dev"; \
 	pkg-config --exists libcmark 2>/dev/null || missing="$$missing libcmark-dev"; \
-	dpkg -s tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	dpkg -s less >/dev/null 2>&1 || missing="$$missing less"; \
 	dpkg -s util-linux >/dev/null 2>&1 || missing="$$missing util-linux"; \
 	command -v bwrap >/dev/null 2>&1 || missing="$$missing bubblewrap"; \
-	[ -f /usr/share/javascript/codemirror/lib/codemirror.js ] || missing="$$missing libjs-codemirror"; \
+	[ -f /usr/share/javascript/codemirror/lib/codemirror.js ] || missing="$$missing libjs-codemirror";
+
+## deps: those, and what only the tests need: tmux for the terminal tests; Chromium, its
+## driver and CJK fonts for the browser tests.
+TEST_PACKAGES = \
+	dpkg -s tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium-driver"; \
-	dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing="$$missing fonts-noto-cjk"; \
+	dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing="$$missing fonts-noto-cjk";
+
+APT_INSTALL = \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -q && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q $$missing; \
 	fi
 
-build: deps
+deps-run:
+	@missing=""; $(RUN_PACKAGES) $(APT_INSTALL)
+
+deps:
+	@missing=""; $(RUN_PACKAGES) $(TEST_PACKAGES) $(APT_INSTALL)
+
+build: deps-run
 	$(SWIFT) build -c $(CONFIG)
 
 ## run: build, prepare the sample modules once (so the first input does not wait), and start
@@ -43,7 +54,7 @@ test: deps lint
 	$(SWIFT) test --parallel --num-workers 2
 	$(BIN) validate Lessons
 
-bench: deps
+bench: deps-run
 	$(SWIFT) build
 	$(SWIFT) build -c release
 	.build/release/swift-tutor-bench
@@ -61,10 +72,15 @@ lint:
 	@echo "swift format lint --strict (Package.swift, Sources, Tests)"
 	@$(SWIFT) format lint --strict --parallel $(SWIFT_CODE)
 
-install: deps
+## install: the release binary and its share/swift-tutor folder (lessons, runtime sources);
+## install-files lays out an already built BIN (the tests install their debug build).
+install: deps-run
 	$(SWIFT) build -c release
+	$(MAKE) install-files CONFIG=release
+
+install-files:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/swift-tutor
-	install .build/release/swift-tutor $(DESTDIR)$(PREFIX)/bin/swift-tutor
+	install $(BIN) $(DESTDIR)$(PREFIX)/bin/swift-tutor
 	cp -R Lessons $(DESTDIR)$(PREFIX)/share/swift-tutor/
 	mkdir -p $(DESTDIR)$(PREFIX)/share/swift-tutor/Sources
 	cp -R Sources/MealKit Sources/Shapes Sources/TutorChecks Sources/PlaygroundRuntime \

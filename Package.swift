@@ -155,7 +155,7 @@ let package = Package(
       exclude: ["Transcripts"], swiftSettings: swiftSettings),
     .testTarget(
       name: "TutorWebTests",
-      dependencies: ["TutorWeb", "TutorSupport", "LessonKit", "TutorTestSupport"],
+      dependencies: ["TutorWeb", "TutorREPL", "TutorSupport", "LessonKit", "TutorTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "BrowserTests", dependencies: ["TutorTestSupport"], swiftSettings: swiftSettings),
