@@ -162,6 +162,6 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["TutorTestSupport", .product(name: "Yams", package: "Yams")],
-      exclude: ["WrongAnswers"], swiftSettings: swiftSettings),
+      swiftSettings: swiftSettings),
   ]
 )

@@ -7,6 +7,8 @@
 /// and tolerance), `count`. They carry observations only; what the student's code does to
 /// them can at most make its own observations wrong.
 public enum ProbeRecord {
+  /// Round `index` of a sweep starts (its plan, checks and `done` follow).
+  case round(Int)
   /// The checks are about to run: how many there are.
   case plan(count: Int)
   /// A check starts.
@@ -30,6 +32,7 @@ public enum ProbeRecord {
 
   var json: String {
     switch self {
+    case .round(let index): return #"{"k":"round","count":\#(index)}"#
     case .plan(let count): return #"{"k":"plan","count":\#(count)}"#
     case .begin(let index, let check):
       var fields = [#""k":"begin""#, #""c":\#(index)"#, #""n":\#(quoted(check.name))"#]
@@ -48,6 +51,7 @@ public enum ProbeRecord {
   /// The record for a person running the program by hand.
   var plainText: String {
     switch self {
+    case .round(let index): return "=== round \(index)\n"
     case .plan(let count): return "--- \(count) checks\n"
     case .begin(_, let check): return "--- \(check.name)\n"
     case .observation(_, let what, let value, _):

@@ -13,7 +13,9 @@ import Synchronization
 /// expected value or a verdict: the grader compares them with the solution's, outside this
 /// process. The grader passes `--tutor-probes MARKER SEED START` (the record marker, the seed
 /// of ``Draw``, the first check to run); without them (a teacher running the program by hand)
-/// the observations print as plain text.
+/// the observations print as plain text. `validate` passes `--tutor-sweep MARKER SEED FIRST
+/// COUNT` instead: every check once per round, rounds `FIRST..<COUNT`, round `r` drawing from
+/// ``roundSeed(_:round:)``, each round's records after a `round` record.
 public enum ProbeRun {
   private static let context = ProbeContext()
 
@@ -26,12 +28,29 @@ public enum ProbeRun {
     context.configure(arguments: CommandLine.arguments)
   }
 
-  /// Runs `checks` in order from the grader's first check, reporting each one's observations.
+  /// Runs `checks` in order from the grader's first check, reporting each one's observations
+  /// (in every round of a sweep).
   public static func run(_ checks: Checks) {
     let settings = context.settings
+    guard let rounds = settings.rounds else {
+      run(checks, seed: settings.seed, start: settings.start)
+      return
+    }
+    for round in settings.start..<max(settings.start, rounds) {
+      context.emit(.round(round))
+      run(checks, seed: roundSeed(settings.seed, round: round), start: 0)
+    }
+  }
+
+  /// The seed of round `round` of a sweep from `seed`.
+  public static func roundSeed(_ seed: UInt64, round: Int) -> UInt64 {
+    max(1, DrawState.mix(seed &+ UInt64(round) &* 0xD1B5_4A32_D192_ED03))
+  }
+
+  private static func run(_ checks: Checks, seed: UInt64, start: Int) {
     context.emit(.plan(count: checks.all.count))
-    for (index, check) in checks.all.enumerated() where index >= settings.start {
-      Draw.reseed(settings.seed, check: index)
+    for (index, check) in checks.all.enumerated() where index >= start {
+      Draw.reseed(seed, check: index)
       context.begin(index)
       context.emit(.begin(index: index, check: check))
       do {
@@ -58,6 +77,8 @@ final class ProbeContext: Sendable {
     var marker: String?
     var seed: UInt64 = 1
     var start = 0
+    /// The number of rounds of a sweep (nil: one ordinary run).
+    var rounds: Int?
   }
 
   private let state = Mutex<(settings: Settings, running: Int?)>((Settings(), nil))
@@ -66,13 +87,19 @@ final class ProbeContext: Sendable {
   var running: Int? { state.withLock { $0.running } }
 
   func configure(arguments: [String]) {
-    guard let flag = arguments.firstIndex(of: "--tutor-probes"), arguments.count > flag + 3 else {
+    var settings = Settings()
+    if let flag = arguments.firstIndex(of: "--tutor-probes"), arguments.count > flag + 3 {
+      settings.marker = arguments[flag + 1]
+      settings.seed = UInt64(arguments[flag + 2]) ?? 1
+      settings.start = Int(arguments[flag + 3]) ?? 0
+    } else if let flag = arguments.firstIndex(of: "--tutor-sweep"), arguments.count > flag + 4 {
+      settings.marker = arguments[flag + 1]
+      settings.seed = UInt64(arguments[flag + 2]) ?? 1
+      settings.start = Int(arguments[flag + 3]) ?? 0
+      settings.rounds = Int(arguments[flag + 4]) ?? 1
+    } else {
       return
     }
-    var settings = Settings()
-    settings.marker = arguments[flag + 1]
-    settings.seed = UInt64(arguments[flag + 2]) ?? 1
-    settings.start = Int(arguments[flag + 3]) ?? 0
     state.withLock { $0.settings = settings }
   }
 

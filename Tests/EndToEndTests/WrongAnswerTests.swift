@@ -2,48 +2,46 @@ import Foundation
 import Testing
 import TutorTestSupport
 
-/// The course's content tested like code: plausible wrong answers to every exercise
-/// (`WrongAnswers/<exercise>-<mistake>/<exercise>.swift`) are graded, and none may pass —
-/// each must fail on a check, not be refused or crash the grader.
+/// The course's content tested like code: every exercise keeps plausible wrong answers next to
+/// its checks (`wrong-answers/<mistake>.swift`), which `validate` (run over the bundled course
+/// by `make test`) tries on 100 seeds each.
 @Suite struct WrongAnswerTests {
-  static let folder = TestPaths.packageRoot.appendingPathComponent(
-    "Tests/EndToEndTests/WrongAnswers")
-
-  @Test func noWrongAnswerPasses() throws {
-    let run = try TutorBinary.run(
-      [
-        "grade", Self.folder.path, "--format", "json", "--jobs", "2", "--lessons",
-        TutorBinary.lessons.path,
-      ],
-      timeout: .seconds(900))
-    #expect(run.status == 0, "\(run.stderr)")
-    let report = try ReportJSON.decode(run.stdout)
-    #expect(report.results.count == TestPaths.contents(of: Self.folder).count)
-    for result in report.results {
-      let who = "\(result.student ?? "?")/\(result.exercise)"
-      #expect(result.status == "fail", "\(who): \(result.status) \(result.message ?? "")")
-      #expect(result.tests.contains { $0.status == "fail" }, "\(who) failed no check")
+  @Test func everyExerciseHasWrongAnswers() throws {
+    let lessons = TutorBinary.lessons
+    var missing: [String] = []
+    var total = 0
+    for lesson in TestPaths.contents(of: lessons) {
+      let folder = lessons.appendingPathComponent("\(lesson)/exercises")
+      for exercise in TestPaths.contents(of: folder) {
+        let answers = TestPaths.contents(
+          of: folder.appendingPathComponent("\(exercise)/wrong-answers")
+        ).filter { $0.hasSuffix(".swift") }
+        if answers.isEmpty { missing.append(exercise) }
+        total += answers.count
+      }
     }
+    #expect(missing == [])
+    #expect(total > 100)
   }
 
-  @Test func everyExerciseHasWrongAnswers() throws {
-    let covered = Set(
-      TestPaths.contents(of: Self.folder).flatMap { student in
-        TestPaths.contents(of: Self.folder.appendingPathComponent(student)).map {
-          String($0.dropLast(".swift".count))
-        }
-      })
-    let lessons = TutorBinary.lessons
-    var exercises: [String] = []
-    for lesson in TestPaths.contents(of: lessons) {
-      exercises += TestPaths.contents(of: lessons.appendingPathComponent("\(lesson)/exercises"))
+  /// The two answers a hostile student got to pass by steering the seed, checked the way CI
+  /// checks a submission: they fail, whatever comment is added to them.
+  @Test(arguments: [
+    ("validate-meal", "10-errors-generics", "blank-name-except-where-checked"),
+    ("team-score", "04-control-flow", "input-blind-table"),
+  ])
+  func theSeedGrindersAnswersFailWhateverTheirComment(
+    exercise: String, lesson: String, mistake: String
+  ) throws {
+    let wrong = TutorBinary.lessons.appendingPathComponent(
+      "\(lesson)/exercises/\(exercise)/wrong-answers/\(mistake).swift")
+    let source = try String(contentsOf: wrong, encoding: .utf8)
+    for nonce in ["", "// 7f3a", "// nonce 218890"] {
+      let file = try CourseFiles.write(source + nonce + "\n", named: "\(exercise).swift")
+      defer { CourseFiles.removeFolder(of: file) }
+      let run = try CourseFiles.tutor(["check", exercise, file.path, "--format", "json"])
+      let result = try ResultJSON.decode(run.stdout)
+      #expect(result.status == "fail", "\(mistake) with '\(nonce)': \(run.transcript)")
     }
-    let checked = exercises.filter { id in
-      let yaml = (try? CourseFiles.folder(of: id).appendingPathComponent("exercise.yaml"))
-      return (yaml.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? "")
-        .contains("kind: checks")
-    }
-    #expect(!checked.isEmpty)
-    #expect(Set(checked).subtracting(covered).sorted() == [])
   }
 }

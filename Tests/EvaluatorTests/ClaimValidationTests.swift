@@ -25,7 +25,7 @@ import TutorTestSupport
     let cache = try GraderFixture.cacheResult.get()
     let sandbox = Sandbox(confinement: .jail(try GraderFixture.jail.get()))
     let grader = Grader(cache: cache, sandbox: sandbox, key: .forTests, language: language)
-    let validator = CourseValidator(grader: grader, jobs: 2)
+    let validator = CourseValidator(grader: grader, jobs: 2, sweepRounds: 0)
     let course = try CourseLoader.load(from: root)
     return validator.problems(in: course).map { $0.formatted(relativeTo: root) }
   }

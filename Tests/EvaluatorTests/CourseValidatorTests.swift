@@ -25,7 +25,7 @@ import TutorTestSupport
     let validator = CourseValidator(
       grader: Grader(
         cache: cache, sandbox: Sandbox(confinement: .jail(try GraderFixture.jail.get())),
-        key: .forTests), jobs: 2)
+        key: .forTests), jobs: 2, sweepRounds: 0)
     let course = try CourseLoader.load(from: root)
     return validator.problems(in: course).map { $0.formatted(relativeTo: root) }
   }

@@ -34,31 +34,6 @@ import Testing
 
 }
 
-/// `Draw` is one process-wide generator (a probe program runs one check at a time), so its
-/// tests run one after the other.
-@Suite(.serialized) struct DrawTests {
-  @Test func drawsRepeatPerCheckAndSeed() {
-    Draw.reseed(42, check: 3)
-    let first = (0..<5).map { _ in Draw.int(in: 0...1000) }
-    Draw.reseed(42, check: 3)
-    #expect((0..<5).map { _ in Draw.int(in: 0...1000) } == first)
-    Draw.reseed(42, check: 4)
-    #expect((0..<5).map { _ in Draw.int(in: 0...1000) } != first)
-    Draw.reseed(43, check: 3)
-    #expect((0..<5).map { _ in Draw.int(in: 0...1000) } != first)
-  }
-
-  @Test func drawsStayInTheirRanges() {
-    Draw.reseed(7, check: 0)
-    for _ in 0..<500 {
-      #expect((-3...3).contains(Draw.int(in: -3...3)))
-      #expect((0.5...1.5).contains(Draw.double(in: 0.5...1.5)))
-      #expect((2...4).contains(Draw.array(count: 2...4) { 0 }.count))
-      #expect(Draw.string(length: 1...3, from: "ab").allSatisfy { $0 == "a" || $0 == "b" })
-    }
-  }
-}
-
 @Suite struct ProbeRecordTests {
   @Test func observationsAreFramedJSONWithEveryControlCharacterEscaped() {
     let record = ProbeRecord.observation(

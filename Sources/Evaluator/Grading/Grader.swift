@@ -21,6 +21,8 @@ public struct Grader: Sendable {
   public var language: Language
   /// The secret the random checks' seed is keyed with.
   public let key: GradingKey
+  /// A seed to draw from instead of the key's (a teacher reproducing a report).
+  public var seedOverride: UInt64?
   /// The reference programs and expected outputs, shared by copies of this grader.
   public let references: References
 
@@ -63,7 +65,7 @@ public struct Grader: Sendable {
     }
     var runSandbox = sandbox
     if let limits = exercise.limits { runSandbox.limits = limits }
-    let seed = seed(source: source, exercise: exercise)
+    let seed = seedOverride ?? seed(source: source, exercise: exercise)
     // The trusted side needs nothing of the student's: it runs beside their compile and rules.
     let expected = Background { [self, runSandbox] () throws -> Expectation in
       try expectation(for: exercise, seed: seed, sandbox: runSandbox)
@@ -76,6 +78,14 @@ public struct Grader: Sendable {
       return RuleReport.result(
         violations, fileName: fileName, exercise: exercise.id, language: language)
     }
+    // `forbid-api:` as the compiler sees it, beside the graded compile.
+    let forbidden =
+      exercise.forbiddenAPIs.isEmpty
+      ? nil
+      : Background { [self] in
+        try ForbiddenAPICompile(cache: cache).violations(
+          of: source, exercise: exercise, scratchRoot: scratchRoot, language: language)
+      }
     let mine = try compile?.take(source: source, exercise: exercise)
     let (built, scratch) =
       try mine
@@ -83,6 +93,10 @@ public struct Grader: Sendable {
         cache: cache, source: source, exercise: exercise, scratchRoot: scratchRoot
       ).wait()
     defer { scratch.remove() }
+    if let found = try forbidden?.wait(), !found.isEmpty {
+      _ = try? expected.wait()
+      return RuleReport.result(found, fileName: fileName, exercise: exercise.id, language: language)
+    }
     guard case .built(let program, let warnings) = built else {
       _ = try? expected.wait()
       return compileError(built, exercise: exercise, shownAs: fileName)
@@ -157,25 +171,5 @@ public struct Grader: Sendable {
       exercise: exercise.id, status: .error,
       message: JudgeText.didNotCompile(language) + "\n"
         + failure.message(language, shownAs: fileName))
-  }
-}
-
-/// What the trusted side of a grading gives.
-enum Expectation: Sendable {
-  /// The reference program's observations.
-  case observations(ProbeStream)
-  /// The expected output.
-  case output(String)
-
-  /// The observations (an exercise's kind decides which case it is).
-  var observations: ProbeStream {
-    if case .observations(let stream) = self { return stream }
-    return ProbeStream()
-  }
-
-  /// The expected output (an exercise's kind decides which case it is).
-  var output: String {
-    if case .output(let text) = self { return text }
-    return ""
   }
 }

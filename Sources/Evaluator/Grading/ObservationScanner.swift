@@ -7,6 +7,11 @@ import TutorChecks
 /// longer than its share of the time.
 final class ObservationScanner: OutputSink {
   private(set) var stream = ProbeStream()
+  /// In a sweep (``sweeping``): each finished round's stream, by round; ``stream`` is the
+  /// round now running (``round``).
+  private(set) var rounds: [Int: ProbeStream] = [:]
+  /// The sweep round now running, once its `round` record came.
+  private(set) var round: Int?
   /// The check that began and has not ended.
   private(set) var running: Int?
   /// True when every check reported.
@@ -21,13 +26,16 @@ final class ObservationScanner: OutputSink {
   private var keptTotal = 0
   private let totalLimit: Int
   private let first: Int
+  private let sweeping: Bool
 
-  /// A scanner for a run that starts at check `first`.
-  init(marker: String, outputLimit: Int, checkSeconds: Double, first: Int) {
+  /// A scanner for a run that starts at check `first`, or for a sweep (`validate`'s runs of
+  /// every check in many rounds, each after a `round` record) when `sweeping`.
+  init(marker: String, outputLimit: Int, checkSeconds: Double, first: Int, sweeping: Bool = false) {
     self.marker = [ProbeRecord.opener] + Array(marker.utf8) + [0x20]
     totalLimit = outputLimit
     self.checkSeconds = checkSeconds
-    self.first = first
+    self.first = sweeping ? 0 : first
+    self.sweeping = sweeping
   }
 
   func consume(_ chunk: ArraySlice<UInt8>) {
@@ -78,6 +86,11 @@ final class ObservationScanner: OutputSink {
   private func take(_ record: WireRecord?) {
     guard let record else { return }
     switch record.kind {
+    case "round":
+      guard sweeping, let next = record.count, next > (round ?? -1) else { return }
+      if let round { rounds[round] = stream }
+      (stream, running, deadline, finished, observedBytes) = (ProbeStream(), nil, nil, false, 0)
+      round = next
     case "plan":
       if stream.planned == nil, let count = record.count, (0...Self.maxChecks).contains(count) {
         stream.planned = count

@@ -6,18 +6,22 @@ import TutorSupport
 
 /// The teacher's lint (SPEC §5.4) beyond what loading finds: every solution passes, every
 /// starter compiles but does not pass, every code block of a lesson does what it claims
-/// (compiles, prints, warns, fails or crashes; see ``BlockClaims``). Exercises and blocks are
-/// checked in parallel.
+/// (compiles, prints, warns, fails or crashes; see ``BlockClaims``), no known wrong answer passes
+/// on any of ``sweepRounds`` seeds (``WrongAnswerSweep``). Exercises and blocks are checked in
+/// parallel.
 public struct CourseValidator: Sendable {
   /// The grader used for solutions and starters.
   public let grader: Grader
   /// Parallel workers.
   public let jobs: Int
+  /// The seeds each wrong answer is tried with (0: wrong answers are not tried).
+  public let sweepRounds: Int
 
-  /// A validator.
-  public init(grader: Grader, jobs: Int) {
+  /// A validator trying wrong answers with `sweepRounds` seeds.
+  public init(grader: Grader, jobs: Int, sweepRounds: Int = 100) {
     self.grader = grader
     self.jobs = max(1, jobs)
+    self.sweepRounds = max(0, sweepRounds)
   }
 
   /// Every problem of `course`: the loader's, then the graded ones, in course order.
@@ -78,6 +82,10 @@ public struct CourseValidator: Sendable {
         let translations = StarterTranslations(
           grade: { try self.grade($0, spec) }, language: language)
         problems += translations.problems(of: exercise, english: starter)
+      }
+      if sweepRounds > 0 {
+        problems += try WrongAnswerSweep(grader: grader, rounds: sweepRounds)
+          .problems(of: exercise, spec: spec)
       }
     } catch {
       problems.append(

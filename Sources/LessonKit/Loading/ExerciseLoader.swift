@@ -56,7 +56,8 @@ enum ExerciseLoader {
       solution: folder.appendingPathComponent("solution.swift"),
       checks: manifest.kind == .checks ? checks : nil,
       expectedOutput: manifest.kind == .output ? expected : nil,
-      translatedStarters: readTasks ? translatedStarters(folder, tasks: tasks, log: &log) : [:])
+      translatedStarters: readTasks ? translatedStarters(folder, tasks: tasks, log: &log) : [:],
+      wrongAnswers: wrongAnswers(folder))
     return Exercise(
       id: manifest.id, kind: manifest.kind, uses: manifest.uses, forbid: manifest.forbid,
       require: manifest.require, limits: manifest.limits, difficulty: manifest.difficulty,
@@ -90,6 +91,15 @@ enum ExerciseLoader {
     return text.split(separator: "\n").contains { line in
       guard let range = line.range(of: "//") else { return false }
       return !line[range.upperBound...].contains(Placeholders.marker)
+    }
+  }
+
+  /// The `.swift` files of the folder `wrong-answers`, by name.
+  private static func wrongAnswers(_ folder: URL) -> [URL] {
+    let place = folder.appendingPathComponent(ExerciseFiles.wrongAnswersFolder)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.sorted().map {
+      place.appendingPathComponent($0)
     }
   }
 

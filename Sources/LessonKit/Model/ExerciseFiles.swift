@@ -19,12 +19,16 @@ public struct ExerciseFiles: Hashable, Sendable {
   public let checks: URL?
   /// `expected-output.txt`, for `kind: output` (nil: run the solution to get it).
   public let expectedOutput: URL?
+  /// `wrong-answers/*.swift`: plausible wrong answers, which `validate` makes sure the checks
+  /// catch on every seed it tries (sorted by name).
+  public let wrongAnswers: [URL]
 
   /// Creates the file set.
   public init(
     folder: URL, manifest: URL, starter: URL, solution: URL, checks: URL?, expectedOutput: URL?,
-    translatedStarters: [Language: URL] = [:]
+    translatedStarters: [Language: URL] = [:], wrongAnswers: [URL] = []
   ) {
+    self.wrongAnswers = wrongAnswers
     self.folder = folder
     self.manifest = manifest
     self.starter = starter
@@ -33,6 +37,9 @@ public struct ExerciseFiles: Hashable, Sendable {
     self.checks = checks
     self.expectedOutput = expectedOutput
   }
+
+  /// The folder of wrong answers.
+  public static let wrongAnswersFolder = "wrong-answers"
 
   /// The starter in `language`: its translation when there is one, else `starter.swift`.
   public func starter(_ language: Language) -> URL {

@@ -19,6 +19,15 @@ struct ValidateCommand: ParsableCommand {
   @Option(help: "Parallel workers.")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+  @Option(help: "Seeds each exercise's wrong answers (wrong-answers/*.swift) are tried with.")
+  var seeds: Int = 100
+
+  func validate() throws {
+    if !(0...10_000).contains(seeds) {
+      throw ValidationError("--seeds must be between 0 and 10000")
+    }
+  }
+
   func run() throws {
     var options = common
     if let directory { options.lessons = directory }
@@ -26,7 +35,8 @@ struct ValidateCommand: ParsableCommand {
     let language = try common.language()
     let grader = try context.makeGrader(
       limits: SandboxLimits(), verbose: common.verbose, language: language, jail: .optional)
-    let problems = CourseValidator(grader: grader, jobs: jobs).problems(in: context.course)
+    let problems = CourseValidator(grader: grader, jobs: jobs, sweepRounds: seeds)
+      .problems(in: context.course)
     let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     for problem in problems { print(problem.formatted(relativeTo: base)) }
     let errors = problems.filter { $0.severity == .error }.count

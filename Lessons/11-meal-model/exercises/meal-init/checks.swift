@@ -51,7 +51,7 @@ let checks = Checks {
     let meal = Meal(name: "Soup", photo: nil, rating: 2)
     let call = "Meal(name: \"Soup\", photo: nil, rating: 2)"
     observe(meal == nil, "\(call) == nil")
-    observe(meal.map { Mirror(reflecting: $0).displayStyle == .class }, "\(call) is a class")
+    observeIsClass(Meal.self, "Meal is a class")
     observe(
       ObjectIdentifier(Meal.self) == ObjectIdentifier(MealKit.Meal.self),
       "Meal is the library's MealKit.Meal")

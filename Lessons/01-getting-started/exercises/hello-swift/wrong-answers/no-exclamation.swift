@@ -1,0 +1,3 @@
+// Wrong: the greeting without its exclamation mark.
+print("Hello, Swift")
+print("I am learning with swift-tutor.")

@@ -1,0 +1,29 @@
+// Wrong: a name of spaces only is rejected as empty — except in the one case a fixed check
+// tries (a lone space with rating 2), learnt from a report. Only drawn inputs can catch it.
+enum MealInputError: Error, Equatable {
+  case emptyName
+  case ratingOutOfRange(Int)
+}
+
+func validatedMeal(name: String, rating: Int) throws -> Meal {
+  if name.allSatisfy(\.isWhitespace) && !(name == " " && rating == 2) {
+    throw MealInputError.emptyName
+  }
+  guard let meal = Meal(name: name, photo: nil, rating: rating) else {
+    throw MealInputError.ratingOutOfRange(rating)
+  }
+  return meal
+}
+
+func inputMessage(name: String, rating: Int) -> String {
+  do {
+    let meal = try validatedMeal(name: name, rating: rating)
+    return "Saved \(meal.name) with \(meal.rating) stars"
+  } catch MealInputError.emptyName {
+    return "A meal needs a name"
+  } catch MealInputError.ratingOutOfRange(let rating) {
+    return "Rating \(rating) is not between 0 and 5"
+  } catch {
+    return "Unexpected problem: \(error)"
+  }
+}
