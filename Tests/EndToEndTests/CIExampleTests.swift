@@ -4,8 +4,8 @@ import TutorTestSupport
 import Yams
 
 /// The worked CI examples in docs/ci parse as YAML, have the shape the README promises (shards
-/// in parallel, a merge that needs them, JUnit published), and run only `swift-tutor`
-/// subcommands and options that exist.
+/// in parallel, a merge that needs them, JUnit published), run only `swift-tutor` subcommands
+/// and options that exist, and merge only what the grade jobs wrote, with the CI's secret.
 @Suite struct CIExampleTests {
   private static let folder = TestPaths.packageRoot.appendingPathComponent("docs/ci")
 
@@ -34,10 +34,12 @@ import Yams
     return lines
   }
 
-  /// The `swift-tutor` commands in `lines`: subcommand and options, with CI variables filled.
+  /// The `swift-tutor` commands in `lines`: subcommand and options, with CI variables filled
+  /// and lines continued by `\` joined.
   private static func tutorCommands(_ lines: [String]) throws -> [[String]] {
     let variable = try Regex(#"\$\{\{[^}]*\}\}|\$\{[A-Z_]+\}"#)
-    let joined = lines.joined(separator: "\n").replacing(variable, with: "1")
+    let joined = lines.joined(separator: "\n").replacing("\\\n", with: " ")
+      .replacing(variable, with: "1")
     return joined.split(separator: "\n").compactMap { line in
       let words = line.split(separator: " ").map(String.init)
       guard let start = words.firstIndex(of: "swift-tutor") else { return nil }
@@ -70,8 +72,40 @@ import Yams
     let merge = try #require(jobs["merge"] as? [String: Any])
     #expect(merge["needs"] as? String == "grade")
     let lines = Self.shellLines(merge)
-    #expect(lines.contains { $0.contains("merge shard-*.json --format junit") })
+    #expect(lines.contains { $0.contains("merge results.json --format junit") })
     #expect(Self.shellLines(grade).contains { $0.contains("/\(shards.count)") })
+  }
+
+  /// GitHub: the shards are written outside the checkout, the merge job checks out nothing of
+  /// the class's repository and downloads the artifacts into a fresh folder, and the grade and
+  /// merge steps (only they) get the secret from the CI's secrets.
+  @Test func gitHubMergesOnlyTheGradeJobsArtifactsWithTheSecret() throws {
+    let jobs = try #require(try Self.load("github-actions.yml")["jobs"] as? [String: Any])
+    let grade = try #require(jobs["grade"] as? [String: Any])
+    let merge = try #require(jobs["merge"] as? [String: Any])
+    let gradeSteps = try #require(grade["steps"] as? [[String: Any]])
+    let mergeSteps = try #require(merge["steps"] as? [[String: Any]])
+    let gradeRun = try #require(gradeSteps.first { Self.runs($0, "grade submissions") })
+    #expect((gradeRun["run"] as? String)?.contains("--output \"$RUNNER_TEMP/") == true)
+    for step in mergeSteps where (step["uses"] as? String)?.hasPrefix("actions/checkout") == true {
+      let with = step["with"] as? [String: Any]
+      #expect(with?["repository"] as? String == "swift-tutor/swift-tutor", "only the tool")
+    }
+    let download = try #require(
+      mergeSteps.first { ($0["uses"] as? String)?.hasPrefix("actions/download-artifact") == true })
+    let folder = try #require((download["with"] as? [String: Any])?["path"] as? String)
+    #expect(folder.hasPrefix("${{ runner.temp }}/"), "a fresh folder outside the workspace")
+    let mergeRun = try #require(mergeSteps.first { Self.runs($0, "swift-tutor merge") })
+    #expect((mergeRun["run"] as? String)?.contains("merge \"$RUNNER_TEMP\"/shards/") == true)
+    for step in [gradeRun, mergeRun] {
+      let env = step["env"] as? [String: Any]
+      #expect(env?["SWIFT_TUTOR_SECRET"] as? String == "${{ secrets.SWIFT_TUTOR_SECRET }}")
+    }
+    let withSecret = (gradeSteps + mergeSteps).filter {
+      ($0["env"] as? [String: Any])?["SWIFT_TUTOR_SECRET"] != nil
+    }
+    #expect(withSecret.count == 2, "no other step (a third-party action) gets the secret")
+    #expect(grade["env"] == nil && merge["env"] == nil, "nor a whole job")
   }
 
   @Test func gitLabRunsParallelShardsAndReportsJUnit() throws {
@@ -82,6 +116,38 @@ import Yams
     let artifacts = try #require(merge["artifacts"] as? [String: Any])
     let reports = try #require(artifacts["reports"] as? [String: Any])
     #expect(reports["junit"] as? String == "results.xml")
+  }
+
+  /// GitLab: each grade job empties its report folder first (the checkout may hold one), the
+  /// merge job has no checkout, takes the grade jobs' artifacts and names every shard it
+  /// expects — no glob — and every job stops without the secret.
+  @Test func gitLabMergesOnlyTheGradeJobsArtifactsWithTheSecret() throws {
+    let file = try Self.load("gitlab-ci.yml")
+    let grade = try #require(file["grade"] as? [String: Any])
+    let count = try #require(grade["parallel"] as? Int)
+    let gradeLines = Self.shellLines(grade)
+    let emptied = try #require(gradeLines.firstIndex { $0.hasPrefix("rm -rf swift-tutor-shards") })
+    let graded = try #require(gradeLines.firstIndex { $0.contains("swift-tutor grade") })
+    #expect(emptied < graded)
+    let gradeArtifacts = try #require(grade["artifacts"] as? [String: Any])
+    #expect(gradeArtifacts["paths"] as? [String] == ["swift-tutor-shards/"])
+    let merge = try #require(file["merge"] as? [String: Any])
+    #expect((merge["variables"] as? [String: Any])?["GIT_STRATEGY"] as? String == "none")
+    let needs = try #require(merge["needs"] as? [[String: Any]])
+    #expect(needs.count == 1 && needs[0]["job"] as? String == "grade")
+    #expect(needs[0]["artifacts"] as? Bool == true)
+    let commands = try Self.tutorCommands(Self.shellLines(merge))
+    let first = try #require(commands.first { $0.first == "merge" })
+    let inputs = first.dropFirst().prefix { !$0.hasPrefix("--") }
+    #expect(Array(inputs) == (1...count).map { "swift-tutor-shards/shard-\($0).json" })
+    #expect(!Self.shellLines(merge).contains { $0.contains("*") }, "no glob")
+    let setUp = try #require((file["default"] as? [String: Any])?["before_script"] as? [String])
+    #expect(setUp.first?.hasPrefix("test -n \"$SWIFT_TUTOR_SECRET\"") == true)
+  }
+
+  /// Whether `step` runs a shell line containing `text`.
+  private static func runs(_ step: [String: Any], _ text: String) -> Bool {
+    (step["run"] as? String)?.contains(text) == true
   }
 
   @Test func theMakeTargetsTheExamplesUseExist() throws {

@@ -1,4 +1,8 @@
 /// The results of grading many submissions: `grade --format json` and `merge`.
+///
+/// Written as JSON, it is sealed (``sealed(shards:build:key:)``): it says which slices of the
+/// class it holds, which build graded it and with which key, and carries a seal over all of
+/// that and every result, so `merge` takes only what `grade` wrote.
 public struct BatchReport: Codable, Sendable, Hashable {
   /// Counts over all results.
   public struct Summary: Codable, Sendable, Hashable {
@@ -25,6 +29,14 @@ public struct BatchReport: Codable, Sendable, Hashable {
   public var summary: Summary
   /// One result per submission, sorted by student then exercise.
   public var results: [GradeResult]
+  /// Which slices of the class this report holds (`grade --shard K/N`: K of N).
+  public var shards: ShardCoverage?
+  /// The swift-tutor build that graded the results (``ToolBuild/current``).
+  public var build: String?
+  /// ``GradingKey/id`` of the key that graded and sealed the report.
+  public var key: String?
+  /// The seal over everything else (``sealedContent()``): 64 hex digits only the key makes.
+  public var seal: String?
 
   /// A report over `results` (sorted, summary computed).
   public init(results: [GradeResult]) {
@@ -37,18 +49,5 @@ public struct BatchReport: Codable, Sendable, Hashable {
       fail: sorted.filter { $0.status == .fail }.count,
       error: sorted.filter { $0.status == .error }.count,
       durationMs: sorted.reduce(0) { $0 + $1.durationMs })
-  }
-
-  /// Joins shard reports into one, as if graded in one run.
-  /// Throws when two shards graded the same submission.
-  public static func merge(_ reports: [BatchReport]) throws -> BatchReport {
-    var seen = Set<String>()
-    for result in reports.flatMap(\.results) {
-      let key = "\(result.student ?? "")/\(result.exercise)"
-      guard seen.insert(key).inserted else {
-        throw EvaluatorError.badInput(path: key, reason: "graded in more than one shard")
-      }
-    }
-    return BatchReport(results: reports.flatMap(\.results))
   }
 }

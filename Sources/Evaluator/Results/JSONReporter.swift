@@ -11,13 +11,15 @@ public enum JSONReporter {
   }
 
   /// Decodes a batch report, or throws naming the file and what is wrong
-  /// (also for another version, or a result without a student).
+  /// (also for another version, or a result without a student). It does not check the seal:
+  /// ``ShardMerge/open(_:path:key:)`` does.
   public static func decodeBatch(_ data: Data, path: String) throws -> BatchReport {
     let report: BatchReport
     do {
       report = try JSONDecoder().decode(BatchReport.self, from: data)
     } catch let DecodingError.dataCorrupted(context) {
-      throw EvaluatorError.badInput(path: path, reason: "not JSON: \(context.debugDescription)")
+      throw EvaluatorError.badInput(
+        path: path, reason: "not JSON: " + VisibleText.line(context.debugDescription))
     } catch let DecodingError.keyNotFound(key, _) {
       throw EvaluatorError.badInput(
         path: path, reason: "not a `grade --format json` report: missing `\(key.stringValue)`")
@@ -29,7 +31,9 @@ public enum JSONReporter {
     }
     if let result = report.results.first(where: { $0.student == nil }) {
       throw EvaluatorError.badInput(
-        path: path, reason: "the `\(result.exercise)` result has no student: not from `grade`")
+        path: path,
+        reason: "the `\(VisibleText.line(result.exercise))` result has no student: not from `grade`"
+      )
     }
     return report
   }

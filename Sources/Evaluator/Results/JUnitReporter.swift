@@ -1,6 +1,10 @@
 /// JUnit XML: one `<testsuite>` per submission, one `<testcase>` per check,
 /// `<failure>`/`<error>` carrying the message. A submission that could not be
 /// checked at all gets one `<testcase name="grading">` with an `<error>`.
+///
+/// Names, messages and output are the student's text, shown as the text report shows them
+/// (``VisibleText``: names on one line, controls and bidi overrides as pictures), then escaped
+/// for XML by Unicode scalar.
 public enum JUnitReporter {
   /// The XML document for `results`.
   public static func render(_ results: [GradeResult]) -> String {
@@ -19,27 +23,28 @@ public enum JUnitReporter {
   }
 
   private static func suite(_ result: GradeResult) -> String {
-    let name = [result.student, result.exercise].compactMap { $0 }.joined(separator: "/")
-    let className = [result.student, result.exercise].compactMap { $0 }.joined(separator: ".")
+    let who = [result.student, result.exercise].compactMap { $0 }
+    let name = attribute(who.joined(separator: "/"))
+    let className = attribute(who.joined(separator: "."))
     let cases =
       result.tests.isEmpty
       ? [TestResult(name: "grading", status: .error, message: result.message ?? "no checks ran")]
       : result.tests
     let failures = cases.filter { $0.status == .fail }.count
     let errors = cases.filter { $0.status == .error }.count
-    var xml = "  <testsuite name=\"\(escape(name))\" tests=\"\(cases.count)\""
+    var xml = "  <testsuite name=\"\(name)\" tests=\"\(cases.count)\""
     xml +=
       " failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(seconds(result.durationMs))\">\n"
     for test in cases {
-      xml += "    <testcase name=\"\(escape(test.name))\" classname=\"\(escape(className))\">"
-      let message = escape(test.message ?? "")
+      xml += "    <testcase name=\"\(attribute(test.name))\" classname=\"\(className)\">"
+      let message = escape(VisibleText.block(test.message ?? ""))
       switch test.status {
       case .pass: break
       case .fail: xml += "\n      <failure message=\"\(message)\">\(message)</failure>"
       case .error: xml += "\n      <error message=\"\(message)\">\(message)</error>"
       }
       if let output = test.output, !output.isEmpty {
-        xml += "\n      <system-out>\(escape(output))</system-out>"
+        xml += "\n      <system-out>\(escape(VisibleText.block(output)))</system-out>"
       }
       xml +=
         test.status == .pass && (test.output ?? "").isEmpty
@@ -55,23 +60,31 @@ public enum JUnitReporter {
     return "\(whole).\(String(repeating: "0", count: 3 - String(fraction).count))\(fraction)"
   }
 
-  /// Escapes XML's special characters and drops characters XML 1.0 forbids.
+  /// A name for an attribute: shown on one line (``VisibleText/line(_:)``), then escaped.
+  private static func attribute(_ text: String) -> String { escape(VisibleText.line(text)) }
+
+  /// `text` safe in XML text and in a quoted attribute, by Unicode scalar (a combining mark after
+  /// `<` cannot hide it): `&`, `<`, `>`, `"` and `'` as entities, tab, line feed and carriage
+  /// return as character references (an attribute keeps them, a parser does not turn CR into
+  /// LF), and the characters XML 1.0 forbids (other C0 controls, U+FFFE, U+FFFF) dropped.
   static func escape(_ text: String) -> String {
-    var out = ""
+    var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n": out += "&#10;"
-      case "\t", "\r": out.unicodeScalars.append(scalar)
+      case "&": out += "&amp;".unicodeScalars
+      case "<": out += "&lt;".unicodeScalars
+      case ">": out += "&gt;".unicodeScalars
+      case "\"": out += "&quot;".unicodeScalars
+      case "'": out += "&apos;".unicodeScalars
+      case "\t": out += "&#9;".unicodeScalars
+      case "\n": out += "&#10;".unicodeScalars
+      case "\r": out += "&#13;".unicodeScalars
       default:
         if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
-          out.unicodeScalars.append(scalar)
+          out.append(scalar)
         }
       }
     }
-    return out
+    return String(out)
   }
 }

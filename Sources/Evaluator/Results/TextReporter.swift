@@ -85,25 +85,10 @@ public struct TextReporter: Sendable {
 
   private func dim(_ text: String) -> String { paint(text, "2") }
 
-  /// Text a student's program or file decided, with control characters shown as their pictures
-  /// (`␛`, `␍`) and the C1 and bidirectional controls as `<U+202E>`: its escape sequences must
-  /// not move the reader's cursor or repaint the report, nor reorder what a line shows. With
-  /// `oneLine` (a name, a line of `grade`'s report) line breaks and tabs are pictures too, so a
-  /// folder name cannot start a line of its own.
-  func visible(_ text: String, oneLine: Bool = false) -> String {
-    var shown = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0A where !oneLine, 0x09 where !oneLine: shown.append(scalar)
-      case 0..<0x20: shown.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
-      case 0x7F: shown.append("\u{2421}")
-      case 0x80...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-        shown.append(
-          contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true))>".unicodeScalars)
-      default: shown.append(scalar)
-      }
-    }
-    return String(shown)
+  /// Text a student's program or file decided, shown safely (``VisibleText``): with `oneLine`
+  /// (a name, a line of `grade`'s report) line breaks and tabs are pictures too.
+  private func visible(_ text: String, oneLine: Bool = false) -> String {
+    oneLine ? VisibleText.line(text) : VisibleText.block(text)
   }
 
   private func paint(_ text: String, _ code: String) -> String {

@@ -2,21 +2,25 @@ import Foundation
 
 /// Escaping for HTML text and attribute values.
 enum HTML {
-  /// `text` with `&`, `<`, `>`, `"` and `'` as entities: safe in text and in quoted attributes.
+  /// `text` with `&`, `<`, `>`, `"` and `'` as entities: safe in text, in quoted attributes and
+  /// in a `<textarea>`.
+  ///
+  /// It works on Unicode scalars, not `Character`s: a `<` after U+0600 (a prepended
+  /// concatenation mark) or before U+0301 (a combining mark) is one grapheme with it, which
+  /// compares unequal to `"<"` and would be left raw, yet the browser's parser sees a `<`.
   static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;".unicodeScalars
+      case "<": result += "&lt;".unicodeScalars
+      case ">": result += "&gt;".unicodeScalars
+      case "\"": result += "&quot;".unicodeScalars
+      case "'": result += "&#39;".unicodeScalars
+      default: result.append(scalar)
       }
     }
-    return result
+    return String(result)
   }
 
   /// `object` as JSON that is safe inside a `<script>` element: `<`, `>`, `&` and the two

@@ -12,7 +12,9 @@ struct GradeCommand: ParsableCommand {
     discussion: """
       Exit status: 0 graded (1 with --strict when any submission did not pass), 2 usage, \
       3 internal. For a CI matrix, run one --shard K/N per job and join the JSON \
-      results with `swift-tutor merge`.
+      results with `swift-tutor merge`: each JSON report records its shard, this build and \
+      the grading key's id, sealed with the key (give every job the same --secret-file or \
+      $SWIFT_TUTOR_SECRET).
       """)
 
   @Argument(help: "The folder of student folders.")
@@ -54,7 +56,8 @@ struct GradeCommand: ParsableCommand {
     } catch {
       throw TutorError.usage(Message("cli.detail", ["detail": String(describing: error)]))
     }
-    if let shard = shard.flatMap(Shard.init) { submissions = shard.select(submissions) }
+    let slice = shard.flatMap(Shard.init)
+    if let slice { submissions = slice.select(submissions) }
     let grader = try context.makeGrader(
       limits: grading.limits, verbose: common.verbose, language: try common.language(),
       jail: grading.noJail ? .off : .required,
@@ -67,7 +70,13 @@ struct GradeCommand: ParsableCommand {
     let report = BatchReport(results: results)
     let text: String
     switch grading.format {
-    case .json: text = JSONReporter.render(report)
+    case .json:
+      do {
+        let coverage = slice.map(ShardCoverage.init) ?? .whole
+        text = JSONReporter.render(try report.sealed(shards: coverage, key: grader.key))
+      } catch {
+        throw TutorError.internal(error)
+      }
     case .junit: text = JUnitReporter.render(report.results)
     case .text:
       text = TextReporter(

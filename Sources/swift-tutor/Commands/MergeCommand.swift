@@ -3,14 +3,20 @@ import Evaluator
 import Foundation
 import TutorSupport
 
-/// `swift-tutor merge RESULTS.json…`: join the JSON results of CI shards.
+/// `swift-tutor merge RESULTS.json…`: join the sealed JSON results of a class's CI shards.
 struct MergeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "merge",
     abstract: "Join `grade --format json` results of CI shards into one report.",
-    discussion: "Exit status: 0, 2 bad input (unreadable, not a report, a submission twice).")
+    discussion: """
+      Takes only reports `grade` (or `merge`) wrote and sealed with the same grading key \
+      (--secret-file, $SWIFT_TUTOR_SECRET, else this machine's key), all from one --shard K/N \
+      split and one swift-tutor build, every shard once. The JSON it writes is sealed too, so \
+      it can be merged again. Exit status: 0, 2 bad input (unreadable, not a sealed report, \
+      edited, another key, split or build, a shard twice or missing, a submission twice).
+      """)
 
-  @Argument(help: "Result files written by `grade --format json`.")
+  @Argument(help: "Result files written by `grade --format json` (or `merge`).")
   var files: [String]
 
   @Option(help: "Output format: json, junit or text.")
@@ -19,32 +25,65 @@ struct MergeCommand: ParsableCommand {
   @Option(help: "Write the merged report to this file instead of standard output.")
   var output: String?
 
+  @Flag(
+    help: """
+      Merge even when shards are missing (saying which on standard error); edited, foreign \
+      or duplicate shards are still refused.
+      """)
+  var allowPartial = false
+
+  @OptionGroup var secret: SecretOptions
+
   func validate() throws {
     if files.isEmpty { throw ValidationError("give at least one results file") }
   }
 
   func run() throws {
-    var reports: [BatchReport] = []
+    let key = try secret.key()
+    let language = TutorError.language()
+    var shards: [SealedShard] = []
     for file in files {
       guard let data = FileManager.default.contents(atPath: file) else {
-        throw TutorError.usage(Message("cli.cannot-read", ["path": file]))
+        throw TutorError.usage(Message("cli.cannot-read", ["path": VisibleText.line(file)]))
       }
-      do {
-        reports.append(try JSONReporter.decodeBatch(data, path: file))
-      } catch {
-        throw TutorError.usage(Message("cli.detail", ["detail": String(describing: error)]))
-      }
+      shards.append(try refusing { try ShardMerge.open(data, path: file, key: key) })
     }
-    let merged: BatchReport
+    let joined = try refusing { try ShardMerge.join(shards, allowPartial: allowPartial) }
+    if let count = joined.report.shards?.count, !joined.missing.isEmpty {
+      let list = MergeProblem.list(joined.missing, of: count)
+      Console.notice(
+        joined.missing.count == 1
+          ? Message("cli.merge.partial.one", ["shards": list])
+          : Message("cli.merge.partial.other", ["shards": list]), language)
+    }
+    let merged = joined.report
+    switch format {
+    case .json:
+      let coverage = merged.shards ?? .whole
+      let build = merged.build ?? ToolBuild.current
+      let sealed: BatchReport
+      do {
+        sealed = try merged.sealed(shards: coverage, build: build, key: key)
+      } catch {
+        throw TutorError.internal(error)
+      }
+      try Console.emit(JSONReporter.render(sealed), to: output)
+    case .junit: try Console.emit(JUnitReporter.render(merged.results), to: output)
+    case .text:
+      try Console.emit(TextReporter(color: false, language: language).render(merged), to: output)
+    }
+  }
+
+  /// `body`'s refusals as usage errors (exit 2) in catalog words.
+  private func refusing<T>(_ body: () throws -> T) throws -> T {
     do {
-      merged = try BatchReport.merge(reports)
+      return try body()
+    } catch let problem as MergeProblem {
+      throw TutorError.usage(problem.message)
+    } catch let error as EvaluatorError {
+      throw TutorError.usage(error.message)
     } catch {
       throw TutorError.usage(Message("cli.detail", ["detail": String(describing: error)]))
-    }
-    switch format {
-    case .json: try Console.emit(JSONReporter.render(merged), to: output)
-    case .junit: try Console.emit(JUnitReporter.render(merged.results), to: output)
-    case .text: try Console.emit(TextReporter(color: false).render(merged), to: output)
     }
   }
 }

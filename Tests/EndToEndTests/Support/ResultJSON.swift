@@ -37,7 +37,7 @@ struct ResultJSON: Decodable {
   }
 }
 
-/// `grade --format json` and `merge`: results plus a summary.
+/// `grade --format json` and `merge`: results plus a summary, and the seal's records.
 struct ReportJSON: Decodable {
   struct Summary: Decodable, Equatable {
     var total: Int
@@ -46,9 +46,19 @@ struct ReportJSON: Decodable {
     var error: Int
   }
 
+  /// The slices of the class a report holds.
+  struct Shards: Decodable, Equatable {
+    var count: Int
+    var included: [Int]
+  }
+
   var version: Int
   var summary: Summary
   var results: [ResultJSON]
+  var shards: Shards?
+  var build: String?
+  var key: String?
+  var seal: String?
 
   /// Decodes `text` (a command's standard output or a report file).
   static func decode(_ text: String) throws -> ReportJSON {
@@ -60,12 +70,13 @@ struct ReportJSON: Decodable {
     results.first { $0.student == student && $0.exercise == exercise }
   }
 
-  /// The JSON document with every `duration_ms` removed, re-serialised with sorted keys,
-  /// for comparing two runs.
-  static func withoutDurations(_ text: String) throws -> String {
+  /// The JSON document with every `duration_ms` (and the fields in `dropping`) removed,
+  /// re-serialised with sorted keys, for comparing two runs.
+  static func withoutDurations(_ text: String, dropping: Set<String> = []) throws -> String {
     func strip(_ value: Any) -> Any {
       if let object = value as? [String: Any] {
-        return object.filter { $0.key != "duration_ms" }.mapValues(strip)
+        return object.filter { $0.key != "duration_ms" && !dropping.contains($0.key) }
+          .mapValues(strip)
       }
       if let array = value as? [Any] { return array.map(strip) }
       return value
