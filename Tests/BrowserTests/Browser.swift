@@ -102,6 +102,6 @@ func withCourseOpen(
   defer { served.stop() }
   let browser = try Browser(artifacts: artifacts)
   defer { browser.close() }
-  try browser.open(served.address(path).absoluteString)
+  try browser.open(served.link(path).absoluteString)  // the link with the token, as printed
   try body(served, browser)
 }
