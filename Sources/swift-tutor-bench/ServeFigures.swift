@@ -8,14 +8,15 @@ import FoundationNetworking
 /// `swift-tutor serve` (release): a Check from the page against `swift-tutor check` of the same
 /// file (target ≤ 1.2x), and twenty students pressing Check at once (no error; the median and
 /// the slowest latency reported). Each grading gets a file of its own (a comment naming it), so
-/// nothing is answered from a cache. The server runs as a classroom's (a token; each student a
-/// cookie of their own), since one learner may only have a few runs waiting at once.
+/// nothing is answered from a cache. The round trip is the lone learner's `serve` (a classroom
+/// student's Checks are rate-limited); the crowd is a classroom's twenty students, each made by
+/// opening the link, since one learner may only have a few runs waiting at once.
 struct ServeFigures {
   let context: BenchContext
   let exerciseID = "optional-binding"
 
   func measure() throws -> [Figure] {
-    let server = try ServedBench(context: context)
+    let server = try ServedBench(context: context, students: 0)
     defer { server.stop() }
     let exercise = try context.exercise(exerciseID)
     let solution = try String(contentsOf: exercise.files.solution, encoding: .utf8)
@@ -29,7 +30,7 @@ struct ServeFigures {
       let run = try context.runTutor(
         ["check", exerciseID, file.path, "--lessons", context.home.lessons.path])
       guard run.succeeded else { throw BenchError("check exited \(run.status): \(run.output)") }
-      let page = try server.check(exerciseID, source: source + "// page\n", student: 0)
+      let page = try server.check(exerciseID, source: source + "// page\n", student: nil)
       guard page.verdict == "pass" else { throw BenchError("serve said \(page.verdict)") }
       if round > 0 {
         checks.append(run.seconds)
@@ -41,11 +42,13 @@ struct ServeFigures {
       floor: Figure.milliseconds(median(checks)), ratio: median(pages) / median(checks),
       goal: .atMost(1.2))
     roundTrip.note = "\(exerciseID), the page's POST against the command on the same file"
-    return [roundTrip, try crowd(server, solution: solution)]
+    return [roundTrip, try crowd(solution: solution)]
   }
 
-  /// Twenty Checks at once, half right and half wrong.
-  private func crowd(_ server: ServedBench, solution: String) throws -> Figure {
+  /// Twenty Checks at once by twenty students of a classroom, half right and half wrong.
+  private func crowd(solution: String) throws -> Figure {
+    let server = try ServedBench(context: context, students: 20)
+    defer { server.stop() }
     let wrong = solution.replacingOccurrences(of: " stars", with: " star")
     let results = Mutex<[(Int, Double, String)]>([])
     // Twenty threads, not concurrentPerform: that runs only as many at once as there are cores.
@@ -54,7 +57,7 @@ struct ServeFigures {
       group.enter()
       Thread.detachNewThread { [exerciseID] in
         let source = (student.isMultiple(of: 2) ? solution : wrong) + "\n// student \(student)\n"
-        let answer = try? server.check(exerciseID, source: source, student: student + 1)
+        let answer = try? server.check(exerciseID, source: source, student: student)
         results.withLock { $0.append((student, answer?.seconds ?? 0, answer?.verdict ?? "error")) }
         group.leave()
       }
@@ -74,17 +77,20 @@ struct ServeFigures {
   }
 }
 
-/// The release `swift-tutor serve --port 0` for the bench, with a state of its own.
+/// The release `swift-tutor serve --port 0` for the bench, with a state of its own: the lone
+/// learner's, or a classroom's with `students` students made by opening its link.
 final class ServedBench: Sendable {
   private let process: Process
   private let base: URL
+  private let token: String
+  private let students: [String]
 
-  init(context: BenchContext) throws {
+  init(context: BenchContext, students count: Int) throws {
     process = Process()
     process.executableURL = context.tutor
-    process.arguments = [
-      "serve", "--port", "0", "--token", Self.token, "--lessons", context.home.lessons.path,
-    ]
+    process.arguments =
+      ["serve", "--port", "0", "--lessons", context.home.lessons.path]
+      + (count > 0 ? ["--classroom"] : [])
     var environment = ProcessInfo.processInfo.environment
     let home = try context.folder("serve-home")
     environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
@@ -99,9 +105,21 @@ final class ServedBench: Sendable {
       seen += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
     }
     guard let start = seen.range(of: "http://"),
-      let url = URL(string: String(seen[start.lowerBound...].prefix { !$0.isWhitespace }))
-    else { throw BenchError("serve printed no URL: \(seen)") }
+      let url = URL(string: String(seen[start.lowerBound...].prefix { !$0.isWhitespace })),
+      let token = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+        .first(where: { $0.name == "token" })?.value
+    else { throw BenchError("serve printed no URL with a token: \(seen)") }
     base = url
+    self.token = token
+    // Each student opens the link once: the server's cookie is who they are from then on.
+    students = try (0..<count).map { _ in
+      let (_, response) = Self.send(URLRequest(url: url))
+      let cookie = response?.value(forHTTPHeaderField: "Set-Cookie") ?? ""
+      guard let id = cookie.range(of: "swift-tutor-student=") else {
+        throw BenchError("the link made no student: \(cookie)")
+      }
+      return String(cookie[id.upperBound...].prefix { $0 != ";" && $0 != "," })
+    }
   }
 
   func stop() {
@@ -109,12 +127,9 @@ final class ServedBench: Sendable {
     process.waitUntilExit()
   }
 
-  /// The classroom's token.
-  static let token = "swift-tutor-bench"
-
-  /// One Check as student number `student`'s page sends it: the verdict and the seconds to the
-  /// whole answer.
-  func check(_ id: String, source: String, student: Int) throws -> (
+  /// One Check as the page of student number `student` (nil: the lone learner) sends it: the
+  /// verdict and the seconds to the whole answer.
+  func check(_ id: String, source: String, student: Int?) throws -> (
     verdict: String, seconds: Double
   ) {
     var parts = URLComponents(url: base, resolvingAgainstBaseURL: false) ?? URLComponents()
@@ -122,25 +137,38 @@ final class ServedBench: Sendable {
     parts.path = "/api/exercise/\(id)/check"
     guard let url = parts.url else { throw BenchError("no URL for \(id)") }
     var request = URLRequest(url: url)
-    request.setValue("Bearer \(Self.token)", forHTTPHeaderField: "Authorization")
-    let cookie = String(repeating: String(format: "%02x", student % 256), count: 16)
-    request.setValue("swift-tutor-student=\(cookie)", forHTTPHeaderField: "Cookie")
+    request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    if let student {
+      request.setValue("swift-tutor-student=\(students[student])", forHTTPHeaderField: "Cookie")
+    }
     request.httpMethod = "POST"
     request.timeoutInterval = 600
     request.setValue("1", forHTTPHeaderField: "X-Swift-Tutor")
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.httpBody = try JSONEncoder().encode(["source": source])
-    let answer = Mutex<Data?>(nil)
-    let done = DispatchSemaphore(value: 0)
     let start = Date()
-    URLSession.shared.dataTask(with: request) { data, _, _ in
-      answer.withLock { $0 = data }
+    let (data, _) = Self.send(request)
+    let seconds = Date().timeIntervalSince(start)
+    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    return (object?["status"] as? String ?? "error", seconds)
+  }
+
+  /// A session that keeps no cookies: each request carries the student it names, no other.
+  private static let session: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.httpShouldSetCookies = false
+    return URLSession(configuration: configuration)
+  }()
+
+  /// Sends `request` and waits for the whole answer.
+  private static func send(_ request: URLRequest) -> (Data, HTTPURLResponse?) {
+    let answer = Mutex<(Data, HTTPURLResponse?)>((Data(), nil))
+    let done = DispatchSemaphore(value: 0)
+    session.dataTask(with: request) { data, response, _ in
+      answer.withLock { $0 = (data ?? Data(), response as? HTTPURLResponse) }
       done.signal()
     }.resume()
     done.wait()
-    let seconds = Date().timeIntervalSince(start)
-    let data = answer.withLock { $0 } ?? Data()
-    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    return (object?["status"] as? String ?? "error", seconds)
+    return answer.withLock { $0 }
   }
 }

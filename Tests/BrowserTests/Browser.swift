@@ -93,15 +93,16 @@ final class Browser {
   }
 }
 
-/// A course served to a browser that opens `path` of it, for one test: `body` gets both, and
-/// both end when it returns.
+/// A course served (with `arguments` added) to a browser that opens `path` of it through the
+/// link with the token, for one test: `body` gets both, and both end when it returns.
 func withCourseOpen(
-  _ path: String, artifacts: String, _ body: (ServedCourse, Browser) throws -> Void
+  _ path: String, artifacts: String, arguments: [String] = [],
+  _ body: (ServedCourse, Browser) throws -> Void
 ) throws {
-  let served = try ServedCourse()
+  let served = try ServedCourse(arguments: arguments)
   defer { served.stop() }
   let browser = try Browser(artifacts: artifacts)
   defer { browser.close() }
-  try browser.open(served.address(path).absoluteString)
+  try browser.open(served.link(path).absoluteString)  // the link with the token, as printed
   try body(served, browser)
 }

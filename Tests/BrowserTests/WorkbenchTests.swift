@@ -73,4 +73,21 @@ import TutorTestSupport
       try browser.shoot("01-error-marked", showing: ".workbench")
     }
   }
+
+  @Test func aClassroomStudentPastTheirChecksIsToldWhenTheyCanCheckAgain() throws {
+    try withCourseOpen(
+      "/exercise/first-check", artifacts: "check-limit", arguments: ["--classroom"]
+    ) { served, browser in
+      try browser.waitForText("#check", containing: "Check")
+      try browser.type("// not yet")
+      for _ in 0..<5 {
+        _ = try browser.run("document.querySelector('#report').textContent = ''")
+        try browser.click("#check")
+        try browser.waitForText("#report .headline", containing: "—")
+      }
+      try browser.click("#check")
+      try browser.waitForText("#status", containing: "you can check again in")
+      try browser.shoot("01-check-again-in", showing: "#status")
+    }
+  }
 }

@@ -16,15 +16,14 @@ import TutorTestSupport
     let bodies = [solution, wrong].map { source in
       String(decoding: (try? JSONEncoder().encode(["source": source])) ?? Data(), as: UTF8.self)
     }
+    var students: [[String: String]] = []
+    for _ in 0..<20 { students.append(try await served.enroll()) }
     let verdicts = try await withThrowingTaskGroup(of: (Int, Int, String).self) { group in
-      for student in 0..<20 {
+      for (student, cookie) in students.enumerated() {
         group.addTask {
-          let id = String(repeating: String(format: "%02x", student), count: 16)
           let answer = try await served.request(
             "POST", "/api/exercise/optional-binding/check", json: bodies[student % 2],
-            headers: [
-              "Authorization": "Bearer class-7b-2026", "Cookie": "swift-tutor-student=\(id)",
-            ])
+            headers: cookie)
           let object = try JSONSerialization.jsonObject(with: Data(answer.body.utf8))
           return (student, answer.status, (object as? [String: Any])?["status"] as? String ?? "")
         }
@@ -57,27 +56,36 @@ import TutorTestSupport
     #expect(statuses.filter { $0 == 429 }.count == 2, "\(statuses)")
   }
 
-  @Test func aClassroomMachineCannotGetMorePlacesByDroppingItsStudentCookie() async throws {
+  @Test func studentsBehindOneAddressEachHaveTheirOwnShare() async throws {
     let served = try ServedCourse(arguments: ["--host", "0.0.0.0", "--token", "class-7b-2026"])
     defer { served.stop() }
-    // The queue's shares of a classroom go by the address a request comes from: the same
-    // machine reached through its network address, without a cookie (a new student each time).
-    // The first URL the server printed names the machine's first network address.
+    // Two students on one machine, reached through its network address (as a school's NAT
+    // shows a class): each has a share of their own, and neither takes the other's.
     let address = try #require(served.url.host, "no address in \(served.url)")
     #expect(address != "127.0.0.1")
+    let students = [try await served.enroll(host: address), try await served.enroll(host: address)]
     let loop = #"{"source": "import Foundation\nThread.sleep(forTimeInterval: 2)\n"}"#
-    let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
-      for _ in 0..<6 {
-        group.addTask {
-          try await served.request(
-            "POST", "/api/exercise/hello-swift/run", json: loop,
-            headers: ["Authorization": "Bearer class-7b-2026"], host: address
-          ).status
+    let statuses = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+      for (number, student) in students.enumerated() {
+        for _ in 0..<6 {
+          group.addTask {
+            let answer = try await served.request(
+              "POST", "/api/exercise/hello-swift/run", json: loop, headers: student,
+              host: address)
+            return (number, answer.status)
+          }
         }
       }
       return try await group.reduce(into: []) { $0.append($1) }
     }
-    #expect(statuses.filter { $0 == 200 }.count == 4, "\(statuses)")
-    #expect(statuses.filter { $0 == 429 }.count == 2, "\(statuses)")
+    for number in 0..<2 {
+      let own = statuses.filter { $0.0 == number }.map(\.1)
+      #expect(own.filter { $0 == 200 }.count == 4, "student \(number): \(own)")
+      #expect(own.filter { $0 == 429 }.count == 2, "student \(number): \(own)")
+    }
+    // Without a student cookie, no run at all (and no new student).
+    let anonymous = try await served.request(
+      "POST", "/api/exercise/hello-swift/run", json: loop, host: address)
+    #expect(anonymous.status == 403)
   }
 }

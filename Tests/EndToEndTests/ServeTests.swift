@@ -3,8 +3,8 @@ import Testing
 import TutorTestSupport
 
 /// `swift-tutor serve` as a client other than the page sees it: every malformed request gets a
-/// 4xx with a JSON error and the server goes on; a classroom server wants its token; a second
-/// server on a taken port says so; the page's language is the terminal's.
+/// 4xx with a JSON error and the server goes on; every server wants its token, on loopback too;
+/// a second server on a taken port says so; the page's language is the terminal's.
 @Suite(.serialized) struct ServeTests {
   /// The `error` of a JSON error body, or nil when the body is not one.
   private func error(in body: String) -> String? {
@@ -52,30 +52,6 @@ import TutorTestSupport
     #expect(missing.status == 404)
     #expect(missing.headers["content-type"]?.hasPrefix("text/html") == true)
     #expect(missing.body.contains("no-such-exercise") && missing.body.contains("<a href=\"/\">"))
-  }
-
-  @Test func aClassroomServerWantsItsTokenOnEveryRequest() async throws {
-    let refused = try runTutor(["serve", "--host", "0.0.0.0", "--port", "0"])
-    #expect(refused.status == 2)
-    #expect(refused.stderr.contains("--token"))
-    let served = try ServedCourse(arguments: ["--host", "0.0.0.0", "--token", "class-7b-2026"])
-    defer { served.stop() }
-    #expect(served.url.query == "token=class-7b-2026")
-    let without = try await served.request("GET", "/")
-    #expect(without.status == 401)
-    #expect(without.body.contains("needs its token"))  // a page, for the browser that opened it
-    let wrong = try await served.request("GET", "/?token=class-7b-2027")
-    #expect(wrong.status == 401)
-    let first = try await served.request("GET", "/?token=class-7b-2026")
-    #expect(first.status == 200)
-    let cookie = try #require(first.headers["set-cookie"])
-    #expect(cookie.contains("swift-tutor-token=class-7b-2026") && cookie.contains("HttpOnly"))
-    let withCookie = try await served.request(
-      "GET", "/api/progress", headers: ["Cookie": "swift-tutor-token=class-7b-2026"])
-    #expect(withCookie.status == 200)
-    let bearer = try await served.request(
-      "POST", "/api/scratch", headers: ["Authorization": "Bearer class-7b-2026"])
-    #expect(bearer.status == 200)
   }
 
   @Test func aSecondServerOnTheSamePortSaysThePortIsTaken() throws {
@@ -128,14 +104,13 @@ import TutorTestSupport
   @Test func inAClassroomEachBrowserIsAStudentOfItsOwn() async throws {
     let served = try ServedCourse(arguments: ["--host", "0.0.0.0", "--token", "class-7b-2026"])
     defer { served.stop() }
-    let token = ["Authorization": "Bearer class-7b-2026"]
-    let first = try await served.request("GET", "/", headers: token)
+    #expect(served.token == "class-7b-2026")
+    let first = try await served.request("GET", "/?token=class-7b-2026", authorized: false)
     let cookie = try #require(first.headers["set-cookie"])
-    #expect(cookie.hasPrefix("swift-tutor-student=") && cookie.contains("HttpOnly"))
-    let alice = token.merging(["Cookie": "swift-tutor-student=" + String(repeating: "a", count: 32)]
-    ) { $1 }
-    let bob = token.merging(["Cookie": "swift-tutor-student=" + String(repeating: "b", count: 32)])
-    { $1 }
+    #expect(cookie.contains("swift-tutor-student=") && cookie.contains("HttpOnly"))
+    let alice = try await served.enroll()
+    let bob = try await served.enroll()
+    #expect(alice != bob)
     let path = "/api/exercise/optional-binding/"
     let solution = try String(
       contentsOf: TutorBinary.lessons.appendingPathComponent(
@@ -149,18 +124,21 @@ import TutorTestSupport
     // The id is the only thing between students: no page or answer shows it.
     #expect(bobsFile.body.contains("\"path\":\"optionals/optional-binding.swift\""))
     let page = try await served.request("GET", "/exercise/optional-binding", headers: bob)
-    #expect(!page.body.contains(String(repeating: "b", count: 32)))
+    let bobsID = String(bob["Cookie"]?.split(separator: "=").last ?? "")
+    #expect(bobsID.count == 32 && !page.body.contains(bobsID))
     let bobsProgress = try await served.request("GET", "/api/progress", headers: bob)
     #expect(bobsProgress.body.contains("\"passed\":[]"))
     let alicesProgress = try await served.request("GET", "/api/progress", headers: alice)
     #expect(alicesProgress.body.contains("optional-binding"))
     let terminal = try runTutor(["progress"], environment: served.environment)
     #expect(terminal.stdout.contains("Passed 0 of 41"), "\(terminal.stdout)")
-    // A cookie that is not an id the server makes is replaced, never used as a folder name.
-    let forged = try await served.request(
-      "GET", "/api/progress",
-      headers: token.merging(["Cookie": "swift-tutor-student=../../x"]) { $1 })
-    #expect(forged.headers["set-cookie"]?.hasPrefix("swift-tutor-student=") == true)
+    // A cookie that is not an id the server made is nobody: refused, never a folder name.
+    for forged in ["../../x", String(repeating: "a", count: 32)] {
+      let answer = try await served.request(
+        "GET", "/api/progress", headers: ["Cookie": "swift-tutor-student=" + forged])
+      #expect(answer.status == 403, "\(forged)")
+      #expect(answer.headers["set-cookie"] == nil)
+    }
   }
 
   @Test func aCheckShowsWhatTheTerminalsReportShows() async throws {

@@ -9,7 +9,7 @@ import FoundationNetworking
 /// workspace and home (a temporary folder): the URL it printed, requests to it, and the learner
 /// environment to run terminal commands against the same state.
 public final class ServedCourse: Sendable {
-  /// The URL the server printed (`http://127.0.0.1:PORT/`, with `?token=` when given).
+  /// The URL the server printed (`http://127.0.0.1:PORT/?token=TOKEN`).
   public let url: URL
   /// The folder holding the learner's state, workspace and home.
   public let folder: URL
@@ -84,17 +84,44 @@ public final class ServedCourse: Sendable {
   /// The port the server listens on.
   public var port: Int { url.port ?? 0 }
 
+  /// The token the printed URL carries.
+  public var token: String {
+    URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+      .first { $0.name == "token" }?.value ?? ""
+  }
+
+  /// `path` with the token, as the link the server printed carries it: what a student opens.
+  public func link(_ path: String = "/", host: String = "127.0.0.1") -> URL {
+    address(path + (path.contains("?") ? "&" : "?") + "token=" + token, host: host)
+  }
+
+  /// Opens the link as a new browser does, from `host`: the headers that are that student
+  /// from then on (their cookie), to pass to ``request(_:_:json:headers:page:host:authorized:)``.
+  public func enroll(host: String = "127.0.0.1") async throws -> [String: String] {
+    let path = "/?token=" + token
+    let answer = try await request("GET", path, host: host, authorized: false)
+    guard answer.status == 200, let cookie = answer.headers["set-cookie"],
+      let start = cookie.range(of: "swift-tutor-student=")
+    else {
+      throw ChildProcessFailure(description: "no student: \(answer.status) \(answer.headers)")
+    }
+    let id = cookie[start.upperBound...].prefix { $0 != ";" && $0 != "," }
+    return ["Cookie": "swift-tutor-student=\(id)"]
+  }
+
   /// Sends a request as the tutor's own page does (the `X-Swift-Tutor` header, JSON; `page`
-  /// false leaves the header out) to the server at `host`, and returns the status, the body
-  /// and the headers.
+  /// false leaves the header out) to the server at `host`, with the token as `Authorization:
+  /// Bearer` unless `authorized` is false or `headers` has its own, and returns the status,
+  /// the body and the headers.
   public func request(
     _ method: String, _ path: String, json: String? = nil, headers: [String: String] = [:],
-    page: Bool = true, host: String = "127.0.0.1"
+    page: Bool = true, host: String = "127.0.0.1", authorized: Bool = true
   ) async throws -> (status: Int, body: String, headers: [String: String]) {
     var request = URLRequest(url: address(path, host: host))
     request.httpMethod = method
     request.timeoutInterval = 300
     if page { request.setValue("1", forHTTPHeaderField: "X-Swift-Tutor") }
+    if authorized { request.setValue("Bearer " + token, forHTTPHeaderField: "Authorization") }
     if let json {
       request.setValue("application/json", forHTTPHeaderField: "Content-Type")
       request.httpBody = Data(json.utf8)

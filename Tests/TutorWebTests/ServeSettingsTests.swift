@@ -6,21 +6,36 @@ import TutorSupport
 
 /// What `serve` accepts before it listens, and how requests are told apart.
 struct ServeSettingsTests {
-  @Test func aHostOthersReachNeedsATokenAndTokensAreURLSafe() {
-    #expect(ServeSettings().problem() == nil)
-    #expect(ServeSettings(host: "localhost").problem() == nil)
-    #expect(ServeSettings(host: "0.0.0.0").problem()?.key == "web.serve.needs-token")
-    #expect(ServeSettings(host: "192.168.1.20").problem()?.key == "web.serve.needs-token")
+  @Test func everyServerHasATokenAndChosenOnesAreURLSafe() {
+    let made = ServeSettings()
+    #expect(made.problem() == nil && !made.tokenChosen)
+    #expect(made.token.count == 32 && made.token != ServeSettings().token)
+    #expect(made.token.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+    #expect(ServeSettings(host: "0.0.0.0").problem() == nil)
     #expect(ServeSettings(host: "0.0.0.0", token: "class-7b-2026").problem() == nil)
     #expect(ServeSettings(host: "0.0.0.0", token: "short").problem()?.key == "web.serve.bad-token")
     #expect(ServeSettings(token: "has space in it").problem()?.key == "web.serve.bad-token")
     #expect(ServeSettings(token: "semi;colon;cookie").problem()?.key == "web.serve.bad-token")
     #expect(ServeSettings(port: 70000).problem()?.key == "web.serve.bad-port")
+    var none = ServeSettings()
+    none.maximumSessions = 0
+    #expect(none.problem()?.key == "web.serve.bad-sessions")
+  }
+
+  @Test func aClassroomIsAskedForOrImpliedByATokenOrAnOpenHost() {
+    #expect(!ServeSettings().isClassroom)
+    #expect(!ServeSettings(host: "localhost").isClassroom)
+    #expect(ServeSettings(classroom: true).isClassroom)
+    #expect(ServeSettings(token: "class-7b-2026").isClassroom)
+    #expect(ServeSettings(host: "0.0.0.0").isClassroom)
+    #expect(ServeSettings(host: "192.168.1.20").isClassroom)
   }
 
   @Test func theURLNamesTheMachineAndCarriesTheToken() {
-    #expect(ServeSettings().url(port: 8080) == "http://127.0.0.1:8080/")
-    #expect(ServeSettings(host: "::1").url(port: 9) == "http://[::1]:9/")
+    let alone = ServeSettings()
+    #expect(alone.url(port: 8080) == "http://127.0.0.1:8080/?token=" + alone.token)
+    let local = ServeSettings(host: "::1", token: "mine-1234")
+    #expect(local.url(port: 9) == "http://[::1]:9/?token=mine-1234")
     let classroom = ServeSettings(host: "0.0.0.0", token: "class-7b-2026").url(port: 8080)
     #expect(classroom.hasSuffix(":8080/?token=class-7b-2026"))
     #expect(!classroom.contains("0.0.0.0"))

@@ -41,7 +41,7 @@ struct ExerciseRoutes {
     group.post("hint") { _, context in
       let (exercise, _) = try found(context)
       let (index, count) = try await engine.desk(context).takeHint(exercise)
-      let language = await engine.desk(context).language
+      let language = try await engine.desk(context).language
       let hints = exercise.task(language).hints
       let html: String
       if let index, hints.indices.contains(index) {

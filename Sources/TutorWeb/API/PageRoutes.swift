@@ -9,13 +9,13 @@ struct PageRoutes {
   /// Adds the routes to `router`.
   func add(to router: Router<WebContext>) {
     router.get("/") { _, context in
-      let (progress, language) = await engine.desk(context).snapshot()
+      let (progress, language) = try await engine.desk(context).snapshot()
       return Self.html(
         IndexPage(course: engine.course, progress: progress, language: language).html())
     }
     router.get("/lesson/:lesson") { _, context in
       let lesson = try engine.lesson(try context.parameters.require("lesson"))
-      let (progress, language) = await engine.desk(context).snapshot()
+      let (progress, language) = try await engine.desk(context).snapshot()
       return Self.html(
         LessonPage(course: engine.course, lesson: lesson, progress: progress, language: language)
           .html())
@@ -23,7 +23,7 @@ struct PageRoutes {
     router.get("/exercise/:exercise") { _, context in
       let (exercise, lesson) = try engine.exercise(try context.parameters.require("exercise"))
       let file = try await engine.desk(context).open(exercise, in: lesson)
-      let (progress, language) = await engine.desk(context).snapshot()
+      let (progress, language) = try await engine.desk(context).snapshot()
       return Self.html(
         ExercisePage(
           course: engine.course, exercise: exercise, lesson: lesson, file: file,
@@ -32,7 +32,8 @@ struct PageRoutes {
     }
     router.get("/scratch") { _, context in
       Self.html(
-        ScratchPage(course: engine.course, language: await engine.desk(context).language).html())
+        ScratchPage(course: engine.course, language: try await engine.desk(context).language).html()
+      )
     }
     for (name, bytes) in [
       "app.js": PackageResources.app_js, "scratch.js": PackageResources.scratch_js,

@@ -22,7 +22,7 @@ struct SessionRoutes {
     router.post("/api/lesson/:lesson/example/:number") { _, context in
       let lesson = try engine.lesson(try context.parameters.require("lesson"))
       let number = try context.parameters.require("number", as: Int.self)
-      let language = await engine.desk(context).language
+      let language = try await engine.desk(context).language
       guard let example = lesson.examples(language: language).first(where: { $0.number == number })
       else { throw WebError.notFound("\(lesson.id) \(number)") }
       return JSONAnswer.response(
@@ -50,7 +50,7 @@ struct SessionRoutes {
       return JSONAnswer.response(["language": language.rawValue])
     }
     router.get("/api/progress") { _, context in
-      let (progress, language) = await engine.desk(context).snapshot()
+      let (progress, language) = try await engine.desk(context).snapshot()
       return JSONAnswer.response(
         ProgressAnswer(passed: progress.passed.sorted(), language: language.rawValue))
     }

@@ -16,6 +16,9 @@ public final class WebEngine: Sendable {
   private let graders: GraderSource
   private let pool: RunPool
   private let specs = Mutex<[String: ExerciseSpec]>([:])
+  private let classroom: Bool
+  /// A classroom student's Checks (the local learner's are not limited: their machine).
+  private let checks: RateLimit
 
   /// An engine over `course`, grading with `grader`, for the learners `makeLearner` makes: the
   /// local learner for nil, else the student with that id (a classroom's browsers).
@@ -25,16 +28,26 @@ public final class WebEngine: Sendable {
   ) {
     self.course = course
     graders = grader
-    desks = LearnerDesks(course: course, makeLearner: makeLearner)
+    classroom = settings.isClassroom
+    let limits = settings.limits
+    desks = LearnerDesks(
+      course: course, quota: DiskQuota(files: limits.studentFiles, bytes: limits.studentBytes),
+      makeLearner: makeLearner)
     tabs = ScratchTabs(
       idleTimeout: settings.idleTimeout, maximum: settings.maximumSessions,
       perOwner: settings.sessionsPerOwner)
-    pool = RunPool(width: settings.concurrentRuns, share: settings.runsPerOwner)
+    pool = RunPool(
+      width: settings.concurrentRuns, share: settings.runsPerOwner, queue: settings.queuedRuns)
+    checks = RateLimit(burst: limits.checkBurst, interval: limits.checkInterval)
   }
 
-  /// The desk of the learner `context` names.
-  func desk(_ context: WebContext) async -> LearnerDesk {
-    await desks.desk(for: context.student)
+  /// The desk of the learner `context` names; in a classroom, never the local learner's (the
+  /// ``StudentCookie`` lets no request without a student through; this holds if it ever did).
+  func desk(_ context: WebContext) async throws -> LearnerDesk {
+    if classroom && context.student == nil {
+      throw WebError(.forbidden, Message("web.error.not-a-student"))
+    }
+    return await desks.desk(for: context.student)
   }
 
   /// Makes the grader and the sample modules now, so the first Check does not wait.
@@ -52,10 +65,17 @@ public final class WebEngine: Sendable {
     return lesson
   }
 
-  /// Saves `source` as the learner's file of `id`, grades it in the jail and counts a pass.
+  /// Saves `source` as the learner's file of `id`, grades it in the jail and counts a pass. A
+  /// classroom student past their Checks (``ClassroomLimits/checkBurst``) gets 429 and when
+  /// they can check again.
   func check(_ id: String, source: String, context: WebContext) async throws -> CheckAnswer {
     let (exercise, lesson) = try exercise(id)
-    let desk = await desk(context)
+    let desk = try await desk(context)
+    if let student = context.student, let seconds = checks.take(student) {
+      throw WebError(
+        .tooManyRequests, Message("web.error.check-later", ["seconds": seconds]),
+        retryAfter: seconds)
+    }
     let file = try await desk.save(source, for: exercise, in: lesson)
     let language = await desk.language
     let spec = try spec(of: exercise)
@@ -74,7 +94,7 @@ public final class WebEngine: Sendable {
 
   /// Runs `source` once, playground-style, in the jail: every line's values.
   func values(of source: String, name: String, context: WebContext) async throws -> RunAnswer {
-    let language = await desk(context).language
+    let language = try await desk(context).language
     let result = try await pool.run(for: context.owner) { [graders] in
       let grader = try graders.grader()
       let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
@@ -88,7 +108,7 @@ public final class WebEngine: Sendable {
   /// Opens a live session for one tab; returns its id.
   func openTab(_ context: WebContext) async throws -> String {
     let grader = try await pool.run(for: context.owner) { [graders] in try graders.grader() }
-    return await tabs.open(for: context.owner) {
+    return try await tabs.open(for: context.owner) {
       PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
     }
   }
@@ -100,7 +120,7 @@ public final class WebEngine: Sendable {
     guard let tab = await tabs.tab(id, of: context.owner) else {
       throw WebError(.gone, Message("web.error.session-ended"))
     }
-    let language = await desk(context).language
+    let language = try await desk(context).language
     let result = try await pool.run(for: context.owner) {
       try tab.session.withLock { session in
         session.language = language

@@ -20,10 +20,11 @@ struct ErrorMiddleware: RouterMiddleware {
       request.method == .get && !request.uri.path.hasPrefix("/api/")
       && !request.uri.path.hasPrefix("/assets/")
     let (status, message): (HTTPResponse.Status, Message)
+    var retryAfter: Int?
     do {
       return try await next(request, context)
     } catch let error as WebError {
-      (status, message) = (error.status, error.message)
+      (status, message, retryAfter) = (error.status, error.message, error.retryAfter)
     } catch let error as any HTTPResponseError {  // Hummingbird's own: no route, body limit
       (status, message) = (error.status, WebError.message(for: error.status))
     } catch {
@@ -34,10 +35,12 @@ struct ErrorMiddleware: RouterMiddleware {
     }
     // The student named by a cookie the guard has not seen yet: only an existing one counts.
     let language = await language(StudentCookie.student(in: request))
-    guard page else {
-      return JSONAnswer.response(["error": message.text(language)], status: status)
-    }
-    return Self.page(message.text(language), status: status, language: language)
+    var response =
+      page
+      ? Self.page(message.text(language), status: status, language: language)
+      : JSONAnswer.response(["error": message.text(language)], status: status)
+    if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+    return response
   }
 
   /// A page that says what went wrong and links back to the lessons.

@@ -4,8 +4,10 @@ import TutorSupport
 
 /// What every request must show before a handler sees it.
 ///
-/// - With a token (`--token`, required off loopback): the token, as `?token=` on the first
-///   page (then kept in an HTTP-only cookie), as that cookie, or as `Authorization: Bearer`.
+/// - The token (`--token`, else the one made at start), on loopback too: as `?token=` on the
+///   link `serve` printed (then kept in an HTTP-only, SameSite cookie), as that cookie, or as
+///   `Authorization: Bearer`. Without it, 401 and what to do, before anything else is read —
+///   another user of the machine can connect to 127.0.0.1 as well as its owner.
 /// - Every request that changes something (not GET): the `X-Swift-Tutor` header, which a page
 ///   of another site cannot send without a CORS preflight this server never allows — so a web
 ///   page the student visits cannot run code or overwrite their files through the server.
@@ -29,25 +31,25 @@ struct RequestGuard: RouterMiddleware {
         throw WebError(.forbidden, Message("web.error.host", ["host": host]))
       }
     }
-    var fromQuery = false
-    if let token = settings.token {
-      let query = request.uri.queryParameters.get("token")
-      let cookie = request.cookies[Self.cookieName]?.value
-      let bearer = request.headers[.authorization].flatMap {
-        $0.hasPrefix("Bearer ") ? String($0.dropFirst("Bearer ".count)) : nil
-      }
-      fromQuery = query.map { Self.same($0, token) } ?? false
-      guard
-        fromQuery || [cookie, bearer].contains(where: { $0.map { Self.same($0, token) } ?? false })
-      else { throw WebError(.unauthorized, Message("web.error.token")) }
+    let token = settings.token
+    let query = request.uri.queryParameters.get("token")
+    let cookie = request.cookies[Self.cookieName]?.value
+    let bearer = request.headers[.authorization].flatMap {
+      $0.hasPrefix("Bearer ") ? String($0.dropFirst("Bearer ".count)) : nil
     }
+    let fromQuery = query.map { Self.same($0, token) } ?? false
+    guard
+      fromQuery || [cookie, bearer].contains(where: { $0.map { Self.same($0, token) } ?? false })
+    else { throw WebError(.unauthorized, Message("web.error.token")) }
+    var context = context
+    context.openedLink = fromQuery && request.method == .get
     if request.method != .get && request.method != .head
       && !request.headers.contains(where: { $0.name.canonicalName == Self.pageHeader })
     {
       throw WebError(.forbidden, Message("web.error.not-from-page"))
     }
     var response = try await next(request, context)
-    if fromQuery, let token = settings.token {
+    if fromQuery {
       response.setCookie(
         Cookie(name: Self.cookieName, value: token, path: "/", httpOnly: true, sameSite: .lax))
     }

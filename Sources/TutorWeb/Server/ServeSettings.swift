@@ -1,33 +1,61 @@
 import Foundation
 import TutorSupport
 
-/// How `swift-tutor serve` listens and what it allows: the address, the classroom token, the
-/// idle timeout of a tab's live session and how many runs go at once.
+/// How `swift-tutor serve` listens and what it allows: the address, the token, whether it is a
+/// classroom's, the idle timeout of a tab's live session and how many runs go at once.
 public struct ServeSettings: Sendable {
   /// The address to bind (`127.0.0.1` unless the teacher opens it to a classroom).
   public var host: String
   /// The port (0: any free port; the URL printed says which).
   public var port: Int
-  /// The token every request must carry when set (`?token=` once, then a cookie).
-  public var token: String?
+  /// The token every request must carry (`?token=` once, then a cookie, or `Authorization:
+  /// Bearer`): the one `--token` chose, else a random one made at start (192 bits), like
+  /// Jupyter's — on loopback too, where every other user of the machine can connect.
+  public var token: String
+  /// Whether the token was chosen (`--token`) rather than made.
+  public let tokenChosen: Bool
+  /// Whether `--classroom` was given.
+  public var classroomAsked: Bool
   /// How long a tab's live session lives without a request.
   public var idleTimeout: Duration = .seconds(15 * 60)
-  /// Live sessions open at once, at most (a new one past it ends the least recently used):
-  /// one per 2 GiB of memory, since a session's process may take 1 GiB, from 2 to 40.
+  /// Live sessions open at once, at most (a new one past it is refused, 503): one per 2 GiB of
+  /// memory, since a session's process may take 1 GiB, from 2 to 40.
   public var maximumSessions = min(
     40, max(2, Int(ProcessInfo.processInfo.physicalMemory >> 31)))
   /// Live sessions of one owner (a student, or the local learner) open at once, at most.
   public var sessionsPerOwner = 3
   /// Runs of one owner waiting or running at once, at most (more get 429).
   public var runsPerOwner = 4
+  /// Runs waiting for a worker, of everyone together, at most (more get 503).
+  public var queuedRuns = 64
   /// Compiles and runs at once; more wait their turn (each already uses a core or more).
   public var concurrentRuns = max(2, ProcessInfo.processInfo.activeProcessorCount)
+  /// What a classroom's students may do (disk, new students, Checks).
+  public var limits = ClassroomLimits()
 
-  /// Settings for `host:port`, with `token` when given.
-  public init(host: String = "127.0.0.1", port: Int = 8080, token: String? = nil) {
+  /// Settings for `host:port`, with `token` when chosen (else a random one); a classroom when
+  /// `classroom` is asked for, a token is chosen, or `host` lets other machines in.
+  public init(
+    host: String = "127.0.0.1", port: Int = 8080, token: String? = nil, classroom: Bool = false
+  ) {
     self.host = host
     self.port = port
-    self.token = token
+    self.token = token ?? Self.newToken()
+    tokenChosen = token != nil
+    classroomAsked = classroom
+  }
+
+  /// Whether every browser that opens the link is a student of its own (their own progress,
+  /// files, shares and limits) rather than the machine's own learner: `--classroom`, a chosen
+  /// `--token` (a token is handed to a class), or a host other machines reach.
+  public var isClassroom: Bool { classroomAsked || tokenChosen || !isLoopback }
+
+  /// A new random token: 24 bytes from the system's generator, base64url (32 characters).
+  static func newToken() -> String {
+    var generator = SystemRandomNumberGenerator()
+    let bytes = (0..<24).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    return Data(bytes).base64EncodedString()
+      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
   }
 
   /// What a token may be made of: it goes in a URL and a cookie as it is.
@@ -47,29 +75,30 @@ public struct ServeSettings: Sendable {
       && parts.allSatisfy { $0.count <= 3 && UInt8($0) != nil }
   }
 
-  /// Why these settings cannot be served, in catalog words: a host other machines reach needs
-  /// a token, and a port must be 0…65535.
+  /// Why these settings cannot be served, in catalog words: a port must be 0…65535, a chosen
+  /// token long enough and URL-safe, and the live sessions at least one.
   public func problem() -> Message? {
     if !(0...65535).contains(port) { return Message("web.serve.bad-port", ["port": port]) }
-    if let token, token.count < 8 || !token.allSatisfy(Self.tokenCharacters.contains) {
+    if token.count < 8 || !token.allSatisfy(Self.tokenCharacters.contains) {
       return Message("web.serve.bad-token")
     }
-    if !isLoopback && token == nil { return Message("web.serve.needs-token", ["host": host]) }
+    if maximumSessions < 1 {
+      return Message("web.serve.bad-sessions", ["count": maximumSessions])
+    }
     return nil
   }
 
-  /// The address a browser opens, with the token when there is one.
+  /// The address a browser opens, with the token.
   public func url(port bound: Int) -> String { urls(port: bound)[0] }
 
-  /// The addresses browsers can open: for `0.0.0.0` or `::`, one per network address of this
-  /// machine (what students type), else the host's.
+  /// The addresses browsers can open, each with the token: for `0.0.0.0` or `::`, one per
+  /// network address of this machine (what students type), else the host's.
   public func urls(port bound: Int) -> [String] {
     let everywhere = host == "0.0.0.0" || host == "::"
     let names = everywhere ? NetworkAddresses.current() : [host]
-    let query = token.map { "?token=" + $0 } ?? ""
     return (names.isEmpty ? [ProcessInfo.processInfo.hostName] : names).map { shown in
       let name = shown.contains(":") && !shown.hasPrefix("[") ? "[\(shown)]" : shown
-      return "http://\(name):\(bound)/\(query)"
+      return "http://\(name):\(bound)/?token=\(token)"
     }
   }
 }

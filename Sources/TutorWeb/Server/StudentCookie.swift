@@ -1,14 +1,21 @@
 import Foundation
 import Hummingbird
+import TutorSupport
 
-/// In a classroom (`--token`), gives each browser a student id of its own in a cookie and
-/// puts it in the request's context; alone at the machine it does nothing, and every request
-/// is the local learner's. It runs after the ``RequestGuard``: only a request with the token
-/// makes a student.
+/// In a classroom, says which student a request comes from, and makes students: only the link
+/// `serve` printed makes one (a GET with the right `?token=` and no student cookie the server
+/// knows), a few a minute per address, each with a folder of their own and a random id in an
+/// HTTP-only cookie. Any other request without a known student is refused (403) and makes
+/// nothing: no folder, no desk. Alone at the machine it does nothing, and every request is the
+/// local learner's. It runs after the ``RequestGuard``: only a request with the token gets here.
 struct StudentCookie: RouterMiddleware {
   typealias Context = WebContext
   /// Whether the server is a classroom's.
   let classroom: Bool
+  /// The students the server knows, and where new ones are made.
+  let desks: LearnerDesks
+  /// New students by address (``ClientAddress``).
+  let arrivals: RateLimit
 
   /// The cookie's name.
   static let name = "swift-tutor-student"
@@ -19,20 +26,30 @@ struct StudentCookie: RouterMiddleware {
   ) async throws -> Response {
     guard classroom else { return try await next(request, context) }
     var context = context
-    let known = Self.student(in: request)
-    let student = known ?? Self.newID()
+    if let known = Self.student(in: request), await desks.knows(known) {
+      context.student = known
+      return try await next(request, context)
+    }
+    guard context.openedLink else {
+      throw WebError(.forbidden, Message("web.error.not-a-student"))
+    }
+    if let seconds = arrivals.take(ClientAddress.key(context.remote)) {
+      throw WebError(
+        .tooManyRequests, Message("web.error.new-students", ["seconds": seconds]),
+        retryAfter: seconds)
+    }
+    let student = try await desks.enroll()
     context.student = student
     var response = try await next(request, context)
-    if known == nil {
-      response.setCookie(
-        Cookie(
-          name: Self.name, value: student, maxAge: 180 * 24 * 3600, path: "/", httpOnly: true,
-          sameSite: .lax))
-    }
+    response.setCookie(
+      Cookie(
+        name: Self.name, value: student, maxAge: 180 * 24 * 3600, path: "/", httpOnly: true,
+        sameSite: .lax))
     return response
   }
 
-  /// The student id the request's cookie carries, when it is one ``newID()`` could have made.
+  /// The student id the request's cookie carries, when it is one ``newID()`` could have made
+  /// (whether the server made it is the desks' to say).
   static func student(in request: Request) -> String? {
     guard let value = request.cookies[name]?.value, isStudentID(value) else { return nil }
     return value
@@ -44,8 +61,11 @@ struct StudentCookie: RouterMiddleware {
       && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
   }
 
-  /// A new random id (128 bits).
+  /// A new random id (128 bits from the system's generator).
   static func newID() -> String {
-    (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+    var generator = SystemRandomNumberGenerator()
+    return (0..<16).map { _ in
+      String(format: "%02x", UInt8.random(in: 0...255, using: &generator))
+    }.joined()
   }
 }

@@ -12,6 +12,10 @@ public struct WebContext: RequestContext {
   /// local learner.
   public var student: String?
 
+  /// Whether the request opened the link `serve` printed (a GET with the right `?token=`):
+  /// in a classroom, the only request that may make a new student.
+  public var openedLink = false
+
   /// The address the request came from.
   public let remote: String?
 
@@ -21,14 +25,13 @@ public struct WebContext: RequestContext {
     remote = source.channel.remoteAddress?.ipAddress
   }
 
-  /// Whose runs these are, for the pool's and the tabs' shares: alone at the machine, the local
-  /// learner; in a classroom, the machine the request came from — not the student cookie,
-  /// which a client can drop to become a new student at every request — except on this very
-  /// machine (loopback), where each browser's student counts (it can start programs anyway).
+  /// Whose runs, live sessions and Checks these are, for their shares and limits: alone at the
+  /// machine, the local learner; in a classroom, the student. Per student, not per address:
+  /// students behind one address (a school's NAT, a lab machine) do not share one student's
+  /// share, and a client cannot make students at will (only the link does, a few a minute).
   var owner: String {
     guard let student else { return "local" }
-    guard let remote, !ServeSettings.isLoopback(name: remote) else { return "student " + student }
-    return "address " + remote
+    return "student " + student
   }
 
   /// The largest request body: twice the largest file the grader takes, so a file the grader

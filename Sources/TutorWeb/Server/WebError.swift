@@ -9,12 +9,19 @@ public struct WebError: Error, Sendable {
   public let status: HTTPResponse.Status
   /// Why.
   public let message: Message
+  /// Seconds after which the same request may succeed (429, 503), sent as `Retry-After`.
+  public let retryAfter: Int?
 
-  /// A refusal with `status` and `message`.
-  public init(_ status: HTTPResponse.Status, _ message: Message) {
+  /// A refusal with `status` and `message`, to try again after `retryAfter` seconds if given.
+  public init(_ status: HTTPResponse.Status, _ message: Message, retryAfter: Int? = nil) {
     self.status = status
     self.message = message
+    self.retryAfter = retryAfter
   }
+
+  /// 507: a student's files would take more than their share of the disk.
+  static let insufficientStorage = HTTPResponse.Status(
+    code: 507, reasonPhrase: "Insufficient Storage")
 
   /// No lesson, exercise or session with this name.
   static func notFound(_ what: String) -> WebError {

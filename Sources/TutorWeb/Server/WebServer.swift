@@ -26,7 +26,11 @@ public struct WebServer: Sendable {
     let desks = engine.desks
     router.add(middleware: ErrorMiddleware(language: { await desks.language(of: $0) }))
     router.add(middleware: RequestGuard(settings: settings))
-    router.add(middleware: StudentCookie(classroom: settings.token != nil))
+    let limits = settings.limits
+    router.add(
+      middleware: StudentCookie(
+        classroom: settings.isClassroom, desks: desks,
+        arrivals: RateLimit(burst: limits.newStudentsBurst, interval: limits.newStudentInterval)))
     PageRoutes(engine: engine).add(to: router)
     ExerciseRoutes(engine: engine).add(to: router)
     SessionRoutes(engine: engine).add(to: router)

@@ -12,12 +12,18 @@ actor LearnerDesk {
   private let learner: LearnerSession
   private let course: Course
   private let showsPaths: Bool
+  private let quota: DiskQuota?
 
   /// The desk over the session `makeLearner` makes (made here, owned here alone); without
-  /// `showsPaths`, files are named from the workspace on (`optionals/optional-binding.swift`).
-  init(course: Course, makeLearner: @Sendable () -> LearnerSession, showsPaths: Bool) {
+  /// `showsPaths`, files are named from the workspace on (`optionals/optional-binding.swift`);
+  /// with a `quota`, the learner's own saves stay within it.
+  init(
+    course: Course, makeLearner: @Sendable () -> LearnerSession, showsPaths: Bool,
+    quota: DiskQuota? = nil
+  ) {
     self.course = course
     self.showsPaths = showsPaths
+    self.quota = quota
     learner = makeLearner()
   }
 
@@ -65,9 +71,15 @@ actor LearnerDesk {
     return try file(url)
   }
 
-  /// Writes `source` to the learner's file of `exercise` (the file an editor outside sees).
+  /// Writes `source` to the learner's file of `exercise` (the file an editor outside sees);
+  /// 507 when it would take the learner's folder past the quota.
   func save(_ source: String, for exercise: Exercise, in lesson: Lesson) throws -> WorkspaceFile {
-    try file(learner.workspace.write(source, for: exercise, in: lesson))
+    if let quota {
+      try quota.admit(
+        source.utf8.count, to: learner.workspace.file(for: exercise, in: lesson),
+        in: learner.workspace.root)
+    }
+    return try file(learner.workspace.write(source, for: exercise, in: lesson))
   }
 
   /// Counts a pass; returns the next exercise not passed, if any.

@@ -1,14 +1,18 @@
+import Foundation
 import LessonKit
 import TutorREPL
 import TutorSupport
 
-/// Whose state a request works on. Alone at the machine (loopback, no token) it is the local
-/// learner: the REPL's and the terminal commands' own state. In a classroom (`--token`) every
-/// browser is a student of its own — a random id in a cookie, its progress and files in a
-/// folder of their own — so one student can neither see nor change another's work.
+/// Whose state a request works on. Alone at the machine it is the local learner: the REPL's
+/// and the terminal commands' own state. In a classroom every browser that opened the link is
+/// a student of its own — a random id in a cookie, its progress and files in folders of their
+/// own, its files within a ``DiskQuota`` — so one student can neither see nor change another's
+/// work nor fill the disk. A student exists once ``enroll()`` made their folder; an id the
+/// server never made is nobody (``knows(_:)``), whatever cookie a client sends.
 actor LearnerDesks {
   private let course: Course
   private let makeLearner: @Sendable (String?) -> LearnerSession
+  private let quota: DiskQuota
   private let local: LearnerDesk
   private var students: [String: (desk: LearnerDesk, used: Int)] = [:]
   private var uses = 0
@@ -17,9 +21,14 @@ actor LearnerDesks {
   /// state is on disk, and a new desk reads it again).
   static let remembered = 1000
 
-  /// Desks over the sessions `makeLearner` makes: nil for the local learner, else a student id.
-  init(course: Course, makeLearner: @escaping @Sendable (String?) -> LearnerSession) {
+  /// Desks over the sessions `makeLearner` makes: nil for the local learner, else a student id;
+  /// each student's files within `quota`.
+  init(
+    course: Course, quota: DiskQuota,
+    makeLearner: @escaping @Sendable (String?) -> LearnerSession
+  ) {
     self.course = course
+    self.quota = quota
     self.makeLearner = makeLearner
     local = LearnerDesk(course: course, makeLearner: { makeLearner(nil) }, showsPaths: true)
   }
@@ -40,9 +49,33 @@ actor LearnerDesks {
     let make = makeLearner
     // A student sees paths inside their own folder only: the id in the full path is all that
     // keeps one student's work from another's.
-    let desk = LearnerDesk(course: course, makeLearner: { make(student) }, showsPaths: false)
+    let desk = LearnerDesk(
+      course: course, makeLearner: { make(student) }, showsPaths: false, quota: quota)
     students[student] = (desk, uses)
     return desk
+  }
+
+  /// Whether `student` is one the server made (now, or before it last started: their folder
+  /// is there).
+  func knows(_ student: String) -> Bool {
+    if students[student] != nil { return true }
+    return folders(of: student).contains { FileManager.default.fileExists(atPath: $0.path) }
+  }
+
+  /// Makes a new student (their state folder, readable by the server's user only) and returns
+  /// their id.
+  func enroll() throws -> String {
+    let student = StudentCookie.newID()
+    try FileManager.default.createDirectory(
+      at: folders(of: student)[0], withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o700])
+    return student
+  }
+
+  /// Where `student`'s progress and files are kept.
+  private func folders(of student: String) -> [URL] {
+    let learner = makeLearner(student)
+    return [learner.store.url.deletingLastPathComponent(), learner.workspace.root]
   }
 
   /// The language of `student` when their desk exists, else the local learner's: an error

@@ -1,11 +1,15 @@
 import Evaluator
 import Foundation
 import Synchronization
+import TutorSupport
 
 /// The live sessions of the scratch pages: one per browser tab, each a ``PlaygroundSession``
 /// whose inputs stay (values, objects, side effects) like the REPL's. A session nobody used
-/// for the idle timeout ends, and so does the least recently used one when too many are open:
-/// a forgotten tab does not keep a process running forever.
+/// for the idle timeout ends: a forgotten tab does not keep a process running forever.
+///
+/// One owner's new tab past their share ends that owner's own least recently used tab; a new
+/// tab past the server's capacity is refused (503, with when the first idle one would end),
+/// never made by ending someone else's: no student can end another's live session.
 actor ScratchTabs {
   /// One tab's session: used by one request at a time (the mutex), like a file handle.
   final class Tab: Sendable {
@@ -33,7 +37,7 @@ actor ScratchTabs {
   private let perOwner: Int
 
   /// Tabs that end after `idleTimeout` unused, at most `maximum` open at once and `perOwner`
-  /// of one owner (a student's next one ends their own least recently used).
+  /// of one owner (an owner's next one ends their own least recently used).
   init(idleTimeout: Duration, maximum: Int, perOwner: Int) {
     self.idleTimeout = idleTimeout
     self.maximum = max(1, maximum)
@@ -41,8 +45,10 @@ actor ScratchTabs {
   }
 
   /// Opens a tab for `owner` with the session `make` makes; returns its id (random, known to
-  /// that tab).
-  func open(for owner: String, _ make: @Sendable () -> sending PlaygroundSession) -> String {
+  /// that tab). 503 when the server holds all the sessions it can.
+  func open(for owner: String, _ make: @Sendable () -> sending PlaygroundSession) throws
+    -> String
+  {
     sweep()
     while tabs.values.filter({ $0.owner == owner }).count >= perOwner,
       let oldest = tabs.filter({ $0.value.owner == owner }).min(by: {
@@ -51,8 +57,13 @@ actor ScratchTabs {
     {
       close(oldest.key)
     }
-    while tabs.count >= maximum, let oldest = tabs.min(by: { $0.value.used < $1.value.used }) {
-      close(oldest.key)
+    if tabs.count >= maximum {
+      // The first tab to end by itself ends this long after it was last used.
+      let idle = tabs.values.map { ContinuousClock.now - $0.used }.max() ?? .zero
+      let seconds = max(1, Int((idleTimeout - idle).components.seconds) + 1)
+      throw WebError(
+        .serviceUnavailable, Message("web.error.sessions-full", ["seconds": seconds]),
+        retryAfter: seconds)
     }
     let id = UUID().uuidString.lowercased()
     tabs[id] = Entry(tab: Tab(make()), owner: owner, used: .now)

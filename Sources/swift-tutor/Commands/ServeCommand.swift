@@ -13,18 +13,30 @@ struct ServeCommand: ParsableCommand {
     abstract: "The course in a browser: lessons, an editor with values beside the lines, Check.",
     discussion: """
       Progress, hints, language and exercise files are the ones the REPL and watch use. Every \
-      run goes through the jail. Listens on 127.0.0.1 unless --host says otherwise; a host \
-      other machines reach needs --token, and every request then carries it. Stop with Ctrl-C.
+      run goes through the jail. Listens on 127.0.0.1 unless --host says otherwise. Every \
+      request carries a token, the one --token chose or else a random one: open the URL \
+      printed, which has it. A classroom (--classroom, --token, or a --host other machines \
+      reach) makes every browser that opens the URL a student of its own. Stop with Ctrl-C.
       """)
 
   @Option(help: "The port (0: any free port; the URL printed says which).")
   var port = 8080
 
-  @Option(help: "The address to listen on (0.0.0.0 for a classroom, with --token).")
+  @Option(help: "The address to listen on (0.0.0.0 for a classroom).")
   var host = "127.0.0.1"
 
-  @Option(help: "A token every request must carry (letters, digits, . _ ~ -; at least 8).")
+  @Option(
+    help: """
+      A classroom's token, the same at every start (letters, digits, . _ ~ -; at least 8). \
+      Without it serve makes a random one.
+      """)
   var token: String?
+
+  @Flag(help: "Every browser that opens the URL is a student of its own (implied by --token).")
+  var classroom = false
+
+  @Option(help: "Live scratch sessions at once, at most (default: one per 2 GiB of memory).")
+  var maxSessions: Int?
 
   @Flag(help: "Open the page in the desktop browser (xdg-open).")
   var open = false
@@ -32,7 +44,8 @@ struct ServeCommand: ParsableCommand {
   @OptionGroup var common: CommonOptions
 
   func run() throws {
-    let settings = ServeSettings(host: host, port: port, token: token)
+    var settings = ServeSettings(host: host, port: port, token: token, classroom: classroom)
+    if let maxSessions { settings.maximumSessions = maxSessions }
     if let problem = settings.problem() { throw TutorError.usage(problem) }
     let context = try CourseContext.load(common)
     let explicit = try common.explicitLanguage()
@@ -46,19 +59,27 @@ struct ServeCommand: ParsableCommand {
           ?? LearnerSession.standard(explicitLanguage: explicit)
       })
     let server = WebServer(engine: engine, settings: settings)
+    let opener = open ? BrowserOpener() : nil
+    defer { opener?.remove() }
+    let classroom = settings.isClassroom
     let open = self.open
     let outcome = Mutex<Result<Void, any Error>>(.success(()))
     let done = DispatchSemaphore(value: 0)
     Task {
       do {
         try await server.run { urls in
+          var lines = urls.map { Catalog.text("web.serve.listening", language, ["url": $0]) }
+          if classroom { lines.append(Catalog.text("web.serve.classroom", language)) }
+          lines.append(Catalog.text("web.serve.stop", language))
           // Unbuffered: a script or test waiting for the URL sees it at once.
-          let lines = urls.map { Catalog.text("web.serve.listening", language, ["url": $0]) }
-          FileHandle.standardOutput.write(
-            Data(
-              (lines.joined(separator: "\n") + "\n" + Catalog.text("web.serve.stop", language)
-                + "\n").utf8))
-          if open, let url = urls.first { Self.openBrowser(url, language: language) }
+          FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+          if open, let url = urls.first {
+            if let opener {
+              opener.open(url, language: language)
+            } else {
+              Console.notice(Message("web.serve.no-browser", ["url": url]), language)
+            }
+          }
         }
       } catch {
         outcome.withLock { $0 = .failure(error) }
@@ -72,20 +93,6 @@ struct ServeCommand: ParsableCommand {
       throw TutorError.unavailable(error.message)
     } catch {
       throw TutorError.internal(error)
-    }
-  }
-
-  /// Starts the desktop's browser on `url`; says so when there is none.
-  private static func openBrowser(_ url: String, language: Language) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xdg-open", url]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      Console.notice(Message("web.serve.no-browser", ["url": url]), language)
     }
   }
 }

@@ -1,0 +1,25 @@
+/// What one student of a classroom may do, so that no student can fill the teacher's disk,
+/// make students by the thousand or find an answer by pressing Check until it passes. The
+/// machine's own learner (`serve` alone at their machine) has none of these limits.
+public struct ClassroomLimits: Sendable {
+  /// Bytes of a student's files together, at most: a save that would grow them past it is
+  /// refused (507). Twenty times the largest Swift file an exercise needs; the starters the
+  /// course writes are never refused.
+  public var studentBytes = 2 << 20
+  /// Files in a student's folder, at most (the course makes two per exercise: the file and
+  /// Reset's `.bak`).
+  public var studentFiles = 200
+  /// New students one address may make at once (a class behind one address opening the link
+  /// together), then one more every ``newStudentInterval`` (429 with `Retry-After` past it).
+  public var newStudentsBurst = 30
+  /// How often one address may make one more student once its burst is spent.
+  public var newStudentInterval: Duration = .seconds(6)
+  /// Checks one student may make at once, then one more every ``checkInterval`` (429 with
+  /// `Retry-After` past it): a few tries in a row are free, grinding costs real time.
+  public var checkBurst = 5
+  /// How often one student may check once the burst is spent.
+  public var checkInterval: Duration = .seconds(10)
+
+  /// The defaults.
+  public init() {}
+}
