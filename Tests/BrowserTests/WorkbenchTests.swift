@@ -76,7 +76,8 @@ import TutorTestSupport
 
   @Test func aClassroomStudentPastTheirChecksIsToldWhenTheyCanCheckAgain() throws {
     try withCourseOpen(
-      "/exercise/first-check", artifacts: "check-limit", arguments: ["--classroom"]
+      "/exercise/first-check", artifacts: "check-limit",
+      arguments: ["--classroom", "--check-interval", "3600"]
     ) { served, browser in
       try browser.waitForText("#check", containing: "Check")
       try browser.type("// not yet")

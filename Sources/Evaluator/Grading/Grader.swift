@@ -120,6 +120,9 @@ public struct Grader: Sendable {
       ).run()
       result = run.judge(exercise: exercise.id, expected: try expected.wait().output)
     }
+    if fileName != exercise.sourceFileName {
+      result = result.renamingPlaces(of: exercise.sourceFileName, to: fileName)
+    }
     if !warnings.isEmpty {
       result.warnings = warnings.map {
         $0.renamed(from: exercise.sourceFileName, to: fileName).formatted

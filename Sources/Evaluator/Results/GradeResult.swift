@@ -1,3 +1,4 @@
+import Foundation
 import TutorSupport
 
 /// pass, fail or error — for a whole submission and for each check.
@@ -96,6 +97,30 @@ public struct GradeResult: Codable, Sendable, Hashable {
   public static func status(of tests: [TestResult]) -> GradeStatus {
     if tests.isEmpty { return .error }
     return tests.allSatisfy { $0.status == .pass } ? .pass : .fail
+  }
+}
+
+extension GradeResult {
+  /// This result with every place `file:LINE` in its messages (a crash's location) naming
+  /// `shown` instead: the program is compiled as `<exercise>.swift`, the student reads the
+  /// name of their own file.
+  func renamingPlaces(of file: String, to shown: String) -> GradeResult {
+    let pattern = NSRegularExpression.escapedPattern(for: file) + ":(?=[0-9])"
+    let rename = { (text: String?) in
+      text.map {
+        $0.replacingOccurrences(
+          of: pattern, with: NSRegularExpression.escapedTemplate(for: shown) + ":",
+          options: .regularExpression)
+      }
+    }
+    var copy = self
+    copy.message = rename(message)
+    copy.tests = tests.map { test in
+      var test = test
+      test.message = rename(test.message)
+      return test
+    }
+    return copy
   }
 }
 

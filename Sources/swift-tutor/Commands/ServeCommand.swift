@@ -38,14 +38,32 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Live scratch sessions at once, at most (default: one per 2 GiB of memory).")
   var maxSessions: Int?
 
+  @Option(help: "In a classroom: seconds between a student's Checks once the first 5 are used.")
+  var checkInterval: Int?
+
+  @Option(help: "In a classroom: seconds between new students from one address after the first 30.")
+  var newStudentInterval: Int?
+
   @Flag(help: "Open the page in the desktop browser (xdg-open).")
   var open = false
+
+  func validate() throws {
+    for (name, value) in [
+      ("--check-interval", checkInterval), ("--new-student-interval", newStudentInterval),
+    ] {
+      if let value, !(0...86_400).contains(value) {
+        throw ValidationError("\(name) must be between 0 and 86400 seconds")
+      }
+    }
+  }
 
   @OptionGroup var common: CommonOptions
 
   func run() throws {
     var settings = ServeSettings(host: host, port: port, token: token, classroom: classroom)
     if let maxSessions { settings.maximumSessions = maxSessions }
+    if let checkInterval { settings.limits.checkInterval = .seconds(checkInterval) }
+    if let newStudentInterval { settings.limits.newStudentInterval = .seconds(newStudentInterval) }
     if let problem = settings.problem() { throw TutorError.usage(problem) }
     let context = try CourseContext.load(common)
     let explicit = try common.explicitLanguage()
