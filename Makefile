@@ -59,10 +59,10 @@ bench: deps-run
 	$(SWIFT) build -c release
 	.build/release/swift-tutor-bench
 
-# The code, not the data: student files under Fixtures, WrongAnswers and Transcripts are
-# hostile or wrong on purpose and keep their shape.
+# The code, not the data: student files under Fixtures and Transcripts are hostile or wrong on
+# purpose and keep their shape (the course's wrong answers live in Lessons/, not linted here).
 SWIFT_CODE = Package.swift $(shell find Sources Tests -name '*.swift' -not -path '*/Fixtures/*' \
-	-not -path '*/WrongAnswers/*' -not -path '*/Transcripts/*' | sort)
+	-not -path '*/Transcripts/*' | sort)
 
 format:
 	@$(SWIFT) format --in-place --parallel $(SWIFT_CODE)
