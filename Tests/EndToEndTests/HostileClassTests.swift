@@ -28,6 +28,9 @@ import TutorTestSupport
       #expect(result.tests.allSatisfy { !$0.testCode.isEmpty } || result.tests.isEmpty)
     }
     #expect(report.results.count == TestPaths.contents(of: hostile.submissions).count)
+    for (student, exercise, _) in HostileClass.courseAttacks {
+      #expect(report.result(student, exercise)?.status == "fail", "\(student)/\(exercise)")
+    }
     if asNobody {
       let locked = report.results.first { $0.student == "locked" }
       #expect(locked?.status == "error")

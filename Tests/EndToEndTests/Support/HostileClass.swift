@@ -22,6 +22,22 @@ struct HostileClass {
   /// The submissions that pass: correct answers, however hostile the rest of their code.
   static let expectedPasses: Set<String> = ["pass", "detached-child", "flood", "escape"]
 
+  /// Students whose one file is a wrong answer of the course's: student, exercise, the file.
+  static let courseAttacks = [
+    (
+      "blank-name", "validate-meal",
+      "10-errors-generics/exercises/validate-meal/wrong-answers/blank-name-except-where-checked.swift"
+    ),
+    (
+      "dressed-struct", "tally-counter",
+      "06-classes/exercises/tally-counter/wrong-answers/struct-dressed-as-class.swift"
+    ),
+    (
+      "inferred-meal", "meal-init",
+      "11-meal-model/exercises/meal-init/wrong-answers/library-meal-inferred.swift"
+    ),
+  ]
+
   init() throws {
     root = try TestPaths.makeTemporaryFolder("hostile")
     let manager = FileManager.default
@@ -46,6 +62,15 @@ struct HostileClass {
       try manager.copyItem(
         at: fixtures.appendingPathComponent(name),
         to: student.appendingPathComponent("team-score.swift"))
+    }
+    // The course's own hostile wrong answers (a seed ground for, a struct dressed as a class,
+    // a forbidden type reached by inference), each a student of its own.
+    for (student, exercise, path) in Self.courseAttacks {
+      let folder = submissions.appendingPathComponent(student)
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      try manager.copyItem(
+        at: TutorBinary.lessons.appendingPathComponent(path),
+        to: folder.appendingPathComponent("\(exercise).swift"))
     }
     try manager.createDirectory(
       at: peerFile.deletingLastPathComponent(), withIntermediateDirectories: true)
