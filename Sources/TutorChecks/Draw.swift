@@ -30,6 +30,9 @@ public enum Draw {
   /// The next 64 random bits.
   public static func next() -> UInt64 { state.withLock { $0.next() } }
 
+  /// True when the running check drew anything since its last reseed.
+  static var used: Bool { state.withLock { $0.used } }
+
   /// An integer in `range`.
   public static func int(
     in range: ClosedRange<Int>, fileID: StaticString = #fileID, line: UInt = #line,
@@ -88,8 +91,8 @@ public enum Draw {
 
   /// A string whose length is drawn from `length`, of characters from `alphabet`; its edge
   /// cases are the empty string, a lone space, each unusual character alone and the longest
-  /// string, and one character in three is an unusual one (whitespace, punctuation, beyond
-  /// ASCII) when the alphabet has any.
+  /// string, and one character in three is an unusual one (a digit, whitespace, punctuation,
+  /// beyond ASCII) when the alphabet has any.
   public static func string(
     length: ClosedRange<Int>, from alphabet: String = "abcdefghijklmnopqrstuvwxyz",
     fileID: StaticString = #fileID, line: UInt = #line, column: UInt = #column

@@ -16,7 +16,7 @@ enum DrawEdges {
   }
 
   /// For strings of `length` from `alphabet`: the empty string, a lone space (and a lone tab),
-  /// each character that is not an ASCII letter or digit on its own (whitespace, punctuation,
+  /// each character that is not an ASCII letter on its own (digits, whitespace, punctuation,
   /// letters beyond ASCII), and the longest string of the first character — those `length`
   /// allows.
   static func string(length: ClosedRange<Int>, alphabet: [Character]) -> [String] {
@@ -35,9 +35,10 @@ enum DrawEdges {
     return unique(found.filter { length.contains($0.count) })
   }
 
-  /// Characters ordinary test data leaves out: whitespace, punctuation, anything beyond ASCII.
+  /// Characters ordinary test data leaves out: digits, whitespace, punctuation, anything beyond
+  /// ASCII — all but the ASCII letters.
   static func isUnusual(_ character: Character) -> Bool {
-    !(character.isASCII && (character.isLetter || character.isNumber))
+    !(character.isASCII && character.isLetter)
   }
 
   private static func unique<T: Hashable>(_ values: [T]) -> [T] {

@@ -33,11 +33,14 @@ struct DrawState {
   private var value: UInt64
   private var calls: [DrawSite: Int] = [:]
   private var orders: [DrawSite: [Int]] = [:]
+  /// True once anything was drawn from this state.
+  private(set) var used = false
 
   init(seed: UInt64) { value = seed }
 
   /// The next 64 random bits (SplitMix64).
   mutating func next() -> UInt64 {
+    used = true
     value &+= 0x9E37_79B9_7F4A_7C15
     return Self.mix(value)
   }
@@ -76,6 +79,7 @@ struct DrawState {
   mutating func edge(at site: DrawSite, count: Int) -> Int? {
     let made = calls[site, default: 0]
     calls[site] = made + 1
+    used = true
     guard count > 0 else { return nil }
     if made < count {
       // A site's edge cases can change between draws (a range that depends on an earlier

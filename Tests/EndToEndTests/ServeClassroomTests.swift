@@ -6,11 +6,6 @@ import TutorTestSupport
 /// few a minute per address; a student's files stay within their share of the disk; Checks
 /// past a burst wait their turn; no student ends another's live session.
 @Suite struct ServeClassroomTests {
-  /// The `error` of a JSON error body, or nil when the body is not one.
-  private func error(in body: String) -> String? {
-    let object = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
-    return object?["error"] as? String
-  }
 
   /// The folders of every student the server made (state and files).
   private func studentFolders(_ served: ServedCourse) -> [String] {
@@ -18,11 +13,6 @@ import TutorTestSupport
       (try? FileManager.default.contentsOfDirectory(
         atPath: served.folder.appendingPathComponent(folder).path)) ?? []
     }
-  }
-
-  /// A JSON body with `source`.
-  private func body(_ source: String) throws -> String {
-    String(decoding: try JSONEncoder().encode(["source": source]), as: UTF8.self)
   }
 
   // The intervals are an hour here, so that a slow machine cannot refill a bucket mid-test.
@@ -162,7 +152,7 @@ import TutorTestSupport
       ], language: "zh-Hans")
     defer { served.stop() }
     let said = { (answer: (status: Int, body: String, headers: [String: String])) in
-      "\(answer.status) \(self.error(in: answer.body) ?? answer.body)"
+      "\(answer.status) \(error(in: answer.body) ?? answer.body)"
     }
     let noToken = try await served.request("GET", "/api/progress", authorized: false)
     #expect(said(noToken).hasPrefix("401 这个服务器需要令牌"), "\(said(noToken))")

@@ -40,6 +40,7 @@ public struct ResultCache: Sendable {
     hash.update(field: exercise.forbid.map(\.rawValue).joined(separator: ","))
     hash.update(field: exercise.require.map(\.rawValue).joined(separator: ","))
     hash.update(field: exercise.forbiddenAPIs.joined(separator: ","))
+    hash.update(field: exercise.classes.joined(separator: ","))
     hash.update(field: exercise.checksSource ?? "")
     hash.update(field: exercise.solutionSource)
     hash.update(field: exercise.expectedOutput ?? "")

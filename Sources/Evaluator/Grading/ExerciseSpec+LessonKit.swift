@@ -17,7 +17,7 @@ extension ExerciseSpec {
       id: exercise.id, kind: exercise.kind,
       uses: exercise.uses.isEmpty ? SampleLibrary.allCases : exercise.uses,
       forbid: exercise.forbid, require: exercise.require,
-      forbiddenAPIs: exercise.forbiddenAPIs,
+      forbiddenAPIs: exercise.forbiddenAPIs, classes: exercise.classes,
       checksSource: try exercise.files.checks.map(Self.read),
       solutionSource: try Self.read(exercise.files.solution),
       expectedOutput: try exercise.files.expectedOutput.map(Self.read),

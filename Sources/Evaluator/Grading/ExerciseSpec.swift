@@ -18,6 +18,8 @@ public struct ExerciseSpec: Sendable, Hashable {
   public var require: [RequiredConstruct]
   /// Sample-library declarations the student's file must not use (`MealKit.Meal`).
   public var forbiddenAPIs: [String]
+  /// Type names the student's file must declare with `class` (`TallyCounter`).
+  public var classes: [String]
   /// The probes, `checks.swift` (kind checks).
   public var checksSource: String?
   /// The reference solution: the expected observations (or output) come from it, and the
@@ -32,7 +34,7 @@ public struct ExerciseSpec: Sendable, Hashable {
   public init(
     id: String, kind: ExerciseKind, uses: [SampleLibrary] = SampleLibrary.allCases,
     forbid: [ForbiddenConstruct] = [], require: [RequiredConstruct] = [],
-    forbiddenAPIs: [String] = [], checksSource: String? = nil,
+    forbiddenAPIs: [String] = [], classes: [String] = [], checksSource: String? = nil,
     solutionSource: String, expectedOutput: String? = nil, limits: SandboxLimits? = nil
   ) {
     self.id = id
@@ -41,6 +43,7 @@ public struct ExerciseSpec: Sendable, Hashable {
     self.forbid = forbid
     self.require = require
     self.forbiddenAPIs = forbiddenAPIs
+    self.classes = classes
     self.checksSource = checksSource
     self.solutionSource = solutionSource
     self.expectedOutput = expectedOutput

@@ -40,6 +40,13 @@ struct ProgramBuilder: Sendable {
     }
   }
 
+  /// Search paths that put the variant modules before the cache's: the first `MealKit` found is
+  /// the one linked.
+  private func variantFlags(_ apis: [String]) throws -> [String] {
+    guard let folder = try ModuleVariant(cache: cache).folder(for: apis) else { return [] }
+    return ["-I", folder.path, "-L", folder.path]
+  }
+
   /// Writes `text` to `file`, readable by the grader's user only.
   static func writePrivately(_ text: String, to file: URL) throws {
     guard
@@ -50,12 +57,13 @@ struct ProgramBuilder: Sendable {
     }
   }
 
-  /// Writes the sources into `folder` and compiles them.
+  /// Writes the sources into `folder` and compiles them, against the variants of the sample
+  /// modules without `forbiddenAPIs` (``ModuleVariant``) when there are any.
   ///
   /// Throws only when the compiler cannot be started.
   func build(
     mainSource: String, checksSource: String?, studentFile: String, studentSource: String,
-    modules: [String], extraFlags: [String] = [], in folder: URL
+    modules: [String], forbiddenAPIs: [String] = [], extraFlags: [String] = [], in folder: URL
   ) throws -> Outcome {
     let main = folder.appendingPathComponent(HarnessSource.mainFile)
     try Self.writePrivately(mainSource, to: main)
@@ -71,7 +79,8 @@ struct ProgramBuilder: Sendable {
         "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name",
         "main",
       ]
-      + extraFlags + cache.flags(linking: modules) + files + ["-o", program.path]
+      + extraFlags + (try variantFlags(forbiddenAPIs)) + cache.flags(linking: modules) + files
+      + ["-o", program.path]
     let compiled = try CompilerRun.run(arguments, cache: cache, scratch: folder)
     let raw = compiled.text
     let diagnostics = Diagnostic.parse(raw)

@@ -24,7 +24,7 @@ public final class ProgramCompile: Sendable {
       let built = try ProgramBuilder(cache: cache).build(
         mainSource: main, checksSource: exercise.kind == .checks ? exercise.checksSource : nil,
         studentFile: fileName, studentSource: source, modules: exercise.linkedModules,
-        in: scratch.url)
+        forbiddenAPIs: exercise.forbiddenAPIs, in: scratch.url)
       return (built, scratch)
     }
   }

@@ -82,7 +82,8 @@ public final class References: Sendable {
       student: spec.solutionSource, fileName: "solution.swift", imports: spec.importedModules)
     let built = try ProgramBuilder(cache: cache).build(
       mainSource: main, checksSource: spec.checksSource, studentFile: "solution.swift",
-      studentSource: spec.solutionSource, modules: spec.linkedModules, in: scratch.url)
+      studentSource: spec.solutionSource, modules: spec.linkedModules,
+      forbiddenAPIs: spec.forbiddenAPIs, in: scratch.url)
     guard case .built(let made, _) = built else {
       if case .failed(let failure) = built {
         throw EvaluatorError.referenceFailed(
@@ -120,7 +121,8 @@ public final class References: Sendable {
       student: spec.solutionSource, fileName: "solution.swift", imports: spec.importedModules)
     let built = try ProgramBuilder(cache: cache).build(
       mainSource: main, checksSource: nil, studentFile: "solution.swift",
-      studentSource: spec.solutionSource, modules: spec.linkedModules, in: scratch.url)
+      studentSource: spec.solutionSource, modules: spec.linkedModules,
+      forbiddenAPIs: spec.forbiddenAPIs, in: scratch.url)
     guard case .built(let program, _) = built else {
       throw EvaluatorError.referenceFailed(exercise: spec.id, reason: "it does not compile")
     }
@@ -135,7 +137,8 @@ public final class References: Sendable {
 
   private func key(_ spec: ExerciseSpec) -> String {
     var hash = ContentDigest()
-    hash.update(field: "reference-v1")
+    hash.update(field: "reference-v2")
+    hash.update(field: spec.forbiddenAPIs.sorted().joined(separator: ","))
     hash.update(field: ToolIdentity.current)
     hash.update(field: cache.toolchain.id)
     hash.update(field: cache.sourcesHash)

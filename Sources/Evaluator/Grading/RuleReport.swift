@@ -10,7 +10,7 @@ enum RuleReport {
   ) -> [RuleViolation] {
     var found = StaticRuleChecker.violations(
       in: source, forbid: exercise.forbid, require: exercise.require,
-      forbiddenAPIs: exercise.forbiddenAPIs, language: language)
+      forbiddenAPIs: exercise.forbiddenAPIs, classes: exercise.classes, language: language)
     if let names {
       found += ShadowRule.violations(student: source, names: names, language: language)
     }

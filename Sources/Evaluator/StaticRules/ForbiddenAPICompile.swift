@@ -46,7 +46,7 @@ struct ForbiddenAPICompile: Sendable {
   /// module cache and list of APIs, and kept beside the cache.
   func restrictedInterfaces(for apis: [String]) throws -> URL {
     var digest = ContentDigest()
-    digest.update(field: "restricted-v1")
+    digest.update(field: "restricted-v2")
     digest.update(field: cache.directory.lastPathComponent)
     for api in apis.sorted() { digest.update(field: api) }
     let root = cache.directory.deletingLastPathComponent().appendingPathComponent("restricted")
@@ -72,7 +72,10 @@ struct ForbiddenAPICompile: Sendable {
           "-I", cache.directory.path,
         ] + sources)
       let text = try String(contentsOf: interface, encoding: .utf8)
-      let restriction = InterfaceRestriction(module: module, names: parts.map(\.name))
+      let files = try ModuleCache.swiftFiles(in: home.sources(of: module))
+      let removed = try ModuleVariant.split(files, without: Set(parts.map(\.name))).removed
+      let restriction = InterfaceRestriction(
+        module: module, names: removed.sorted(), api: "\(module).\(parts[0].name)")
       try Data(restriction.restricted(text).utf8).write(to: interface)
       try? manager.removeItem(
         at: staging.appendingPathComponent("\(module).private.swiftinterface"))

@@ -3,8 +3,9 @@ import SwiftParser
 import SwiftSyntax
 
 /// A sample module's textual interface (`MealKit.swiftinterface`) with some of its
-/// declarations made unavailable: the forbidden ones (`MealKit.Meal`), and every declaration
-/// whose signature names one of them (`MealStore.meals: [MealKit.Meal]`), each marked
+/// declarations made unavailable: the forbidden ones and those the module's variant leaves out
+/// with them (`MealKit.Meal`, `MealStore`; see ``ModuleVariant``), and every declaration whose
+/// signature names one of them, each marked
 /// `@available(*, unavailable, message: "swift-tutor:forbid-api:MealKit.Meal")`.
 ///
 /// Compiled against it, a file that uses a forbidden declaration in any way — by name, through a
@@ -17,8 +18,10 @@ struct InterfaceRestriction {
 
   /// The module whose interface is restricted.
   let module: String
-  /// The forbidden declarations' names within it (`Meal`).
+  /// The names made unavailable within it (`Meal`, `MealStore`).
   let names: [String]
+  /// The forbidden API the messages name (`MealKit.Meal`).
+  let api: String
 
   /// `interface` with the forbidden declarations and those that name them made unavailable.
   func restricted(_ interface: String) -> String {
@@ -26,9 +29,8 @@ struct InterfaceRestriction {
     let finder = RestrictedDeclarations(module: module, names: names)
     finder.walk(tree)
     var bytes = Array(interface.utf8)
-    for (offset, indent, name) in finder.places.sorted(by: { $0.0 > $1.0 }) {
-      let attribute =
-        "@available(*, unavailable, message: \"\(Self.marker)\(module).\(name)\")\n" + indent
+    for (offset, indent, _) in finder.places.sorted(by: { $0.0 > $1.0 }) {
+      let attribute = "@available(*, unavailable, message: \"\(Self.marker)\(api)\")\n" + indent
       bytes.insert(contentsOf: Array(attribute.utf8), at: offset)
     }
     return String(decoding: bytes, as: UTF8.self)

@@ -39,6 +39,14 @@ enum RuleText {
     Catalog.text("judge.rule.operator-outside-type", language, ["name": name])
   }
 
+  /// `name` must be declared with `class`; `found` is what it was declared as, if anything.
+  static func requiredClass(_ name: String, found: String?, _ language: Language) -> String {
+    guard let found else {
+      return Catalog.text("judge.rule.class-missing", language, ["name": name])
+    }
+    return Catalog.text("judge.rule.not-a-class", language, ["name": name, "found": found])
+  }
+
   static func forbiddenAPI(_ api: String, _ language: Language) -> String {
     let name = api.split(separator: ".").last.map(String.init) ?? api
     return Catalog.text("judge.rule.forbidden-api", language, ["name": name, "api": api])

@@ -12,6 +12,8 @@ public enum StaticRule: Hashable, Sendable {
   case required(RequiredConstruct)
   /// A sample-library declaration the exercise forbids (`forbid-api: MealKit.Meal`).
   case forbiddenAPI(String)
+  /// A type the exercise asks to be declared as a class (`classes: [TallyCounter]`).
+  case requiredClass(String)
   /// An attribute outside the allowlist (`@_silgen_name`).
   case attribute
   /// `#sourceLocation`, `#warning` or `#error`.
@@ -25,7 +27,7 @@ public enum StaticRule: Hashable, Sendable {
   /// the exercise's teaching rule (a `fail`).
   public var isRefusal: Bool {
     switch self {
-    case .forbidden, .required, .forbiddenAPI: return false
+    case .forbidden, .required, .forbiddenAPI, .requiredClass: return false
     case .attribute, .directive, .reservedName, .operatorOutsideType: return true
     }
   }
@@ -37,6 +39,7 @@ public enum StaticRule: Hashable, Sendable {
     case .forbidden(let construct): return construct.rawValue
     case .required(let construct): return "require \(construct.rawValue)"
     case .forbiddenAPI(let api): return "forbid-api \(api)"
+    case .requiredClass(let name): return "class \(name)"
     case .attribute: return "attribute"
     case .directive: return "directive"
     case .reservedName: return "reserved name"

@@ -17,7 +17,7 @@ public enum StaticRuleChecker {
   /// graded build compiles (see `GradedBuild`).
   public static func violations(
     in source: String, forbid: [ForbiddenConstruct], require: [RequiredConstruct],
-    forbiddenAPIs: [String] = [], language: Language = .en
+    forbiddenAPIs: [String] = [], classes: [String] = [], language: Language = .en
   ) -> [RuleViolation] {
     let tree = Parser.parse(source: source)
     let converter = SourceLocationConverter(fileName: "", tree: tree)
@@ -40,6 +40,8 @@ public enum StaticRuleChecker {
     }
     found += ForbiddenAPIRule.violations(
       in: tree, converter: converter, apis: forbiddenAPIs, language: language)
+    found += ClassRule.violations(
+      in: tree, converter: converter, classes: classes, language: language)
     found += AttributeRule.violations(in: tree, converter: converter, language: language)
     found += declarations(tree: tree, converter: converter, language: language)
     // By line; on one line, in the order found (`sorted` does not promise stability).

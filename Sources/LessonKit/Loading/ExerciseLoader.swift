@@ -61,7 +61,8 @@ enum ExerciseLoader {
     return Exercise(
       id: manifest.id, kind: manifest.kind, uses: manifest.uses, forbid: manifest.forbid,
       require: manifest.require, limits: manifest.limits, difficulty: manifest.difficulty,
-      files: files, tasks: tasks, forbiddenAPIs: manifest.forbiddenAPIs)
+      files: files, tasks: tasks, forbiddenAPIs: manifest.forbiddenAPIs,
+      classes: manifest.classes)
   }
 
   /// `starter.<language>.swift` per language; a warning when a translated task has none while

@@ -3,7 +3,7 @@ import Foundation
 /// The settings of `exercise.yaml`, checked key by key.
 struct ExerciseManifest {
   static let keys = [
-    "id", "kind", "uses", "forbid", "forbid-api", "require", "limits", "difficulty",
+    "id", "kind", "uses", "forbid", "forbid-api", "require", "classes", "limits", "difficulty",
   ]
   static let limitKeys = ["timeout", "cpu", "memory-mb"]
 
@@ -15,6 +15,7 @@ struct ExerciseManifest {
   var forbid: [ForbiddenConstruct]
   var require: [RequiredConstruct]
   var forbiddenAPIs: [String]
+  var classes: [String]
   var limits: ExerciseLimits
   var difficulty: Int?
 
@@ -41,12 +42,13 @@ struct ExerciseManifest {
     let forbid = yaml.members("forbid", of: ForbiddenConstruct.self, log: &log) ?? []
     let require = yaml.members("require", of: RequiredConstruct.self, log: &log) ?? []
     let forbiddenAPIs = readForbiddenAPIs(yaml, log: &log)
+    let classes = readClasses(yaml, log: &log)
     let limits = readLimits(yaml, log: &log)
     let difficulty = readDifficulty(yaml, log: &log)
     guard log.errorCount == errorsBefore, let id, let kind else { return nil }
     return ExerciseManifest(
       id: id, idLine: yaml["id"]?.line ?? 1, kind: kind, uses: uses, forbid: forbid,
-      require: require, forbiddenAPIs: forbiddenAPIs, limits: limits,
+      require: require, forbiddenAPIs: forbiddenAPIs, classes: classes, limits: limits,
       difficulty: difficulty)
   }
 
@@ -64,6 +66,23 @@ struct ExerciseManifest {
         return nil
       }
       return item.word
+    }
+  }
+
+  /// `classes: [TallyCounter]`: type names the student's file must declare with `class` (not
+  /// `struct`, `enum` or `actor`), decided from the syntax, where a program cannot pretend.
+  private static func readClasses(_ yaml: YAMLMapping, log: inout ProblemLog) -> [String] {
+    (yaml.words("classes", log: &log) ?? []).compactMap { item in
+      let word = item.word
+      guard let first = word.first, first.isLetter || first == "_",
+        word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      else {
+        log.error(
+          yaml.file, line: item.line,
+          "`classes` items are type names the student declares, e.g. `TallyCounter`, not '\(word)'")
+        return nil
+      }
+      return word
     }
   }
 

@@ -36,6 +36,8 @@ public struct Exercise: Hashable, Sendable, Identifiable {
   public let require: [RequiredConstruct]
   /// Sample-library declarations (`MealKit.Meal`) the student's code must not use.
   public let forbiddenAPIs: [String]
+  /// Type names the student's code must declare as classes (`classes:`).
+  public let classes: [String]
   /// Resource limits for running the code.
   public let limits: ExerciseLimits
   /// 1 (easy) to 3 (hard), when the author gave one.
@@ -49,8 +51,10 @@ public struct Exercise: Hashable, Sendable, Identifiable {
   public init(
     id: String, kind: ExerciseKind, uses: [SampleLibrary], forbid: [ForbiddenConstruct],
     require: [RequiredConstruct], limits: ExerciseLimits, difficulty: Int?,
-    files: ExerciseFiles, tasks: [Language: TaskText], forbiddenAPIs: [String] = []
+    files: ExerciseFiles, tasks: [Language: TaskText], forbiddenAPIs: [String] = [],
+    classes: [String] = []
   ) {
+    self.classes = classes
     self.id = id
     self.kind = kind
     self.uses = uses

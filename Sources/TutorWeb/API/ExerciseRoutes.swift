@@ -56,9 +56,8 @@ struct ExerciseRoutes {
       return JSONAnswer.response(try await engine.desk(context).reset(exercise, in: lesson))
     }
     group.get("solution") { _, context in
-      let (exercise, _) = try found(context)
-      let source = try String(contentsOf: exercise.files.solution, encoding: .utf8)
-      return JSONAnswer.response(["source": source])
+      let id = try context.parameters.require("exercise")
+      return JSONAnswer.response(["source": try await engine.solution(id, context: context)])
     }
   }
 

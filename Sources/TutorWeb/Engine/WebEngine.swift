@@ -17,6 +17,8 @@ public final class WebEngine: Sendable {
   private let pool: RunPool
   private let specs = Mutex<[String: ExerciseSpec]>([:])
   private let classroom: Bool
+  /// True when a classroom's students may see a solution before they pass (`--solutions`).
+  private let solutionsBeforePass: Bool
   /// A classroom student's Checks (the local learner's are not limited: their machine).
   private let checks: RateLimit
 
@@ -29,6 +31,7 @@ public final class WebEngine: Sendable {
     self.course = course
     graders = grader
     classroom = settings.isClassroom
+    solutionsBeforePass = settings.solutionsBeforePass
     let limits = settings.limits
     desks = LearnerDesks(
       course: course, quota: DiskQuota(files: limits.studentFiles, bytes: limits.studentBytes),
@@ -48,6 +51,18 @@ public final class WebEngine: Sendable {
       throw WebError(.forbidden, Message("web.error.not-a-student"))
     }
     return await desks.desk(for: context.student)
+  }
+
+  /// The model solution of `id`. In a classroom only once the student passed it (unless the
+  /// teacher started `serve --solutions`): a solution is the answer to the checks, so a pass
+  /// after reading it would mean nothing. The page's confirmation is not what enforces this.
+  func solution(_ id: String, context: WebContext) async throws -> String {
+    let (exercise, _) = try exercise(id)
+    if classroom && !solutionsBeforePass {
+      let passed = try await desk(context).snapshot().progress.passed.contains(exercise.id)
+      guard passed else { throw WebError(.forbidden, Message("web.error.solution-after-pass")) }
+    }
+    return try String(contentsOf: exercise.files.solution, encoding: .utf8)
   }
 
   /// Makes the grader and the sample modules now, so the first Check does not wait.

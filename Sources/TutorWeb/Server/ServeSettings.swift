@@ -32,6 +32,9 @@ public struct ServeSettings: Sendable {
   public var concurrentRuns = max(2, ProcessInfo.processInfo.activeProcessorCount)
   /// What a classroom's students may do (disk, new students, Checks).
   public var limits = ClassroomLimits()
+  /// In a classroom, whether students may see an exercise's solution before they pass it
+  /// (`serve --solutions`; by default they may not).
+  public var solutionsBeforePass = false
 
   /// Settings for `host:port`, with `token` when chosen (else a random one); a classroom when
   /// `classroom` is asked for, a token is chosen, or `host` lets other machines in.

@@ -44,6 +44,9 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "In a classroom: seconds between new students from one address after the first 30.")
   var newStudentInterval: Int?
 
+  @Flag(help: "In a classroom: students may see a solution before they pass (default: after).")
+  var solutions = false
+
   @Flag(help: "Open the page in the desktop browser (xdg-open).")
   var open = false
 
@@ -62,6 +65,7 @@ struct ServeCommand: ParsableCommand {
   func run() throws {
     var settings = ServeSettings(host: host, port: port, token: token, classroom: classroom)
     if let maxSessions { settings.maximumSessions = maxSessions }
+    settings.solutionsBeforePass = solutions
     if let checkInterval { settings.limits.checkInterval = .seconds(checkInterval) }
     if let newStudentInterval { settings.limits.newStudentInterval = .seconds(newStudentInterval) }
     if let problem = settings.problem() { throw TutorError.usage(problem) }

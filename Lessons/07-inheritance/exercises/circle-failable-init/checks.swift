@@ -69,13 +69,6 @@ let checks = Checks {
     observe(shape?.numberOfSides, "\(call)?.numberOfSides")
     observe(shape?.simpleDescription(), "\(call)?.simpleDescription()")
   }
-  check(
-    "Circle is your own class, not the Shapes library's", zh: "Circle 是你自己写的类，而不是 Shapes 库里的"
-  ) {
-    observe(
-      ObjectIdentifier(Circle.self) == ObjectIdentifier(Shapes.Circle.self),
-      "Circle is the library's Shapes.Circle")
-  }
   check("random radii, positive and not", zh: "随机半径，有正有负") {
     for _ in 0..<30 {
       let radius = Draw.bool() ? Draw.double(in: -2...60) : Double(Draw.int(in: -3...12))

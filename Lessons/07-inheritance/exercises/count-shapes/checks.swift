@@ -32,6 +32,10 @@ let checks = Checks {
     observe(
       pair(countShapes([fakeSquare, fakeTriangle, square(1)])),
       "countShapes([NamedShape with 4 sides, NamedShape with 3 sides, Square])")
+    let sayings: [NamedShape] = [
+      ChecksSign(name: "sign"), ChecksPlaque(sideLength: 2, name: "plaque"), ChecksSign(name: "x"),
+    ]
+    observe(pair(countShapes(sayings)), "countShapes(\(describeList(sayings)))")
   }
   check(
     "a subclass of Square defined elsewhere counts as a square",
@@ -66,6 +70,16 @@ let checks = Checks {
 
 private final class ChecksTile: Shapes.Square {}
 
+/// A plain shape that describes itself as a square: what a shape says is not what it is.
+private final class ChecksSign: Shapes.NamedShape {
+  override func simpleDescription() -> String { "A square with sides of length 2.0." }
+}
+
+/// A square that describes itself otherwise.
+private final class ChecksPlaque: Shapes.Square {
+  override func simpleDescription() -> String { "A brass plaque." }
+}
+
 /// The counts as an observable pair `(squares, triangles)`.
 private func pair(_ counts: (squares: Int, triangles: Int)) -> Pair<Int, Int> {
   Pair(counts.squares, counts.triangles)
@@ -96,12 +110,13 @@ private func patterned(_ n: Int) -> NamedShape {
 
 /// One shape of a drawn kind, including look-alikes whose numberOfSides is 3 or 4.
 private func randomShape() -> NamedShape {
-  switch Draw.int(in: 0...6) {
+  switch Draw.int(in: 0...7) {
   case 0: return square(2)
   case 1: return triangle(2)
   case 2: return equilateral(2)
   case 3: return circle(2)
   case 4: return ChecksTile(sideLength: 2, name: "tile")
+  case 5: return Draw.bool() ? ChecksSign(name: "sign") : ChecksPlaque(sideLength: 2, name: "plaque")
   default:
     let shape = Shapes.NamedShape(name: "plain")
     shape.numberOfSides = Draw.int(in: 3...4)
@@ -113,6 +128,8 @@ private func randomShape() -> NamedShape {
 private func describeList(_ shapes: [NamedShape]) -> String {
   let names = shapes.map { shape in
     if shape is ChecksTile { return "Tile (a Square subclass)" }
+    if shape is ChecksPlaque { return "Plaque (a Square subclass that describes itself otherwise)" }
+    if shape is ChecksSign { return "Sign (a NamedShape that describes itself as a square)" }
     if type(of: shape) == Shapes.NamedShape.self {
       return "NamedShape with \(shape.numberOfSides) sides"
     }

@@ -55,7 +55,10 @@ let checks = Checks {
   }
   check("random names and ratings", zh: "随机的名字和评分") {
     for _ in 0..<30 {
-      let name = Draw.element(of: ["", " ", "Soup", "Green Curry", "x"])
+      let name =
+        Draw.bool()
+        ? Draw.element(of: ["", " ", "Soup", "Green Curry", "x"])
+        : Draw.string(length: 0...12, from: "abcZ 7é-·寿")
       let rating = Draw.int(in: -3...8)
       let call = "(name: \(show(name)), rating: \(rating))"
       observe(try validated(name, rating), "validatedMeal\(call)")
