@@ -17,7 +17,8 @@ extension GradingKey {
       guard let data = FileManager.default.contents(atPath: secretFile) else {
         throw GradingKeyError.unreadable(path: secretFile)
       }
-      let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      let text = String(decoding: data, as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
       return try given(text, origin: .file(secretFile), name: secretFile)
     }
     if let secret = environment[environmentVariable], !secret.isEmpty {
