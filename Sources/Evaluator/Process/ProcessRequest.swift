@@ -52,6 +52,9 @@ public struct ProcessOutcome: Sendable {
   public var stoppedEarly = false
   /// What the program wrote to the request's status descriptor.
   public var statusText: String = ""
+  /// True when the program and the processes it started went past the sandbox's memory limit
+  /// together and were ended for it (see `RunCap`).
+  public var memoryExceeded = false
 
   /// True for a normal exit with status 0.
   public var succeeded: Bool { exitCode == 0 && !timedOut }

@@ -67,7 +67,7 @@ public struct Jail: Sendable, Hashable {
       "--ro-bind", program, Self.programPath, "--ro-bind", Self.hostLimiter, Self.limiterPath,
     ]
     argv += ["--proc", "/proc", "--dev", "/dev"]
-    argv += ["--size", "1048576", "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
+    argv += ["--size", "\(Jail.shmBytes)", "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
     for folder in ["/tmp", Self.workPath] {
       argv += ["--size", "\(Self.folderBytes)", "--tmpfs", folder]
     }
