@@ -45,6 +45,16 @@ import TutorTestSupport
     }
   }
 
+  @Test func memoryOutsideEveryProcesssCountIsRefused() throws {
+    let (result, leftovers) = try GraderFixture.grade("hidden-memory.swift")
+    #expect(result.status == .pass, "a correct answer still passes: \(result.message ?? "")")
+    let printed = result.output ?? ""
+    for name in ["memfd", "msg", "shm", "socketpair"] {
+      #expect(printed.contains("\(name): refused"), "\(printed)")
+    }
+    #expect(leftovers.isEmpty)
+  }
+
   @Test(arguments: caps) func pagesSharedAfterAForkCountOnce(cap: RunCap) throws {
     let (result, leftovers) = try GraderFixture.grade(
       "forks-within-limit.swift", limits: Self.roomyLimits, cap: cap)

@@ -33,10 +33,11 @@ final class LiveHost {
   /// The outcome once the host is gone.
   private(set) var ended: ProcessOutcome?
 
-  /// Starts `command` (``HostLaunch/command(sandbox:capped:)``) under `capped`; `program` is
-  /// the host's path, used to find processes left behind in a PID namespace.
-  init(command: [String], program: String, capped: CappedRun) throws {
-    (pid, pipes) = try HostDescriptors.spawn(command)
+  /// Starts `command` (``HostLaunch/command(sandbox:capped:)``) under `capped`, with `inputs`
+  /// on descriptors of their own; `program` is the host's path, used to find processes left
+  /// behind in a PID namespace.
+  init(command: [String], program: String, capped: CappedRun, inputs: [Int32: [UInt8]]) throws {
+    (pid, pipes) = try HostDescriptors.spawn(command, inputs: inputs)
     self.program = program
     self.capped = capped
     capped.started(pid)

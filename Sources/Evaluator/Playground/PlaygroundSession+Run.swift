@@ -53,7 +53,7 @@ extension PlaygroundSession {
     let capped = HostLaunch.cap(for: sandbox)
     host = try LiveHost(
       command: launch.command(sandbox: sandbox, capped: capped), program: launch.executable.path,
-      capped: capped)
+      capped: capped, inputs: sandbox.isJailed ? SyscallFilter.inputs : [:])
     hostReady = false
   }
 

@@ -28,6 +28,16 @@ final class Pipe2 {
     }
   }
 
+  /// A pipe holding `bytes` (at most a pipe's buffer, 64 KiB), its write end closed.
+  convenience init(filledWith bytes: [UInt8]) throws {
+    try self.init(lowest: 10)
+    let written = bytes.withUnsafeBytes { Glibc.write(write, $0.baseAddress, $0.count) }
+    closeWrite()
+    guard written == bytes.count else {
+      throw EvaluatorError.cannotStart(program: "pipe", reason: "cannot fill a pipe")
+    }
+  }
+
   /// Makes the read end non-blocking.
   func nonBlockingRead() {
     _ = fcntl(read, F_SETFL, fcntl(read, F_GETFL) | O_NONBLOCK)

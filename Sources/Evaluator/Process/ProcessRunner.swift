@@ -92,7 +92,11 @@ public enum ProcessRunner {
     if let statusPipe, let number = request.statusDescriptor {
       posix_spawn_file_actions_adddup2(&actions, statusPipe.write, number)
     }
-    let highest = request.statusDescriptor ?? 2
+    let inputs = try request.descriptorInputs.map { number, bytes in
+      (number, try Pipe2(filledWith: bytes))
+    }
+    for (number, pipe) in inputs { posix_spawn_file_actions_adddup2(&actions, pipe.read, number) }
+    let highest = ([request.statusDescriptor ?? 2] + inputs.map(\.0)).max() ?? 2
     _ = closeFrom?(&actions, highest + 1)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

@@ -38,10 +38,11 @@ public enum JailProbe {
       + jail.command(
         program: "/usr/bin/true", arguments: [], readOnly: [], environment: [:],
         limits: SandboxLimits())
-    let request = ProcessRequest(
+    var request = ProcessRequest(
       executable: argv[0], arguments: Array(argv.dropFirst()),
       environment: ["PATH": "/usr/bin:/bin"], statusDescriptor: Jail.statusDescriptor,
       wallTimeout: 10)
+    request.descriptorInputs = SyscallFilter.inputs
     guard let outcome = try? ProcessRunner.run(request, output: CappedBuffer(limit: 4096)) else {
       return .failure(.failed(detail: "cannot start \(argv[0])"))
     }

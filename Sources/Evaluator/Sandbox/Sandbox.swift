@@ -65,10 +65,11 @@ public struct Sandbox: Sendable {
       + jail.command(
         program: handed.path, arguments: arguments, readOnly: readOnly.map(\.path),
         environment: Jail.environment, limits: limits)
-    let request = ProcessRequest(
+    var request = ProcessRequest(
       executable: argv[0], arguments: Array(argv.dropFirst()),
       environment: ["PATH": "/usr/bin:/bin"], statusDescriptor: Jail.statusDescriptor,
       wallTimeout: limits.wallSeconds, outputLimit: limits.outputBytes)
+    request.descriptorInputs = SyscallFilter.inputs
     var outcome = try ProcessRunner.run(request, output: output, observer: capped)
     outcome.memoryExceeded = capped.memoryExceeded
     if outcome.timedOut || outcome.stoppedEarly || outcome.signal != nil {
