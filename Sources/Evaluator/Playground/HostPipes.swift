@@ -34,6 +34,7 @@ enum HostDescriptors {
     var child: pid_t = 0
     let status = posix_spawn(
       &child, command[0], &actions, &attributes, argv.pointers, envp.pointers)
+    withExtendedLifetime(filled) {}  // open until the child has its copies
     pipes.output.closeWrite()
     pipes.errors.closeWrite()
     pipes.commands.closeRead()

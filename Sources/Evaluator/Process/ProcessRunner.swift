@@ -108,6 +108,9 @@ public enum ProcessRunner {
     var pid: pid_t = 0
     let status = posix_spawn(
       &pid, request.executable, &actions, &attributes, argv.pointers, envp.pointers)
+    // The filled pipes must stay open until the child has its copies: an optimized build
+    // would otherwise close them after their last use above, before the spawn.
+    withExtendedLifetime(inputs) {}
     stdoutPipe.closeWrite()
     stderrPipe.closeWrite()
     statusPipe?.closeWrite()
