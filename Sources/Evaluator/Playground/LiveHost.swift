@@ -37,7 +37,12 @@ final class LiveHost {
   /// on descriptors of their own; `program` is the host's path, used to find processes left
   /// behind in a PID namespace.
   init(command: [String], program: String, capped: CappedRun, inputs: [Int32: [UInt8]]) throws {
-    (pid, pipes) = try HostDescriptors.spawn(command, inputs: inputs)
+    do {
+      (pid, pipes) = try HostDescriptors.spawn(command, inputs: inputs)
+    } catch {
+      capped.finish()  // its control group, made for this host
+      throw error
+    }
     self.program = program
     self.capped = capped
     capped.started(pid)
