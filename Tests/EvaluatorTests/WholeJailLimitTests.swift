@@ -98,8 +98,10 @@ import TutorTestSupport
     #expect(layout.pids == "/sys/fs/cgroup/pids")
     #expect(layout.unified?.folder == "/sys/fs/cgroup/unified/user.slice/s.scope")
     #expect(layout.unified?.isRoot == false)
+    #expect(layout.unifiedTop == "/sys/fs/cgroup/unified")
     let inside = CgroupLayout.parse(mountinfo: mountinfo, membership: "0::/kube/pod\n")
     #expect(inside.unified?.folder == "/mnt/my groups/pod")
+    #expect(inside.unifiedTop == nil, "the mount shows a subtree only")
     #expect(CgroupLayout.parse(mountinfo: mountinfo, membership: "0::/\n").unified?.isRoot == true)
   }
 

@@ -6,6 +6,8 @@ import Foundation
 struct CgroupLayout: Equatable {
   /// This process's group in the unified (v2) hierarchy, and whether it is the root group.
   var unified: (folder: String, isRoot: Bool)?
+  /// The root group of the unified hierarchy, when the mount shows it.
+  var unifiedTop: String?
   /// This process's group in the v1 `memory` hierarchy.
   var memory: String?
   /// This process's group in the v1 `pids` hierarchy.
@@ -13,7 +15,8 @@ struct CgroupLayout: Equatable {
 
   static func == (left: CgroupLayout, right: CgroupLayout) -> Bool {
     left.unified?.folder == right.unified?.folder && left.unified?.isRoot == right.unified?.isRoot
-      && left.memory == right.memory && left.pids == right.pids
+      && left.unifiedTop == right.unifiedTop && left.memory == right.memory
+      && left.pids == right.pids
   }
 
   /// The layout described by the text of `/proc/self/mountinfo` and `/proc/self/cgroup`.
@@ -40,6 +43,7 @@ struct CgroupLayout: Equatable {
       let point = unescape(mount[4])
       if tail[0] == "cgroup2", let own = paths[""], let folder = join(point, root, own) {
         layout.unified = (folder, own == "/")
+        if root == "/" { layout.unifiedTop = point }
       } else if tail[0] == "cgroup" {
         let options = tail[2].split(separator: ",")
         for controller in ["memory", "pids"] where options.contains(Substring(controller)) {

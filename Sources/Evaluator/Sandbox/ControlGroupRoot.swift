@@ -47,6 +47,14 @@ public struct ControlGroupRoot: Sendable, Hashable {
       case .success(let root): return .success(root)
       case .failure(let reason): reasons.append(reason.reason)
       }
+      // Root in a group it cannot give controllers (a login session's scope, where other
+      // processes live): the hierarchy's root group can.
+      if getuid() == 0, !unified.isRoot, let top = layout.unifiedTop {
+        switch unifiedRoot(top, isRoot: true, owner: owner) {
+        case .success(let root): return .success(root)
+        case .failure(let reason): reasons.append(reason.reason)
+        }
+      }
     }
     if let memory = layout.memory {
       let parents = [memory] + (layout.pids.map { [$0] } ?? [])
