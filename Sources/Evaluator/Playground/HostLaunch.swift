@@ -57,7 +57,8 @@ struct HostLaunch {
   /// host and every process an input starts, for the whole session.
   static func cap(for sandbox: Sandbox) -> CappedRun {
     CappedRun(
-      cap: sandbox.cap, limits: sandbox.limits, tmpfsBytes: sandbox.isJailed ? Jail.tmpfsBytes : 0)
+      cap: sandbox.runCap, limits: sandbox.limits,
+      tmpfsBytes: sandbox.isJailed ? Jail.tmpfsBytes : 0)
   }
 
   /// The jail of ``Jail/command(program:arguments:readOnly:environment:limits:)``, with the

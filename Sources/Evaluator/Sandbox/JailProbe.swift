@@ -19,9 +19,12 @@ public enum JailProbe {
   }
 
   /// Starts the probe on another thread, so it overlaps other start-up work; ``probe(toolchain:environment:)``
-  /// then waits for it only if it is still running.
+  /// then waits for it only if it is still running. The machine's ``RunCap`` is found there too.
   public static func probeInBackground(toolchain: Toolchain) {
-    Thread.detachNewThread { _ = probe(toolchain: toolchain) }
+    Thread.detachNewThread {
+      _ = probe(toolchain: toolchain)
+      _ = RunCap.current()
+    }
   }
 
   private static func run(toolchain: Toolchain?, environment: [String: String]) -> Result<

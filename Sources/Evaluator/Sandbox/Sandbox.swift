@@ -17,17 +17,20 @@ public struct Sandbox: Sendable {
   public var limits: SandboxLimits
   /// The jail, or trusted mode.
   public var confinement: Confinement
-  /// How the memory and process limits hold for all of a run's processes together.
-  public var cap: RunCap
+  /// How the memory and process limits hold for all of a run's processes together; nil for
+  /// what this machine gives (``RunCap/current(environment:)``, found at the first run).
+  public var cap: RunCap?
 
-  /// A sandbox with `limits` and `confinement`; `cap` is what this machine gives by default.
-  public init(
-    limits: SandboxLimits = SandboxLimits(), confinement: Confinement, cap: RunCap = .current()
-  ) {
+  /// A sandbox with `limits` and `confinement`, and `cap` (by default what this machine gives).
+  public init(limits: SandboxLimits = SandboxLimits(), confinement: Confinement, cap: RunCap? = nil)
+  {
     self.limits = limits
     self.confinement = confinement
     self.cap = cap
   }
+
+  /// The cap runs get.
+  var runCap: RunCap { cap ?? .current() }
 
   /// True when runs are jailed.
   public var isJailed: Bool { if case .jail = confinement { true } else { false } }
@@ -47,7 +50,7 @@ public struct Sandbox: Sendable {
         jail, program: program, arguments: arguments, readOnly: readOnly, scratch: scratch,
         output: output)
     case .trusted:
-      return try TrustedRun(limits: limits, cap: cap).run(
+      return try TrustedRun(limits: limits, cap: runCap).run(
         program: program, arguments: arguments, scratch: scratch, output: output)
     }
   }
@@ -58,7 +61,7 @@ public struct Sandbox: Sendable {
   ) throws -> ProcessOutcome {
     let user = RunUser.next()
     let handed = try user.handOver(program: program, scratch: scratch)
-    let capped = CappedRun(cap: cap, limits: limits, tmpfsBytes: Jail.tmpfsBytes)
+    let capped = CappedRun(cap: runCap, limits: limits, tmpfsBytes: Jail.tmpfsBytes)
     defer { capped.finish() }
     let argv =
       capped.prefix + user.prefix
