@@ -43,7 +43,7 @@ struct CgroupLayout: Equatable {
       let point = unescape(mount[4])
       if tail[0] == "cgroup2", let own = paths[""], let folder = join(point, root, own) {
         layout.unified = (folder, own == "/")
-        if root == "/" { layout.unifiedTop = point }
+        layout.unifiedTop = root == "/" ? point : nil  // of the same mount
       } else if tail[0] == "cgroup" {
         let options = tail[2].split(separator: ",")
         for controller in ["memory", "pids"] where options.contains(Substring(controller)) {
