@@ -11,11 +11,24 @@ public enum JailProbe {
   /// Probed once per process by running `true` in a jail exactly as a student program would run.
   ///
   /// `bwrap` is `$SWIFT_TUTOR_BWRAP` when set, else the first on `PATH`, else `/usr/bin/bwrap`.
+  ///
+  /// A tool that exits while the probe runs (on a background thread: the REPL warms its grader
+  /// up) waits for it first, a few milliseconds: a `bwrap` whose parent dies just after it
+  /// forks leaves its child waiting for it forever (`printf ':quit\n' | swift-tutor` left 2 in
+  /// 40 starts).
   public static func probe(
     toolchain: Toolchain? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Result<Jail, JailProblem> {
-    cache.value { run(toolchain: toolchain, environment: environment) }
+    _ = exitHook
+    return cache.value { run(toolchain: toolchain, environment: environment) }
+  }
+
+  private static let exitHook: Void = { atexit { JailProbe.settleBeforeExit() } }()
+
+  /// Waits for a probe in flight; one not started yet never starts.
+  private static func settleBeforeExit() {
+    _ = cache.value { .failure(.failed(detail: "the tool is exiting")) }
   }
 
   /// Starts the probe on another thread, so it overlaps other start-up work; ``probe(toolchain:environment:)``
