@@ -97,6 +97,13 @@ public enum ProcessRunner {
     }
     for (number, pipe) in inputs { posix_spawn_file_actions_adddup2(&actions, pipe.read, number) }
     let highest = ([request.statusDescriptor ?? 2] + inputs.map(\.0)).max() ?? 2
+    // Closing from `highest + 1` leaves the gaps below it: a descriptor of ours there that is
+    // not close-on-exec (a learner's progress file, open for writing) reached the jailed
+    // program. After the copies above, the gaps become /dev/null.
+    let given = Set([request.statusDescriptor ?? 2] + inputs.map(\.0))
+    for number in Int32(3)..<max(3, highest) where !given.contains(number) {
+      posix_spawn_file_actions_addopen(&actions, number, "/dev/null", O_RDONLY, 0)
+    }
     _ = closeFrom?(&actions, highest + 1)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
