@@ -71,7 +71,7 @@ import TutorTestSupport
       "import Glibc",
       "func spin() -> Int32 { let pid = fork(); if pid == 0 { var n = 0; while true { n += 1 } }; return pid }",
       "let kid = spin()", "1 + 1", "kill(kid, 0)",
-      "for _ in 0..<3 where fork() == 0 { let size = 500 << 20; memset(malloc(size), 1, size); sleep(60); _exit(0) }; while wait(nil) > 0 {}",
+      "for _ in 0..<3 where fork() == 0 { _ = mmap(nil, 500 << 20, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0); sleep(60); _exit(0) }; while wait(nil) > 0 {}",
       "2 + 2",
     ].joined(separator: "\n")
     let run = try hostile.repl(input + "\n", asNobody: asNobody)

@@ -126,7 +126,7 @@ import TutorTestSupport
       import Glibc
       for _ in 0..<3 where fork() == 0 {
         let size = 500 << 20
-        memset(UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4096), 1, size)
+        _ = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0)
         sleep(60)
         _exit(0)
       }

@@ -14,7 +14,7 @@ fill("/dev/shm/a", megabytes: 1)
 for _ in 0..<2 {
   if fork() == 0 {
     let size = 500 << 20
-    memset(UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4096), 1, size)
+    _ = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0)
     sleep(60)
     _exit(0)
   }
