@@ -7,8 +7,9 @@ import Glibc
 ///
 /// Its protocol, one line per message:
 /// - descriptor 3 (from the tutor): `run CPU_SECONDS ENTRY_SYMBOL LIBRARY_PATH`;
-/// - descriptor 4 (to the tutor): `ready` once started, then `done` after each input ran, or
-///   `failed REASON` when the library could not be loaded.
+/// - descriptor 4 (to the tutor): `ready` once started, then `done` after each input ran and
+///   every process it started ended (see `SessionChildren`), or `failed REASON` when the
+///   library could not be loaded.
 ///
 /// Standard output carries the input's printed text and its ``PlaygroundRecord``s, in order.
 /// A crash, an `exit`, or a limit ends the process; the tutor then starts a new one and runs
@@ -21,10 +22,15 @@ public enum SessionHost {
   /// before any input runs, so the student's program sees a plain environment.
   public static let preloadVariable = "SWIFT_TUTOR_PRELOAD"
 
+  /// The environment variable the tutor sets to `1` when the host runs in its jail, alone in
+  /// its PID namespace with the namespace's init; removed before any input runs.
+  public static let jailedVariable = "SWIFT_TUTOR_HOST_JAILED"
+
   /// Loads the libraries named in ``preloadVariable`` (MealKit, Shapes) so every input can use
   /// them, then serves commands until descriptor 3 closes.
   public static func main() -> Never {
     signal(SIGPIPE, SIG_DFL)
+    SessionChildren.prepare()
     let libraries = getenv(preloadVariable).map { String(cString: $0) } ?? ""
     unsetenv(preloadVariable)
     for library in libraries.split(separator: ":").map(String.init) {
@@ -47,7 +53,9 @@ public enum SessionHost {
     guard words.count == 4, words[0] == "run", let cpu = Int(words[1]) else {
       return reply("failed unknown command")
     }
+    SessionChildren.reapEnded()
     allowCPU(seconds: cpu)
+    SessionChildren.allowance = rlim_t(max(1, cpu))
     guard let handle = dlopen(words[3], RTLD_NOW | RTLD_GLOBAL) else {
       return reply("failed \(loaderError())")
     }
@@ -59,6 +67,7 @@ public enum SessionHost {
     _ = unsafeBitCast(symbol, to: Entry.self)(0, nil)
     MainQueue.runPending()
     fflush(nil)
+    SessionChildren.endAll()
     reply("done")
   }
 

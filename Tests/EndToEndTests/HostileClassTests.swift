@@ -31,6 +31,17 @@ import TutorTestSupport
     for (student, exercise, _) in HostileClass.courseAttacks {
       #expect(report.result(student, exercise)?.status == "fail", "\(student)/\(exercise)")
     }
+    // Memory spread over processes is capped for the run as a whole, the cause named.
+    for student in ["fork-hogs", "hidden-hogs", "tmpfs-hog"] {
+      let result = report.results.first { $0.student == student }
+      #expect(result?.status == "error", "\(student)")
+      #expect(
+        result?.message?.contains("used more than 1024 MiB of memory") == true,
+        "\(student): \(result?.message ?? "")")
+    }
+    let hidden = report.results.first { $0.student == "hidden-memory" }?.output ?? ""
+    #expect(hidden.contains("memfd: refused") && !hidden.contains("MADE"), "\(hidden)")
+    #expect(Self.groupsOfGradersThatAreGone().isEmpty, "\(Self.groupsOfGradersThatAreGone())")
     if asNobody {
       let locked = report.results.first { $0.student == "locked" }
       #expect(locked?.status == "error")
@@ -49,6 +60,32 @@ import TutorTestSupport
       #expect(!FileManager.default.fileExists(atPath: path))
     }
     #expect(Self.processes(containing: hostile.root.path).isEmpty)
+  }
+
+  /// A live session as root (a control group) and as `nobody` (the watchdog): a child an input
+  /// leaves spinning ends with the input and the next input is answered; children that fill
+  /// memory together end the session, which comes back.
+  @Test(arguments: [false, true]) func aLiveSessionOwnsWhatItsInputsStart(asNobody: Bool) throws {
+    let hostile = try HostileClass()
+    defer { hostile.remove() }
+    try hostile.seedCache(from: try Self.builtModuleCache())
+    if asNobody { try hostile.giveToNobody() }
+    let input = [
+      "import Glibc",
+      "func spin() -> Int32 { let pid = fork(); if pid == 0 { var n = 0; while true { n += 1 } }; return pid }",
+      "let kid = spin()", "1 + 1", "kill(kid, 0)",
+      "for _ in 0..<3 where fork() == 0 { _ = mmap(nil, 500 << 20, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0); sleep(60); _exit(0) }; while wait(nil) > 0 {}",
+      "2 + 2",
+    ].joined(separator: "\n")
+    let run = try hostile.repl(input + "\n", asNobody: asNobody)
+    #expect(run.status == 0, "\(run.stderr)")
+    let said = run.stdout + run.stderr
+    for line in ["kid: Int32 = 3", "Int = 2", "Int32 = -1", "Int = 4"] {
+      #expect(said.contains(line), "\(line) in: \(said)")
+    }
+    #expect(said.contains("used more than 1024 MiB of memory"), "\(said)")
+    #expect(Self.processes(containing: hostile.root.path).isEmpty)
+    #expect(Self.groupsOfGradersThatAreGone().isEmpty)
   }
 
   @Test func withoutAJailCheckRefusesAndSaysHowToFixIt() throws {
@@ -84,6 +121,31 @@ import TutorTestSupport
       let attributes = try? FileManager.default.attributesOfItem(
         atPath: folder.appendingPathComponent(path).path)
       return "\(path) \(attributes?[.size] ?? 0) \(attributes?[.modificationDate] ?? "")"
+    }
+  }
+
+  /// Control groups of this tool (`swift-tutor.PID-START.…`, in this process's own groups) whose
+  /// maker no longer runs: a grader that ended must have removed its own.
+  static func groupsOfGradersThatAreGone() -> [String] {
+    let membership = (try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) ?? ""
+    var folders: [String] = []
+    for line in membership.split(separator: "\n") {
+      let parts = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+      guard parts.count == 3, ["memory", "pids"].contains(parts[1]) else { continue }
+      folders.append("/sys/fs/cgroup/\(parts[1])\(parts[2] == "/" ? "" : parts[2])")
+    }
+    return folders.flatMap { folder in
+      TestPaths.contents(of: URL(fileURLWithPath: folder)).filter { name in
+        guard name.hasPrefix("swift-tutor.") else { return false }
+        let owner = name.dropFirst(12).prefix { $0 != "." }.split(separator: "-")
+        guard owner.count == 2,
+          let stat = try? String(
+            contentsOfFile: "/proc/\(owner[0])/stat", encoding: .utf8)
+        else { return true }
+        let fields = stat[stat.index(after: stat.lastIndex(of: ")") ?? stat.startIndex)...]
+          .split(separator: " ")
+        return fields.count <= 19 || fields[19] != owner[1]
+      }
     }
   }
 

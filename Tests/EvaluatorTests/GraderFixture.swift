@@ -30,11 +30,14 @@ enum GraderFixture {
       solutionSource: fixture("team-score/solution.swift"))
   }
 
-  /// A jailed grader with `limits`, its scratch folders in `scratch`.
-  static func grader(limits: SandboxLimits = quickLimits, scratch: URL) throws -> Grader {
+  /// A jailed grader with `limits` and `cap`, its scratch folders in `scratch`.
+  static func grader(limits: SandboxLimits = quickLimits, cap: RunCap = .current(), scratch: URL)
+    throws -> Grader
+  {
     var grader = Grader(
       cache: try cacheResult.get(),
-      sandbox: Sandbox(limits: limits, confinement: .jail(try jail.get())), key: .forTests)
+      sandbox: Sandbox(limits: limits, confinement: .jail(try jail.get()), cap: cap),
+      key: .forTests)
     grader.scratchRoot = scratch
     return grader
   }
@@ -42,21 +45,22 @@ enum GraderFixture {
   /// Grades a fixture submission with short limits in a private scratch root,
   /// returning the result and what was left in the scratch root afterwards.
   static func grade(
-    _ submission: String, exercise: ExerciseSpec = teamScore, limits: SandboxLimits = quickLimits
+    _ submission: String, exercise: ExerciseSpec = teamScore, limits: SandboxLimits = quickLimits,
+    cap: RunCap = .current()
   ) throws -> (GradeResult, leftovers: [String]) {
     try grade(
       source: fixture("team-score/submissions/\(submission)"), named: submission,
-      exercise: exercise, limits: limits)
+      exercise: exercise, limits: limits, cap: cap)
   }
 
   /// Grades `source` (named `name`) like ``grade(_:exercise:limits:)``.
   static func grade(
     source: String, named name: String, exercise: ExerciseSpec = teamScore,
-    limits: SandboxLimits = quickLimits
+    limits: SandboxLimits = quickLimits, cap: RunCap = .current()
   ) throws -> (GradeResult, leftovers: [String]) {
     let scratch = try TestPaths.makeTemporaryFolder("grade")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let grader = try grader(limits: limits, scratch: scratch)
+    let grader = try grader(limits: limits, cap: cap, scratch: scratch)
     let result = try grader.grade(source: source, fileName: name, exercise: exercise)
     let files = TestPaths.contents(of: scratch)
     return (result, files + processes(matching: scratch.path))

@@ -79,6 +79,26 @@ import TutorTestSupport
     #expect(leftovers.isEmpty)
   }
 
+  /// A descriptor the grader holds without close-on-exec in a gap below the ones a run is
+  /// given (as descriptor 3 sits below the jail's status and filter, 4 and 5) is not the
+  /// run's.
+  @Test func aDescriptorTheGraderLeftOpenIsNotHandedOn() throws {
+    let root = try TestPaths.makeTemporaryFolder("descriptors")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let secret = root.appendingPathComponent("progress.json")
+    try Data("{}".utf8).write(to: secret)
+    // The lowest descriptor free here, without close-on-exec, and a status descriptor past it.
+    let opened = open(secret.path, O_RDWR)
+    defer { close(opened) }
+    let request = ProcessRequest(
+      executable: "/usr/bin/ls", arguments: ["-l", "/proc/self/fd/"],
+      statusDescriptor: opened + 1)
+    let output = CappedBuffer(limit: 1 << 16)
+    _ = try ProcessRunner.run(request, output: output)
+    #expect(output.text.contains(" 0 -> "), "\(output.text)")
+    #expect(!output.text.contains("progress.json"), "\(output.text)")
+  }
+
   @Test func aSubmissionWhoseEveryCheckLoopsCostsOneTimeLimit() throws {
     let source = """
       func teamScore(_ scores: [Int]) -> Int {

@@ -15,6 +15,9 @@ enum RunFailure {
     _ outcome: ProcessOutcome, limits: SandboxLimits, language: Language
   ) -> Message? {
     let cpu = limits.cpuSeconds
+    if outcome.memoryExceeded {
+      return Message("judge.run.memory-limit", ["limit": limits.memoryBytes >> 20])
+    }
     if outcome.timedOut {
       let time = limits.wallSeconds.formattedSeconds
       return Message("judge.run.timed-out", ["seconds": time])

@@ -12,7 +12,9 @@ import PlaygroundRuntime
 /// - descriptors 3 (commands in) and 4 (replies out), besides standard output and error.
 ///
 /// Unlike a graded program it lives for the whole session: its CPU limit is set per input by
-/// the host itself (``HostLaunch/sessionCPUSeconds`` is the hard ceiling).
+/// the host itself (``HostLaunch/sessionCPUSeconds`` is the hard ceiling; a child an input
+/// forks gets the input's allowance as its own, and is ended with the input). Its memory and
+/// process limits hold for the host and everything it starts together (``cap(for:)``).
 struct HostLaunch {
   /// The session's library folder; the host executable is in it.
   let libraries: URL
@@ -33,18 +35,30 @@ struct HostLaunch {
     return environment
   }
 
-  /// The full command line under `sandbox`: in its jail when it has one (as a run user of its
-  /// own when the tutor is root), else limits and a scrubbed environment only.
-  func command(sandbox: Sandbox) -> [String] {
+  /// The full command line under `sandbox`, in the session's control group when it has one
+  /// (`capped`): in its jail when it has one (as a run user of its own when the tutor is root),
+  /// else limits and a scrubbed environment only.
+  func command(sandbox: Sandbox, capped: CappedRun) -> [String] {
     switch sandbox.confinement {
     case .jail(let jail):
-      let inside = environment(home: Jail.workPath, temporary: "/tmp")
-      return RunUser.next().prefix + jailed(jail, environment: inside, limits: sandbox.limits)
+      var inside = environment(home: Jail.workPath, temporary: "/tmp")
+      inside[SessionHost.jailedVariable] = "1"
+      return capped.prefix + RunUser.next().prefix
+        + jailed(jail, environment: inside, limits: sandbox.limits)
     case .trusted:
       let variables = environment(home: work.path, temporary: work.path)
-      return [Jail.hostLimiter] + limits(sandbox.limits) + ["/usr/bin/env", "-i", "-C", work.path]
+      return capped.prefix + [Jail.hostLimiter] + limits(sandbox.limits)
+        + ["/usr/bin/env", "-i", "-C", work.path]
         + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [executable.path]
     }
+  }
+
+  /// The session's share of the sandbox's ``RunCap``: one control group (or watchdog) for the
+  /// host and every process an input starts, for the whole session.
+  static func cap(for sandbox: Sandbox) -> CappedRun {
+    CappedRun(
+      cap: sandbox.runCap, limits: sandbox.limits,
+      tmpfsBytes: sandbox.isJailed ? Jail.tmpfsBytes : 0)
   }
 
   /// The jail of ``Jail/command(program:arguments:readOnly:environment:limits:)``, with the
@@ -57,7 +71,7 @@ struct HostLaunch {
     for folder in jail.systemFolders { argv += ["--ro-bind", folder, folder] }
     argv += ["--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64"]
     argv += ["--ro-bind", Jail.hostLimiter, Jail.limiterPath, "--proc", "/proc", "--dev", "/dev"]
-    argv += ["--size", "1048576", "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
+    argv += ["--size", "\(Jail.shmBytes)", "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
     for folder in ["/tmp", Jail.workPath] {
       argv += ["--size", "\(Jail.folderBytes)", "--tmpfs", folder]
     }

@@ -82,8 +82,8 @@ struct InputCompiler {
   ) {
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = build.path
-    let request = ProcessRequest(
-      executable: program.path, arguments: arguments, environment: environment, wallTimeout: 120)
+    let request = ProcessRequest.compiler(
+      program.path, arguments, environment: environment, wallTimeout: 120)
     let output = CappedBuffer(limit: 1 << 20)
     let outcome = try ProcessRunner.run(request, output: output)
     return (outcome.succeeded, output.text + outcome.errorText)

@@ -7,6 +7,10 @@ import Glibc
 /// The tutor's side of a running session host (see `SessionHost` in PlaygroundRuntime): starts
 /// it in its own process group, sends `run` commands, streams its output into a sink, and
 /// notices when it ends — a crash, an `exit`, a limit, or Ctrl-C.
+///
+/// Between inputs only the host's own processes may run: whatever an input started is ended
+/// before its result is given (the host ends them itself; the session's ``RunWatch`` makes
+/// sure, and ends any that appear later).
 final class LiveHost {
   /// How a request ended.
   enum Outcome {
@@ -21,16 +25,27 @@ final class LiveHost {
   private let pid: pid_t
   private let program: String
   private let pipes: HostDescriptors.Pipes
+  private let capped: CappedRun
+  /// The processes running once the host said `ready`: its jail's and its own.
+  private var own: Set<pid_t> = []
   private var replyBytes: [UInt8] = []
   private let started = Date()
   /// The outcome once the host is gone.
   private(set) var ended: ProcessOutcome?
 
-  /// Starts `command` (``HostLaunch/command(sandbox:)``); `program` is the host's path, used to
-  /// find processes left behind in a PID namespace.
-  init(command: [String], program: String) throws {
-    (pid, pipes) = try HostDescriptors.spawn(command)
+  /// Starts `command` (``HostLaunch/command(sandbox:capped:)``) under `capped`, with `inputs`
+  /// on descriptors of their own; `program` is the host's path, used to find processes left
+  /// behind in a PID namespace.
+  init(command: [String], program: String, capped: CappedRun, inputs: [Int32: [UInt8]]) throws {
+    do {
+      (pid, pipes) = try HostDescriptors.spawn(command, inputs: inputs)
+    } catch {
+      capped.finish()  // its control group, made for this host
+      throw error
+    }
     self.program = program
+    self.capped = capped
+    capped.started(pid)
   }
 
   deinit { stop() }
@@ -40,7 +55,12 @@ final class LiveHost {
 
   /// Waits for the host's `ready`; what it writes to standard error meanwhile goes to `errors`.
   func waitReady(until deadline: Date, errors: CappedBuffer) -> Outcome {
-    exchange(nil, deadline: deadline, output: CappedBuffer(limit: 0), errors: errors)
+    let outcome = exchange(nil, deadline: deadline, output: CappedBuffer(limit: 0), errors: errors)
+    if case .done = outcome {
+      own = Set(capped.watch.members())
+      capped.watch.settle(keeping: own)
+    }
+    return outcome
   }
 
   /// Loads `library` and runs its `entry`, giving it `cpuSeconds` of CPU time and until
@@ -49,9 +69,12 @@ final class LiveHost {
     library: URL, entry: String, cpuSeconds: Int, deadline: Date, output: OutputSink,
     errors: CappedBuffer
   ) -> Outcome {
-    exchange(
+    capped.watch.settle(keeping: nil)
+    let outcome = exchange(
       "run \(cpuSeconds) \(entry) \(library.path)\n", deadline: deadline, output: output,
       errors: errors)
+    if ended == nil { capped.watch.settle(keeping: own) }
+    return outcome
   }
 
   /// Ends the host and everything it started.
@@ -117,9 +140,10 @@ final class LiveHost {
     return true
   }
 
-  /// Reads what is there now (the descriptor is non-blocking).
+  /// Reads what is there now (the descriptor is non-blocking), at most 1 MiB: a flood from many
+  /// processes must not keep the caller from its deadline.
   private func drain(_ descriptor: Int32, into sink: OutputSink, buffer: inout [UInt8]) {
-    while true {
+    for _ in 0..<16 {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
         sink.consume(buffer[..<count])
@@ -161,21 +185,14 @@ final class LiveHost {
   private func reap(timedOut: Bool, errors: CappedBuffer) -> ProcessOutcome {
     var status: Int32 = 0
     var usage = rusage()
+    capped.stopping()
     while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+    capped.finish()
     Stragglers.reap(programPath: program, timeout: 1)
-    let cpu =
-      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    var signal = status & 0x7f
-    var code = (status >> 8) & 0xff
-    if signal == 0, code > 128 {
-      // bubblewrap exits with 128 + the signal that ended the host.
-      signal = code - 128
-      code = 0
-    }
-    return ProcessOutcome(
-      exitCode: signal == 0 ? code : nil, signal: signal == 0 ? nil : signal,
-      timedOut: timedOut, standardError: errors.bytes, cpuSeconds: cpu,
-      wallSeconds: Date().timeIntervalSince(started))
+    var outcome = ProcessOutcome(
+      waitStatus: status, usage: usage, timedOut: timedOut, standardError: errors.bytes,
+      since: started, wrapped: true)
+    outcome.memoryExceeded = capped.memoryExceeded
+    return outcome
   }
 }

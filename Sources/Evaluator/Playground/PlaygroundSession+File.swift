@@ -55,9 +55,8 @@ extension PlaygroundSession {
     arguments += [main.path, "-o", binary.path]
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = scratch.path
-    let request = ProcessRequest(
-      executable: cache.toolchain.swiftc.path, arguments: arguments, environment: environment,
-      wallTimeout: 120)
+    let request = ProcessRequest.compiler(
+      cache.toolchain.swiftc.path, arguments, environment: environment, wallTimeout: 120)
     let output = CappedBuffer(limit: 1 << 20)
     let outcome = try ProcessRunner.run(request, output: output)
     return (outcome.succeeded, output.text + outcome.errorText)

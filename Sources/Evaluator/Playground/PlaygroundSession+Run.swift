@@ -50,7 +50,10 @@ extension PlaygroundSession {
   func startHost() throws {
     let folder = try sessionFolder()
     let launch = HostLaunch(libraries: folder.libraries, work: folder.work)
-    host = try LiveHost(command: launch.command(sandbox: sandbox), program: launch.executable.path)
+    let capped = HostLaunch.cap(for: sandbox)
+    host = try LiveHost(
+      command: launch.command(sandbox: sandbox, capped: capped), program: launch.executable.path,
+      capped: capped, inputs: sandbox.isJailed ? SyscallFilter.inputs : [:])
     hostReady = false
   }
 

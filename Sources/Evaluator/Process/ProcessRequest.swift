@@ -13,6 +13,9 @@ public struct ProcessRequest: Sendable {
   /// A descriptor number (4 or more) the program may write a status report to, read after it
   /// ends into ``ProcessOutcome/statusText`` (bubblewrap's `--json-status-fd`); nil for none.
   public var statusDescriptor: Int32?
+  /// Bytes the program can read on a descriptor of its own (5 or more), from a pipe filled
+  /// before it starts: bubblewrap's `--seccomp` program.
+  public var descriptorInputs: [Int32: [UInt8]] = [:]
   /// Wall-clock limit in seconds; the whole process group is killed when it passes.
   public var wallTimeout: Double
   /// How many bytes of each output stream to keep; the rest is counted and dropped.
@@ -52,6 +55,9 @@ public struct ProcessOutcome: Sendable {
   public var stoppedEarly = false
   /// What the program wrote to the request's status descriptor.
   public var statusText: String = ""
+  /// True when the program and the processes it started went past the sandbox's memory limit
+  /// together and were ended for it (see `RunCap`).
+  public var memoryExceeded = false
 
   /// True for a normal exit with status 0.
   public var succeeded: Bool { exitCode == 0 && !timedOut }

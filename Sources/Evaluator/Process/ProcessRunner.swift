@@ -27,14 +27,24 @@ public enum ProcessRunner {
   /// Runs `request`, streaming standard output into `output`.
   /// Throws only when the program cannot be started at all.
   public static func run(_ request: ProcessRequest, output: OutputSink) throws -> ProcessOutcome {
+    try run(request, output: output, observer: nil)
+  }
+
+  /// Runs `request` like ``run(_:output:)``, telling `observer` when the program started and
+  /// before it is reaped.
+  static func run(_ request: ProcessRequest, output: OutputSink, observer: ProcessObserver?)
+    throws -> ProcessOutcome
+  {
     let start = Date()
     let (pid, stdoutPipe, stderrPipe, statusPipe) = try spawnLock.withLock { _ in
       try spawn(request)
     }
+    observer?.started(pid)
     let errors = CappedBuffer(limit: request.outputLimit)
     let end = OutputPump.pump(
       stdout: stdoutPipe.read, stderr: stderrPipe.read, into: output, errors: errors,
       pid: pid, deadline: start.addingTimeInterval(request.wallTimeout))
+    observer?.stopping()
     var outcome = reap(pid: pid, timedOut: end == .timedOut, errors: errors, start: start)
     outcome.stoppedEarly = end == .stoppedBySink
     if let statusPipe { outcome.statusText = readAll(statusPipe.read) }
@@ -82,7 +92,18 @@ public enum ProcessRunner {
     if let statusPipe, let number = request.statusDescriptor {
       posix_spawn_file_actions_adddup2(&actions, statusPipe.write, number)
     }
-    let highest = request.statusDescriptor ?? 2
+    let inputs = try request.descriptorInputs.map { number, bytes in
+      (number, try Pipe2(filledWith: bytes))
+    }
+    for (number, pipe) in inputs { posix_spawn_file_actions_adddup2(&actions, pipe.read, number) }
+    let highest = ([request.statusDescriptor ?? 2] + inputs.map(\.0)).max() ?? 2
+    // Closing from `highest + 1` leaves the gaps below it: a descriptor of ours there that is
+    // not close-on-exec (a learner's progress file, open for writing) reached the jailed
+    // program. After the copies above, the gaps become /dev/null.
+    let given = Set([request.statusDescriptor ?? 2] + inputs.map(\.0))
+    for number in Int32(3)..<max(3, highest) where !given.contains(number) {
+      posix_spawn_file_actions_addopen(&actions, number, "/dev/null", O_RDONLY, 0)
+    }
     _ = closeFrom?(&actions, highest + 1)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -94,6 +115,9 @@ public enum ProcessRunner {
     var pid: pid_t = 0
     let status = posix_spawn(
       &pid, request.executable, &actions, &attributes, argv.pointers, envp.pointers)
+    // The filled pipes must stay open until the child has its copies: an optimized build
+    // would otherwise close them after their last use above, before the spawn.
+    withExtendedLifetime(inputs) {}
     stdoutPipe.closeWrite()
     stderrPipe.closeWrite()
     statusPipe?.closeWrite()
@@ -110,78 +134,8 @@ public enum ProcessRunner {
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
-    let cpu =
-      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    let signal = status & 0x7f
-    let exited = signal == 0
     return ProcessOutcome(
-      exitCode: exited ? (status >> 8) & 0xff : nil,
-      signal: exited ? nil : signal,
-      timedOut: timedOut, standardError: errors.bytes, cpuSeconds: cpu,
-      wallSeconds: Date().timeIntervalSince(start))
-  }
-}
-
-/// A close-on-exec pipe whose ends can be closed once.
-final class Pipe2 {
-  private(set) var read: Int32 = -1
-  private(set) var write: Int32 = -1
-
-  /// A pipe whose ends sit at descriptor `lowest` or above: a child's descriptors 0–4 can be
-  /// set from ends at 10 or above without one overwriting another.
-  init(lowest: Int32 = 3) throws {
-    var fds: [Int32] = [-1, -1]
-    guard pipe(&fds) == 0 else {
-      throw EvaluatorError.cannotStart(program: "pipe", reason: String(cString: strerror(errno)))
-    }
-    read = fcntl(fds[0], F_DUPFD_CLOEXEC, lowest)
-    write = fcntl(fds[1], F_DUPFD_CLOEXEC, lowest)
-    let failure = errno
-    close(fds[0])
-    close(fds[1])
-    guard read >= 0, write >= 0 else {
-      closeRead()
-      closeWrite()
-      throw EvaluatorError.cannotStart(program: "pipe", reason: String(cString: strerror(failure)))
-    }
-  }
-
-  /// Makes the read end non-blocking.
-  func nonBlockingRead() {
-    _ = fcntl(read, F_SETFL, fcntl(read, F_GETFL) | O_NONBLOCK)
-  }
-
-  func closeRead() {
-    if read >= 0 { close(read) }
-    read = -1
-  }
-
-  func closeWrite() {
-    if write >= 0 { close(write) }
-    write = -1
-  }
-
-  deinit {
-    closeRead()
-    closeWrite()
-  }
-}
-
-/// A NULL-terminated C string array that lives as long as the value.
-final class CStringArray {
-  let pointers: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
-  private let count: Int
-
-  init(_ strings: [String]) {
-    count = strings.count
-    pointers = .allocate(capacity: strings.count + 1)
-    for (index, string) in strings.enumerated() { pointers[index] = strdup(string) }
-    pointers[strings.count] = nil
-  }
-
-  deinit {
-    for index in 0..<count { free(pointers[index]) }
-    pointers.deallocate()
+      waitStatus: status, usage: usage, timedOut: timedOut, standardError: errors.bytes,
+      since: start)
   }
 }

@@ -45,13 +45,14 @@ public struct Jail: Sendable, Hashable {
   ///
   /// The same for graded runs and the live session's host. `--disable-userns`: no user namespace of its own inside, where a
   /// process would hold every capability over its namespaces (kernel surface a judge need not
-  /// offer).
+  /// offer). The ``SyscallFilter`` is read from its descriptor: whoever starts the jail gives
+  /// it (``SyscallFilter/inputs``).
   var isolation: [String] {
     [
       bwrap, "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent",
       "--new-session", "--cap-drop", "ALL", "--uid", "65534", "--gid", "65534", "--hostname",
       "jail",
-    ]
+    ] + SyscallFilter.arguments
   }
 
   /// The `bwrap` command line that runs `program` (a host path) with `arguments` under
@@ -67,7 +68,7 @@ public struct Jail: Sendable, Hashable {
       "--ro-bind", program, Self.programPath, "--ro-bind", Self.hostLimiter, Self.limiterPath,
     ]
     argv += ["--proc", "/proc", "--dev", "/dev"]
-    argv += ["--size", "1048576", "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
+    argv += ["--size", "\(Jail.shmBytes)", "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
     for folder in ["/tmp", Self.workPath] {
       argv += ["--size", "\(Self.folderBytes)", "--tmpfs", folder]
     }

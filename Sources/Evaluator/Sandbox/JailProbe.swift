@@ -11,17 +11,33 @@ public enum JailProbe {
   /// Probed once per process by running `true` in a jail exactly as a student program would run.
   ///
   /// `bwrap` is `$SWIFT_TUTOR_BWRAP` when set, else the first on `PATH`, else `/usr/bin/bwrap`.
+  ///
+  /// A tool that exits while the probe runs (on a background thread: the REPL warms its grader
+  /// up) waits for it first, a few milliseconds: a `bwrap` whose parent dies just after it
+  /// forks leaves its child waiting for it forever (`printf ':quit\n' | swift-tutor` left 2 in
+  /// 40 starts).
   public static func probe(
     toolchain: Toolchain? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Result<Jail, JailProblem> {
-    cache.value { run(toolchain: toolchain, environment: environment) }
+    _ = exitHook
+    return cache.value { run(toolchain: toolchain, environment: environment) }
+  }
+
+  private static let exitHook: Void = { atexit { JailProbe.settleBeforeExit() } }()
+
+  /// Waits for a probe in flight; one not started yet never starts.
+  private static func settleBeforeExit() {
+    _ = cache.value { .failure(.failed(detail: "the tool is exiting")) }
   }
 
   /// Starts the probe on another thread, so it overlaps other start-up work; ``probe(toolchain:environment:)``
-  /// then waits for it only if it is still running.
+  /// then waits for it only if it is still running. The machine's ``RunCap`` is found there too.
   public static func probeInBackground(toolchain: Toolchain) {
-    Thread.detachNewThread { _ = probe(toolchain: toolchain) }
+    Thread.detachNewThread {
+      _ = probe(toolchain: toolchain)
+      _ = RunCap.current()
+    }
   }
 
   private static func run(toolchain: Toolchain?, environment: [String: String]) -> Result<
@@ -38,10 +54,11 @@ public enum JailProbe {
       + jail.command(
         program: "/usr/bin/true", arguments: [], readOnly: [], environment: [:],
         limits: SandboxLimits())
-    let request = ProcessRequest(
+    var request = ProcessRequest(
       executable: argv[0], arguments: Array(argv.dropFirst()),
       environment: ["PATH": "/usr/bin:/bin"], statusDescriptor: Jail.statusDescriptor,
       wallTimeout: 10)
+    request.descriptorInputs = SyscallFilter.inputs
     guard let outcome = try? ProcessRunner.run(request, output: CappedBuffer(limit: 4096)) else {
       return .failure(.failed(detail: "cannot start \(argv[0])"))
     }

@@ -17,12 +17,20 @@ public struct Sandbox: Sendable {
   public var limits: SandboxLimits
   /// The jail, or trusted mode.
   public var confinement: Confinement
+  /// How the memory and process limits hold for all of a run's processes together; nil for
+  /// what this machine gives (``RunCap/current(environment:)``, found at the first run).
+  public var cap: RunCap?
 
-  /// A sandbox with `limits` and `confinement`.
-  public init(limits: SandboxLimits = SandboxLimits(), confinement: Confinement) {
+  /// A sandbox with `limits` and `confinement`, and `cap` (by default what this machine gives).
+  public init(limits: SandboxLimits = SandboxLimits(), confinement: Confinement, cap: RunCap? = nil)
+  {
     self.limits = limits
     self.confinement = confinement
+    self.cap = cap
   }
+
+  /// The cap runs get.
+  var runCap: RunCap { cap ?? .current() }
 
   /// True when runs are jailed.
   public var isJailed: Bool { if case .jail = confinement { true } else { false } }
@@ -42,7 +50,7 @@ public struct Sandbox: Sendable {
         jail, program: program, arguments: arguments, readOnly: readOnly, scratch: scratch,
         output: output)
     case .trusted:
-      return try TrustedRun(limits: limits).run(
+      return try TrustedRun(limits: limits, cap: runCap).run(
         program: program, arguments: arguments, scratch: scratch, output: output)
     }
   }
@@ -53,16 +61,20 @@ public struct Sandbox: Sendable {
   ) throws -> ProcessOutcome {
     let user = RunUser.next()
     let handed = try user.handOver(program: program, scratch: scratch)
+    let capped = CappedRun(cap: runCap, limits: limits, tmpfsBytes: Jail.tmpfsBytes)
+    defer { capped.finish() }
     let argv =
-      user.prefix
+      capped.prefix + user.prefix
       + jail.command(
         program: handed.path, arguments: arguments, readOnly: readOnly.map(\.path),
         environment: Jail.environment, limits: limits)
-    let request = ProcessRequest(
+    var request = ProcessRequest(
       executable: argv[0], arguments: Array(argv.dropFirst()),
       environment: ["PATH": "/usr/bin:/bin"], statusDescriptor: Jail.statusDescriptor,
       wallTimeout: limits.wallSeconds, outputLimit: limits.outputBytes)
-    var outcome = try ProcessRunner.run(request, output: output)
+    request.descriptorInputs = SyscallFilter.inputs
+    var outcome = try ProcessRunner.run(request, output: output, observer: capped)
+    outcome.memoryExceeded = capped.memoryExceeded
     if outcome.timedOut || outcome.stoppedEarly || outcome.signal != nil {
       // Killed from outside: the namespace's own init (a bwrap process) can outlive the outer
       // one for a moment while the kernel tears down thousands of processes; wait for it.

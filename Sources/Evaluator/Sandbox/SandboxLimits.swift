@@ -4,9 +4,11 @@ public struct SandboxLimits: Sendable, Hashable, Codable {
   public var cpuSeconds: Int = 5
   /// Wall-clock seconds before the whole process tree is killed.
   public var wallSeconds: Double = 10
-  /// Address-space limit in bytes (1 GiB).
+  /// Memory in bytes (1 GiB) for all the run's processes together (see ``RunCap``); each
+  /// process's address space is limited to the same as a second line.
   public var memoryBytes: Int = 1 << 30
-  /// Most processes (and threads) the sandbox user may have at once.
+  /// Most processes (and threads) the run may have at once: all of them together in a control
+  /// group, and per user (the run's own as root, the jail's user namespace otherwise).
   public var processes: Int = 64
   /// Largest file the program may write, in bytes.
   public var fileSizeBytes: Int = 16 << 20

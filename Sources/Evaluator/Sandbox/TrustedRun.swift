@@ -5,6 +5,7 @@ import Foundation
 /// left the group.
 struct TrustedRun {
   let limits: SandboxLimits
+  let cap: RunCap
 
   func run(program: URL, arguments: [String], scratch: URL, output: OutputSink) throws
     -> ProcessOutcome
@@ -19,12 +20,16 @@ struct TrustedRun {
     let envPart =
       ["/usr/bin/env", "-i", "-C", work.path]
       + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    let command = limits.prlimitPrefix + envPart + [program.path] + arguments
+    // No tmpfs of the run's own: what it writes goes to the scratch folder.
+    let capped = CappedRun(cap: cap, limits: limits, tmpfsBytes: 0)
+    defer { capped.finish() }
+    let command = capped.prefix + limits.prlimitPrefix + envPart + [program.path] + arguments
     let request = ProcessRequest(
       executable: command[0], arguments: Array(command.dropFirst()),
       environment: ["PATH": "/usr/bin:/bin"], wallTimeout: limits.wallSeconds,
       outputLimit: limits.outputBytes)
-    let outcome = try ProcessRunner.run(request, output: output)
+    var outcome = try ProcessRunner.run(request, output: output, observer: capped)
+    outcome.memoryExceeded = capped.memoryExceeded
     Stragglers.reap(programPath: program.path)
     return outcome
   }

@@ -32,9 +32,8 @@ struct ClaimRun: Sendable {
       + [main.path, "-o", program.path]
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = scratch.url.path
-    let request = ProcessRequest(
-      executable: cache.toolchain.swiftc.path, arguments: arguments, environment: environment,
-      wallTimeout: 120)
+    let request = ProcessRequest.compiler(
+      cache.toolchain.swiftc.path, arguments, environment: environment, wallTimeout: 120)
     let said = CappedBuffer(limit: 1 << 20)
     let compiled = try ProcessRunner.run(request, output: said)
     let diagnostics = Diagnostic.parse(said.text + compiled.errorText).filter {

@@ -32,9 +32,9 @@ public struct ExampleChecker: Sendable {
       + ["-Xfrontend", "-playground-option", "-Xfrontend", "NoFunctionParameters"]
       + ["-diagnostic-style", "llvm", "-module-name", "main"]
       + ["-I", cache.directory.path, main.path]
-    let request = ProcessRequest(
-      executable: cache.toolchain.swiftc.path, arguments: arguments,
-      environment: ProcessInfo.processInfo.environment, wallTimeout: 120)
+    let request = ProcessRequest.compiler(
+      cache.toolchain.swiftc.path, arguments, environment: ProcessInfo.processInfo.environment,
+      wallTimeout: 120)
     let output = CappedBuffer(limit: 1 << 20)
     let outcome = try ProcessRunner.run(request, output: output)
     let said = output.text + outcome.errorText

@@ -83,6 +83,7 @@ struct CourseContext {
       case .trusted:
         Console.notice(Message("cli.verbose.no-jail", ["limits": limits.summary]), language)
       }
+      Console.notice(Message("cli.verbose.cap", ["how": RunCap.current().summary]), language)
     }
     return Grader(
       cache: cache, sandbox: Sandbox(limits: limits, confinement: confinement), key: key,

@@ -20,7 +20,9 @@ struct HostileClass {
   static let peerText = "// peer's secret\nfunc teamScore(_ s: [Int]) -> Int { 0 }\n"
 
   /// The submissions that pass: correct answers, however hostile the rest of their code.
-  static let expectedPasses: Set<String> = ["pass", "detached-child", "flood", "escape"]
+  static let expectedPasses: Set<String> = [
+    "pass", "detached-child", "flood", "escape", "hidden-memory", "forks-within-limit",
+  ]
 
   /// Students whose one file is a wrong answer of the course's: student, exercise, the file.
   static let courseAttacks = [
@@ -108,21 +110,33 @@ struct HostileClass {
 
   /// `swift-tutor grade` of the class, as `nobody` when `asNobody` (through `setpriv`).
   func grade(asNobody: Bool) throws -> CommandResult {
+    try tutor(
+      ["grade", submissions.path, "--format", "json", "--jobs", "2", "--timeout", "4"],
+      asNobody: asNobody)
+  }
+
+  /// The REPL (`swift-tutor` alone) reading `input`, as `nobody` when `asNobody`.
+  func repl(_ input: String, asNobody: Bool) throws -> CommandResult {
+    try tutor([], input: input, asNobody: asNobody)
+  }
+
+  /// `swift-tutor ARGUMENTS` with the class's folders, as `nobody` when `asNobody`.
+  private func tutor(_ arguments: [String], input: String = "", asNobody: Bool) throws
+    -> CommandResult
+  {
     let environment = [
       "HOME": root.path, "XDG_CACHE_HOME": cache.path, "XDG_STATE_HOME": root.path,
       "TMPDIR": temporary.path, "SWIFT_TUTOR_HOME": home.path, "NO_COLOR": "1",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-    ]
-    let arguments = [
-      binary.path, "grade", submissions.path, "--format", "json", "--jobs", "2", "--timeout", "4",
     ]
     let prefix =
       asNobody
       ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : []
     let command =
       prefix + ["/usr/bin/env", "-i"]
-      + environment.map { "\($0.key)=\($0.value)" } + arguments
-    return try runCommand(URL(fileURLWithPath: command[0]), Array(command.dropFirst()))
+      + environment.map { "\($0.key)=\($0.value)" } + [binary.path] + arguments
+    return try runCommand(
+      URL(fileURLWithPath: command[0]), Array(command.dropFirst()), input: input)
   }
 
   func remove() { try? FileManager.default.removeItem(at: root) }
