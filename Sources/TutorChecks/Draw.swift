@@ -42,9 +42,8 @@ public enum Draw {
   }
 
   static func int(in range: ClosedRange<Int>, at site: DrawSite) -> Int {
-    let edges = DrawEdges.int(range)
-    return state.withLock { state in
-      state.edge(at: site, count: edges.count).map { edges[$0] } ?? state.uniform(in: range)
+    state.withLock { state in
+      state.edge(at: site) { DrawEdges.int(range) } ?? state.uniform(in: range)
     }
   }
 
@@ -53,10 +52,9 @@ public enum Draw {
     in range: ClosedRange<Double>, fileID: StaticString = #fileID, line: UInt = #line,
     column: UInt = #column
   ) -> Double {
-    let edges = DrawEdges.double(range)
     let site = DrawSite(fileID, line, column)
     return state.withLock { state in
-      state.edge(at: site, count: edges.count).map { edges[$0] } ?? state.uniform(in: range)
+      state.edge(at: site) { DrawEdges.double(range) } ?? state.uniform(in: range)
     }
   }
 
@@ -75,7 +73,7 @@ public enum Draw {
     precondition(!items.isEmpty, "Draw.element(of:) needs at least one item")
     let site = DrawSite(fileID, line, column)
     let index = state.withLock { state in
-      state.edge(at: site, count: items.count) ?? Int(state.below(UInt64(items.count)))
+      state.edge(at: site) { Array(items.indices) } ?? Int(state.below(UInt64(items.count)))
     }
     return items[index]
   }
@@ -100,10 +98,12 @@ public enum Draw {
     let characters = Array(alphabet)
     precondition(!characters.isEmpty, "Draw.string(length:from:) needs an alphabet")
     let site = DrawSite(fileID, line, column)
-    let edges = DrawEdges.string(length: length, alphabet: characters)
     let unusual = characters.filter(DrawEdges.isUnusual)
     return state.withLock { state in
-      if let edge = state.edge(at: site, count: edges.count) { return edges[edge] }
+      if let edge = state.edge(at: site, { DrawEdges.string(length: length, alphabet: characters) })
+      {
+        return edge
+      }
       let size = state.uniform(in: length)
       return String(
         (0..<max(0, size)).map { _ in
@@ -119,7 +119,7 @@ public enum Draw {
   ) -> [T] {
     let site = DrawSite(fileID, line, column)
     let order = state.withLock { state -> [Int] in
-      switch state.edge(at: site, count: 2) {
+      switch state.edge(at: site, { [0, 1] }) {
       case 0: return Array(items.indices)
       case 1: return items.indices.reversed()
       default: return state.shuffledIndices(items.count)

@@ -1,22 +1,12 @@
-/// Where in `checks.swift` a draw is made: `#fileID`, `#line` and `#column` of the call.
+/// Where in `checks.swift` a draw is made: `#fileID`, `#line` and `#column` of the call (the
+/// file by its literal's address: no string is made per draw).
 struct DrawSite: Hashable {
-  let file: String
+  let file: UInt
   let line: UInt
   let column: UInt
 
   init(_ file: StaticString, _ line: UInt, _ column: UInt) {
-    self.file = file.description
-    self.line = line
-    self.column = column
-  }
-
-  /// A second site derived from this one (the characters of a drawn string, say).
-  func inner(_ part: UInt) -> DrawSite {
-    DrawSite(file: file, line: line, column: column &+ 1000 &* part)
-  }
-
-  private init(file: String, line: UInt, column: UInt) {
-    self.file = file
+    self.file = file.hasPointerRepresentation ? UInt(bitPattern: file.utf8Start) : 0
     self.line = line
     self.column = column
   }
@@ -33,6 +23,8 @@ struct DrawState {
   private var value: UInt64
   private var calls: [DrawSite: Int] = [:]
   private var orders: [DrawSite: [Int]] = [:]
+  /// How many edge cases each site had last time they were listed.
+  private var edgeCounts: [DrawSite: Int] = [:]
   /// True once anything was drawn from this state.
   private(set) var used = false
 
@@ -75,19 +67,29 @@ struct DrawState {
     return min(range.upperBound, range.lowerBound + unit * (range.upperBound - range.lowerBound))
   }
 
-  /// Which of `count` edge cases the next draw at `site` takes, or nil for an ordinary draw.
-  mutating func edge(at site: DrawSite, count: Int) -> Int? {
+  /// The edge case the next draw at `site` takes, or nil for an ordinary draw. `edges` lists
+  /// them; past a site's first edge cases it is asked only when one is taken (one in four), so
+  /// that an ordinary draw costs no list.
+  mutating func edge<T>(at site: DrawSite, _ edges: () -> [T]) -> T? {
     let made = calls[site, default: 0]
     calls[site] = made + 1
     used = true
-    guard count > 0 else { return nil }
-    if made < count {
+    if let known = edgeCounts[site], made >= known {
+      guard below(4) == 0 else { return nil }
+      let list = edges()
+      edgeCounts[site] = list.count
+      return list.isEmpty ? nil : list[Int(below(UInt64(list.count)))]
+    }
+    let list = edges()
+    edgeCounts[site] = list.count
+    guard !list.isEmpty else { return nil }
+    if made < list.count {
       // A site's edge cases can change between draws (a range that depends on an earlier
       // draw): a new list gets a new order.
-      if orders[site]?.count != count { orders[site] = shuffledIndices(count) }
-      return orders[site]?[made]
+      if orders[site]?.count != list.count { orders[site] = shuffledIndices(list.count) }
+      return orders[site].map { list[$0[made]] }
     }
-    return below(4) == 0 ? Int(below(UInt64(count))) : nil
+    return below(4) == 0 ? list[Int(below(UInt64(list.count)))] : nil
   }
 
   /// `0..<count` in a drawn order (Fisher–Yates).

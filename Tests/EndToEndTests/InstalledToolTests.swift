@@ -13,7 +13,7 @@ import TutorTestSupport
     defer { installed.remove() }
     // The tests' own cache, with the live session's modules too (the REPL tests need them
     // anyway), so that the installed tool's `prepare` finds everything built.
-    let shared = try TutorBinary.run(["prepare"], timeout: .seconds(600))
+    let shared = try TutorBinary.prepared.get()
     #expect(shared.status == 0, "\(shared.transcript)")
     try installed.seedCache(from: try HostileClassTests.builtModuleCache())
     if asNobody { try installed.giveToNobody() }

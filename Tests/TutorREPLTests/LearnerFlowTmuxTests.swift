@@ -24,6 +24,7 @@ struct LearnerFlowTmuxTests {
 
   /// The tutor as a learner starts it: the default pager (`less -R`), the language from `LANG`.
   private func start() throws -> TmuxSession {
+    _ = try TutorBinary.prepared.get()
     let unset = ["PAGER", "LESS", "SWIFT_TUTOR_LANG", "LC_ALL", "LC_MESSAGES", "CI"]
       .map { "-u \($0)" }.joined(separator: " ")
     return try TmuxSession(

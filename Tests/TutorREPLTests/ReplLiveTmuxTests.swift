@@ -16,6 +16,7 @@ struct ReplLiveTmuxTests {
       "SWIFT_TUTOR_WORKSPACE": state.appendingPathComponent("work").path,
       "SWIFT_TUTOR_LANG": "en", "TERM": "xterm-256color", "NO_COLOR": "1", "PAGER": "cat",
     ]
+    _ = try TutorBinary.prepared.get()
     let session = try TmuxSession(
       command:
         "'\(TestPaths.tutorExecutable.path)' --lessons '\(TestPaths.packageRoot.path)/Lessons'",

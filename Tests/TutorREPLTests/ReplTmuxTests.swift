@@ -11,6 +11,7 @@ struct ReplTmuxTests {
   init() throws { state = try TestPaths.makeTemporaryFolder("tmux-repl") }
 
   func start(_ extra: [String: String] = [:]) throws -> TmuxSession {
+    _ = try TutorBinary.prepared.get()
     var environment = [
       "XDG_STATE_HOME": state.appendingPathComponent("state").path,
       "SWIFT_TUTOR_WORKSPACE": state.appendingPathComponent("work").path,

@@ -19,6 +19,13 @@ public enum TutorBinary {
   /// The `swift-tutor` executable in ``productsDirectory``.
   public static var executable: URL { productsDirectory.appendingPathComponent("swift-tutor") }
 
+  /// `swift-tutor prepare`, once per test process: the sample modules and the live session's
+  /// modules built before a test in a terminal waits for its first answer (the first input
+  /// would otherwise wait for them, about a minute on a cold cache).
+  public static let prepared: Result<CommandResult, any Error> = Result {
+    try run(["prepare"], timeout: .seconds(900))
+  }
+
   /// The package's bundled lessons, for `--lessons`.
   public static var lessons: URL { TestPaths.packageRoot.appendingPathComponent("Lessons") }
 
