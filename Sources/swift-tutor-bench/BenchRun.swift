@@ -56,6 +56,21 @@ struct BenchRun {
     }
   }
 
+  /// Only `check` against its floor (release and debug) and the grading rate: the two
+  /// figures a change to grading must keep, measured in a few minutes.
+  func gradingFigures() -> [Figure] {
+    var checks = CheckFigures(context: context, exerciseID: exerciseID)
+    var figures = step("check and its floor", names: ["check, warm cache"]) {
+      try checks.measure()
+    }
+    var grading = GradeFigures(context: context, count: submissions)
+    figures += step("grade and re-grade, \(submissions) submissions", names: ["grade", "re-grade"])
+    {
+      try grading.measure()
+    }
+    return figures
+  }
+
   /// Only the REPL's figures: the live session against its floor, its memory, start-up.
   func replFigures() -> [Figure] {
     step(

@@ -5,13 +5,15 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
   print(
     """
-    USAGE: swift-tutor-bench [--quick] [--repl | --serve] [--exercise ID] [--submissions N]
+    USAGE: swift-tutor-bench [--quick] [--repl | --serve | --grading]
+                             [--exercise ID] [--submissions N]
 
     Prints each SPEC §10 figure beside its floor and target (medians of several runs).
     Needs the release `swift-tutor` next to this executable: `make bench`.
       --quick          3 repetitions instead of 7, one SwiftPM peer run instead of 2
       --repl           only the REPL figures (live session, memory, start-up)
       --serve          only the browser's figures (Check round trip, 20 at once)
+      --grading        only `check` against its floor and the grading rate
       --exercise ID    the exercise whose solution `check` grades (default team-score)
       --submissions N  the size of the generated class for `grade` (default 200)
     Exit status: 0 every figure met or not measurable here, 1 a figure missed, 2 error.
@@ -34,9 +36,16 @@ do {
   print("swift-tutor-bench: \(context.summary)")
   fflush(nil)  // the summary shows before the progress lines on standard error
   let run = BenchRun(context: context, exerciseID: exerciseID, submissions: submissions)
-  let figures =
-    arguments.contains("--repl")
-    ? run.replFigures() : arguments.contains("--serve") ? run.serveFigures() : run.figures()
+  let figures: [Figure]
+  if arguments.contains("--repl") {
+    figures = run.replFigures()
+  } else if arguments.contains("--serve") {
+    figures = run.serveFigures()
+  } else if arguments.contains("--grading") {
+    figures = run.gradingFigures()
+  } else {
+    figures = run.figures()
+  }
   context.cleanUp()  // not in a `defer`: `exit` below would skip it
   print("\n" + Table.render(figures), terminator: "")
   exit(figures.contains { $0.ok == false } ? 1 : 0)
