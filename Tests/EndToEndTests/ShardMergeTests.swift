@@ -59,6 +59,7 @@ import TutorTestSupport
   func mergeOfABadFileExitsTwoNamingIt(name: String, content: String) throws {
     let folder = try SubmissionFolder()
     defer { folder.remove() }
+    try folder.add("ann", "team-score", text: "let\n")  // quick to grade: it does not compile
     let good = try ShardRun.grade(folder, 1, of: 2, named: "good.json")
     let bad = folder.reportFile(name)
     try Data(content.utf8).write(to: bad)

@@ -24,7 +24,8 @@ public struct BatchGrader: Sendable {
   }
 
   /// Grades every submission, in input order, calling `progress` after each
-  /// (with the number done). Unknown exercise ids are `error` results.
+  /// (with the number done). Unknown exercise ids are `error` results, an assigned exercise
+  /// not handed in is `missing`; a verdict from the cache took no time in this run.
   public func grade(
     _ submissions: [Submission], progress: @escaping @Sendable (Int) -> Void = { _ in }
   ) -> [GradeResult] {
@@ -61,6 +62,12 @@ public struct BatchGrader: Sendable {
   private func gradeOrThrow(_ submission: Submission) throws -> GradeResult {
     let language = grader.language
     let student = submission.student
+    guard submission.handedIn else {
+      return GradeResult(
+        exercise: submission.exercise, status: .missing,
+        message: Catalog.text(
+          "judge.batch.missing", language, ["file": "\(student)/\(submission.exercise).swift"]))
+    }
     if let why = submission.unlisted {
       return GradeResult(
         exercise: submission.exercise, status: .error,
@@ -90,7 +97,10 @@ public struct BatchGrader: Sendable {
     let spec = try ExerciseSpec(exercise)
     let fileName = submission.file.lastPathComponent
     let key = ResultCache.key(source: source, fileName: fileName, exercise: spec, grader: grader)
-    if let cached = cache?.lookup(key) { return cached }
+    if var cached = cache?.lookup(key) {
+      cached.durationMs = 0  // this run's time, not the time it took when it was stored
+      return cached
+    }
     let result = try grader.grade(source: source, fileName: fileName, exercise: spec)
     cache?.store(result, key: key)
     return result

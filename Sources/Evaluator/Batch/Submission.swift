@@ -12,49 +12,18 @@ public struct Submission: Sendable, Hashable {
   /// Why the student's folder could not be listed (then `exercise` is empty and `file` is the
   /// folder): graded as one `error` for that student, never a stop for the whole class.
   public var unlisted: Message?
+  /// False for an assigned exercise the student has no file for: graded `missing`.
+  public var handedIn: Bool
 
   /// Creates a submission.
-  public init(student: String, exercise: String, file: URL, unlisted: Message? = nil) {
+  public init(
+    student: String, exercise: String, file: URL, unlisted: Message? = nil, handedIn: Bool = true
+  ) {
     self.student = student
     self.exercise = exercise
     self.file = file
     self.unlisted = unlisted
-  }
-
-  /// Every `<student>/<exercise>.swift` under `folder`, sorted by student then exercise.
-  public static func discover(in folder: URL) throws -> [Submission] {
-    let manager = FileManager.default
-    var isFolder: ObjCBool = false
-    guard manager.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-      throw EvaluatorError.badInput(path: folder.path, reason: "not a folder of submissions")
-    }
-    let students = try manager.contentsOfDirectory(atPath: folder.path).filter {
-      !$0.hasPrefix(".")
-    }
-    var found: [Submission] = []
-    for student in students {
-      let studentFolder = folder.appendingPathComponent(student)
-      var isStudentFolder: ObjCBool = false
-      guard manager.fileExists(atPath: studentFolder.path, isDirectory: &isStudentFolder),
-        isStudentFolder.boolValue
-      else { continue }
-      // A student may make their own folder unreadable: that is their error, not the class's.
-      guard let names = try? manager.contentsOfDirectory(atPath: studentFolder.path) else {
-        found.append(
-          Submission(
-            student: student, exercise: "", file: studentFolder,
-            unlisted: manager.isReadableFile(atPath: studentFolder.path)
-              ? Message("judge.file.cannot-list") : Message("judge.file.permission-denied")))
-        continue
-      }
-      for name in names where name.hasSuffix(".swift") && !name.hasPrefix(".") {
-        found.append(
-          Submission(
-            student: student, exercise: String(name.dropLast(6)),
-            file: studentFolder.appendingPathComponent(name)))
-      }
-    }
-    return found.sorted { ($0.student, $0.exercise) < ($1.student, $1.exercise) }
+    self.handedIn = handedIn
   }
 }
 

@@ -1,3 +1,5 @@
+import LessonKit
+
 /// The results of grading many submissions: `grade --format json` and `merge`.
 ///
 /// Written as JSON, it is sealed (``sealed(shards:build:key:)``): it says which slices of the
@@ -6,7 +8,7 @@
 public struct BatchReport: Codable, Sendable, Hashable {
   /// Counts over all results.
   public struct Summary: Codable, Sendable, Hashable {
-    /// Submissions graded.
+    /// Submissions graded (`missing` ones included).
     public var total: Int
     /// Submissions that passed.
     public var pass: Int
@@ -14,12 +16,36 @@ public struct BatchReport: Codable, Sendable, Hashable {
     public var fail: Int
     /// Submissions that could not be checked.
     public var error: Int
-    /// Sum of the submissions' grading times.
+    /// Assigned exercises a student handed no file in for.
+    public var missing: Int
+    /// Wall-clock milliseconds of the run that graded them (`merge`: of its longest shard).
     public var durationMs: Int
 
     enum CodingKeys: String, CodingKey {
-      case total, pass, fail, error
+      case total, pass, fail, error, missing
       case durationMs = "duration_ms"
+    }
+
+    /// Counts of `results`, graded in `durationMs`.
+    public init(results: [GradeResult], durationMs: Int) {
+      let count = { (status: GradeStatus) in results.filter { $0.status == status }.count }
+      total = results.count
+      pass = count(.pass)
+      fail = count(.fail)
+      error = count(.error)
+      missing = count(.missing)
+      self.durationMs = durationMs
+    }
+
+    /// Reads a summary; one written before `missing` existed has none.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      total = try container.decode(Int.self, forKey: .total)
+      pass = try container.decode(Int.self, forKey: .pass)
+      fail = try container.decode(Int.self, forKey: .fail)
+      error = try container.decode(Int.self, forKey: .error)
+      missing = try container.decodeIfPresent(Int.self, forKey: .missing) ?? 0
+      durationMs = try container.decode(Int.self, forKey: .durationMs)
     }
   }
 
@@ -29,6 +55,11 @@ public struct BatchReport: Codable, Sendable, Hashable {
   public var summary: Summary
   /// One result per submission, sorted by student then exercise.
   public var results: [GradeResult]
+  /// The files in the graded folder that were not graded, and why.
+  public var ignored: [IgnoredFile]?
+  /// What was assigned (`--exercises`, `--assignment`), when something was: the marks' columns
+  /// and points.
+  public var assignment: Assignment?
   /// Which slices of the class this report holds (`grade --shard K/N`: K of N).
   public var shards: ShardCoverage?
   /// The swift-tutor build that graded the results (``ToolBuild/current``).
@@ -38,16 +69,19 @@ public struct BatchReport: Codable, Sendable, Hashable {
   /// The seal over everything else (``sealedContent()``): 64 hex digits only the key makes.
   public var seal: String?
 
-  /// A report over `results` (sorted, summary computed).
-  public init(results: [GradeResult]) {
+  /// A report over `results` (sorted, summary computed), graded in `durationMs` of wall-clock
+  /// time (nil: the sum of the results' times).
+  public init(
+    results: [GradeResult], durationMs: Int? = nil, ignored: [IgnoredFile] = [],
+    assignment: Assignment? = nil
+  ) {
     let sorted = results.sorted {
       ($0.student ?? "", $0.exercise) < ($1.student ?? "", $1.exercise)
     }
     self.results = sorted
     summary = Summary(
-      total: sorted.count, pass: sorted.filter { $0.status == .pass }.count,
-      fail: sorted.filter { $0.status == .fail }.count,
-      error: sorted.filter { $0.status == .error }.count,
-      durationMs: sorted.reduce(0) { $0 + $1.durationMs })
+      results: sorted, durationMs: durationMs ?? sorted.reduce(0) { $0 + $1.durationMs })
+    self.ignored = ignored.isEmpty ? nil : ignored
+    self.assignment = assignment
   }
 }

@@ -10,6 +10,8 @@ public enum GradeStatus: String, Codable, Sendable, Hashable {
   /// Nothing could be checked (did not compile, crashed or timed out before the
   /// first check) — or, for one check, it crashed or did not finish.
   case error
+  /// An assigned exercise the student handed no file in for (`grade --exercises`).
+  case missing
 }
 
 /// One check's verdict (Exercism test-runner v3 `tests[]` entry).

@@ -22,6 +22,8 @@ public enum MergeProblem: Error, Equatable, CustomStringConvertible {
   case missing(indices: [Int], count: Int)
   /// One submission (`student/exercise`) graded in two files.
   case sameSubmission(submission: String, path: String, other: String)
+  /// Graded against another assignment (`--exercises`, `--assignment`) than `first`.
+  case otherAssignment(path: String, first: String)
 
   /// In English, for logs.
   public var description: String { message.text(.en) }
@@ -65,6 +67,9 @@ public enum MergeProblem: Error, Equatable, CustomStringConvertible {
         "submission": shown(submission), "path": shown(path), "other": shown(other),
       ]
       return Message("judge.merge.same-submission", details)
+    case .otherAssignment(let path, let first):
+      return Message(
+        "judge.merge.other-assignment", ["path": shown(path), "first": shown(first)])
     }
   }
 

@@ -37,8 +37,8 @@ public enum ShardMerge {
   }
 
   /// Joins `shards`, or throws ``MergeProblem`` when they are not one class's shards: cut
-  /// into different numbers of slices, graded by different builds, a slice twice, a slice
-  /// missing (unless `allowPartial`), or one submission in two of them.
+  /// into different numbers of slices, graded by different builds or assignments, a slice
+  /// twice, a slice missing (unless `allowPartial`), or one submission in two of them.
   public static func join(_ shards: [SealedShard], allowPartial: Bool) throws -> Joined {
     guard let first = shards.first else {
       return Joined(report: BatchReport(results: []), missing: [])
@@ -54,6 +54,9 @@ public enum ShardMerge {
         throw MergeProblem.otherBuild(
           path: shard.path, build: shard.build, first: first.path, firstBuild: first.build)
       }
+      guard shard.report.assignment == first.report.assignment else {
+        throw MergeProblem.otherAssignment(path: shard.path, first: first.path)
+      }
       for index in shard.coverage.included {
         if let other = holders[index] {
           throw MergeProblem.duplicate(index: index, count: count, path: shard.path, other: other)
@@ -66,7 +69,13 @@ public enum ShardMerge {
       throw MergeProblem.missing(indices: coverage.missing, count: count)
     }
     try checkEachSubmissionOnce(shards)
-    var report = BatchReport(results: shards.flatMap(\.report.results))
+    // Every shard lists the whole folder's files not graded; the shards ran side by side, so
+    // the class took as long as the longest.
+    var report = BatchReport(
+      results: shards.flatMap(\.report.results),
+      durationMs: shards.map(\.report.summary.durationMs).max() ?? 0,
+      ignored: Array(Set(shards.flatMap { $0.report.ignored ?? [] })).sorted { $0.path < $1.path },
+      assignment: first.report.assignment)
     report.shards = coverage
     report.build = first.build
     return Joined(report: report, missing: coverage.missing)

@@ -53,16 +53,16 @@ public struct TextReporter: Sendable {
       let who = visible("\(result.student ?? "?")/\(result.exercise)", oneLine: true)
       let passed = result.tests.filter { $0.status == .pass }.count
       text += "\(badge(result.status)) \(who) \(passed)/\(result.tests.count)"
-      if result.status == .error {
+      if result.status == .error || result.status == .missing {
         text += " — " + visible(ErrorReason.line(of: result, language), oneLine: true)
       }
       text += "\n"
     }
-    let summary = report.summary
-    text +=
-      ReportText.summary(
-        total: summary.total, pass: summary.pass, fail: summary.fail, error: summary.error,
-        language) + "\n"
+    text += ReportText.summary(report.summary, language) + "\n"
+    if let ignored = report.ignored, !ignored.isEmpty {
+      text += dim(ReportText.ignored(ignored.count, language)) + "\n"
+      for file in ignored { text += dim("  " + visible(file.text(language), oneLine: true)) + "\n" }
+    }
     return text
   }
 
@@ -72,6 +72,7 @@ public struct TextReporter: Sendable {
     case .pass: return paint(word, "32;1")
     case .fail: return paint(word, "31;1")
     case .error: return paint(word, "33;1")
+    case .missing: return paint(word, "35;1")
     }
   }
 
@@ -80,6 +81,7 @@ public struct TextReporter: Sendable {
     case .pass: return paint("✓", "32")
     case .fail: return paint("✗", "31")
     case .error: return paint("!", "33")
+    case .missing: return paint("–", "35")
     }
   }
 

@@ -8,6 +8,7 @@ enum ReportText {
     case .pass: return Catalog.text("judge.status.pass", language)
     case .fail: return Catalog.text("judge.status.fail", language)
     case .error: return Catalog.text("judge.status.error", language)
+    case .missing: return Catalog.text("judge.status.missing", language)
     }
   }
 
@@ -28,14 +29,24 @@ enum ReportText {
     Catalog.text("judge.report.no-checks", language)
   }
 
-  static func summary(total: Int, pass: Int, fail: Int, error: Int, _ language: Language)
-    -> String
-  {
+  static func summary(_ summary: BatchReport.Summary, _ language: Language) -> String {
     let counts: KeyValuePairs<String, any CustomStringConvertible> = [
-      "total": total, "pass": pass, "fail": fail, "error": error,
+      "total": summary.total, "pass": summary.pass, "fail": summary.fail,
+      "error": summary.error,
     ]
-    return error == 1
+    let line =
+      summary.error == 1
       ? Catalog.text("judge.report.summary.one", language, counts)
       : Catalog.text("judge.report.summary.other", language, counts)
+    guard summary.missing > 0 else { return line }
+    return line
+      + Catalog.text("judge.report.summary.missing", language, ["missing": summary.missing])
+  }
+
+  /// The heading over the files `grade` did not grade.
+  static func ignored(_ count: Int, _ language: Language) -> String {
+    count == 1
+      ? Catalog.text("judge.report.ignored.one", language, ["count": count])
+      : Catalog.text("judge.report.ignored.other", language, ["count": count])
   }
 }

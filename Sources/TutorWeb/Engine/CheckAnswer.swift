@@ -58,7 +58,8 @@ struct CheckAnswer: Codable, Sendable {
     case .fail:
       headline = Catalog.text(
         "web.check.fail", language, ["failed": failed, "count": result.tests.count])
-    case .error: headline = Catalog.text("web.check.error", language)
+    // A Check always has a file: `missing` is `grade`'s, for an exercise not handed in.
+    case .error, .missing: headline = Catalog.text("web.check.error", language)
     }
     self.passed = passed
     self.total = total

@@ -87,6 +87,8 @@ struct CheckCommand: ParsableCommand {
     switch grading.format {
     case .json: text = JSONReporter.render(result)
     case .junit: text = JUnitReporter.render([result])
+    case .csv:
+      text = CSVReporter(language: try common.language()).render(BatchReport(results: [result]))
     case .text:
       text = TextReporter(
         color: common.useColor && grading.output == nil, language: try common.language()

@@ -10,11 +10,13 @@ struct GradeCommand: ParsableCommand {
     commandName: "grade",
     abstract: "Grade a folder of submissions: DIR/<student>/<exercise-id>.swift.",
     discussion: """
-      Exit status: 0 graded (1 with --strict when any submission did not pass), 2 usage, \
-      3 internal. For a CI matrix, run one --shard K/N per job and join the JSON \
-      results with `swift-tutor merge`: each JSON report records its shard, this build and \
-      the grading key's id, sealed with the key (give every job the same --secret-file or \
-      $SWIFT_TUTOR_SECRET).
+      Exit status: 0 graded (1 with --strict when any submission did not pass), 2 usage or \
+      nothing to grade, 3 internal. Every file not graded is listed with the reason. With \
+      --exercises or --assignment, a student without a file for an assigned exercise gets \
+      `missing` for it, and --format csv gives marks (points per exercise, a total). For a CI \
+      matrix, run one --shard K/N per job and join the JSON results with `swift-tutor merge`: \
+      each JSON report records its shard, this build and the grading key's id, sealed with \
+      the key (give every job the same --secret-file or $SWIFT_TUTOR_SECRET).
       """)
 
   @Argument(help: "The folder of student folders.")
@@ -22,6 +24,12 @@ struct GradeCommand: ParsableCommand {
 
   @OptionGroup var common: CommonOptions
   @OptionGroup var grading: GradingOptions
+
+  @Option(help: "The assigned exercises, comma-separated (one point each).")
+  var exercises: String?
+
+  @Option(help: "An assignment.yaml: the assigned exercises and their points.")
+  var assignment: String?
 
   @Option(help: "Parallel grading workers.")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -40,26 +48,23 @@ struct GradeCommand: ParsableCommand {
     if let shard, Shard(shard) == nil {
       throw ValidationError("--shard must be K/N with 1 ≤ K ≤ N, e.g. 1/4")
     }
+    if exercises != nil && assignment != nil {
+      throw ValidationError(
+        "give the assigned exercises by --exercises or by --assignment, not both")
+    }
   }
 
   func run() throws {
+    let started = Date()
     let context = try CourseContext.load(common)
-    var submissions: [Submission]
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder),
-      isFolder.boolValue
-    else {
-      throw TutorError.usage(Message("cli.not-submissions-folder", ["path": directory]))
-    }
-    do {
-      submissions = try Submission.discover(in: URL(fileURLWithPath: directory))
-    } catch {
-      throw TutorError.usage(Message("cli.detail", ["detail": String(describing: error)]))
-    }
+    let language = try common.language()
+    let assigned = try readAssignment(context.course)
+    let folder = try scan(context.course, assigned)
+    var submissions = folder.submissions
     let slice = shard.flatMap(Shard.init)
     if let slice { submissions = slice.select(submissions) }
     let grader = try context.makeGrader(
-      limits: grading.limits, verbose: common.verbose, language: try common.language(),
+      limits: grading.limits, verbose: common.verbose, language: language,
       jail: grading.noJail ? .off : .required,
       secretFile: grading.running.secret.secretFile)
     let cache = noCache ? nil : context.resultCache(for: grader)
@@ -67,23 +72,70 @@ struct GradeCommand: ParsableCommand {
     let bar = ProgressBar(total: submissions.count, enabled: isatty(2) == 1)
     let results = batch.grade(submissions) { bar.update($0) }
     bar.finish()
-    let report = BatchReport(results: results)
-    let text: String
+    let report = BatchReport(
+      results: results, durationMs: Int(Date().timeIntervalSince(started) * 1000),
+      ignored: folder.ignored, assignment: assigned)
+    try Console.emit(
+      try render(report, slice: slice, key: grader.key, language), to: grading.output)
+    if strict, report.summary.pass != report.summary.total { throw ExitCode(1) }
+  }
+
+  private func render(_ report: BatchReport, slice: Shard?, key: GradingKey, _ language: Language)
+    throws -> String
+  {
     switch grading.format {
     case .json:
       do {
         let coverage = slice.map(ShardCoverage.init) ?? .whole
-        text = JSONReporter.render(try report.sealed(shards: coverage, key: grader.key))
+        return JSONReporter.render(try report.sealed(shards: coverage, key: key))
       } catch {
         throw TutorError.internal(error)
       }
-    case .junit: text = JUnitReporter.render(report.results)
+    case .junit: return JUnitReporter.render(report, language: language)
+    case .csv: return CSVReporter(language: language).render(report)
     case .text:
-      text = TextReporter(
-        color: common.useColor && grading.output == nil, language: try common.language()
-      ).render(report)
+      return TextReporter(color: common.useColor && grading.output == nil, language: language)
+        .render(report)
     }
-    try Console.emit(text, to: grading.output)
-    if strict, report.summary.pass != report.summary.total { throw ExitCode(1) }
+  }
+
+  /// The assignment `--exercises` or `--assignment` gives, nil for neither.
+  private func readAssignment(_ course: Course) throws -> Assignment? {
+    let read: Result<Assignment, AssignmentError>
+    if let exercises {
+      read = Assignment.parse(ids: exercises, course: course)
+    } else if let assignment {
+      read = AssignmentLoader.load(URL(fileURLWithPath: assignment), course: course)
+    } else {
+      return nil
+    }
+    switch read {
+    case .success(let assignment): return assignment
+    case .failure(let error):
+      throw TutorError.usage(Message("cli.grade.bad-assignment", ["problems": error.description]))
+    }
+  }
+
+  /// What `directory` holds; a folder that holds nothing to grade is a usage error that says
+  /// what `grade` expects.
+  private func scan(_ course: Course, _ assigned: Assignment?) throws -> ClassFolder {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw TutorError.usage(Message("cli.not-submissions-folder", ["path": directory]))
+    }
+    let folder: ClassFolder
+    do {
+      folder = try ClassFolder.scan(
+        URL(fileURLWithPath: directory), course: course, assignment: assigned)
+    } catch {
+      throw TutorError.usage(Message("cli.detail", ["detail": String(describing: error)]))
+    }
+    // With an assignment, a class that handed nothing in still has marks: all `missing`.
+    guard !folder.submissions.isEmpty else {
+      throw TutorError.usage(Message("cli.grade.nothing", ["path": directory]))
+    }
+    return folder
   }
 }

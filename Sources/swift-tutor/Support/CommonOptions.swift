@@ -57,7 +57,7 @@ struct CommonOptions: ParsableArguments {
 
 /// Options of the grading commands that write a report (`check`, `grade`).
 struct GradingOptions: ParsableArguments {
-  @Option(help: "Output format: text, json or junit.")
+  @Option(help: "Output format: text, json, junit or csv (marks: a row per student).")
   var format: ReportFormat = .text
 
   @Option(help: "Write the report to this file instead of standard output.")
@@ -99,5 +99,5 @@ struct RunOptions: ParsableArguments {
 
 /// `--format`.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, json, junit
+  case text, json, junit, csv
 }

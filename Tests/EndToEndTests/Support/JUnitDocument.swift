@@ -19,6 +19,10 @@ struct JUnitDocument {
     var name: String
     var failures: [String]
     var errors: [String]
+    /// The test case's attributes (`time`, `classname`).
+    var attributes: [String: String] = [:]
+    /// The `message` of its `<skipped>`, when it has one.
+    var skipped: String?
   }
 
   /// The root element's name.
@@ -68,7 +72,11 @@ struct JUnitDocument {
         orphanCases += 1
       case "testcase":
         suites[suites.count - 1].cases.append(
-          Case(name: attributes["name"] ?? "", failures: [], errors: []))
+          Case(
+            name: attributes["name"] ?? "", failures: [], errors: [], attributes: attributes))
+      case "skipped" where !suites.isEmpty && !suites[suites.count - 1].cases.isEmpty:
+        let suite = suites.count - 1
+        suites[suite].cases[suites[suite].cases.count - 1].skipped = attributes["message"] ?? ""
       default: break
       }
     }

@@ -52,9 +52,16 @@ struct ReportJSON: Decodable {
     var included: [Int]
   }
 
+  /// A file `grade` did not grade.
+  struct Ignored: Decodable, Equatable {
+    var path: String
+    var reason: String
+  }
+
   var version: Int
   var summary: Summary
   var results: [ResultJSON]
+  var ignored: [Ignored]?
   var shards: Shards?
   var build: String?
   var key: String?

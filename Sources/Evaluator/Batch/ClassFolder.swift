@@ -1,0 +1,103 @@
+import Foundation
+import LessonKit
+import TutorSupport
+
+/// What `grade DIR` finds in `DIR/<student>/<exercise-id>.swift`: the submissions to grade (with
+/// a `missing` one for each assigned exercise a student did not hand in) and every other file,
+/// with why it is not graded.
+public struct ClassFolder: Sendable {
+  /// The submissions, sorted by student then exercise.
+  public var submissions: [Submission]
+  /// The files not graded, sorted by path.
+  public var ignored: [IgnoredFile]
+
+  /// Scans `folder` for `course`'s exercises (only `assignment`'s, when there is one).
+  ///
+  /// Top-level names that start with a dot (`.git`, `.github`) are the repository's, not a
+  /// student's, and are passed over without a word. A `.swift` entry that is not a regular file
+  /// is still a submission: reading it says why it cannot be graded, in the student's verdict.
+  public static func scan(_ folder: URL, course: Course, assignment: Assignment?) throws
+    -> ClassFolder
+  {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    guard manager.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw EvaluatorError.badInput(path: folder.path, reason: "not a folder of submissions")
+    }
+    var scan = ClassFolder(submissions: [], ignored: [])
+    for name in try manager.contentsOfDirectory(atPath: folder.path) where !name.hasPrefix(".") {
+      let entry = folder.appendingPathComponent(name)
+      switch kind(of: entry) {
+      case .folder: break
+      case .file:
+        scan.ignored.append(IgnoredFile(path: name, reason: .noStudent))
+        continue
+      case .other:
+        scan.ignored.append(IgnoredFile(path: name, reason: .notRegular))
+        continue
+      }
+      scan.add(student: name, folder: entry, course: course, assignment: assignment)
+    }
+    scan.submissions.sort { ($0.student, $0.exercise) < ($1.student, $1.exercise) }
+    scan.ignored.sort { $0.path < $1.path }
+    return scan
+  }
+
+  private mutating func add(
+    student: String, folder: URL, course: Course, assignment: Assignment?
+  ) {
+    // A student may make their own folder unreadable: that is their error, not the class's.
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      let why =
+        FileManager.default.isReadableFile(atPath: folder.path)
+        ? Message("judge.file.cannot-list") : Message("judge.file.permission-denied")
+      submissions.append(Submission(student: student, exercise: "", file: folder, unlisted: why))
+      return
+    }
+    var handedIn: Set<String> = []
+    for name in names {
+      let path = student + "/" + name
+      let entry = folder.appendingPathComponent(name)
+      if let reason = Self.reason(toIgnore: name, entry, course: course, assignment: assignment) {
+        ignored.append(IgnoredFile(path: path, reason: reason))
+        continue
+      }
+      let exercise = String(name.dropLast(".swift".count))
+      handedIn.insert(exercise)
+      submissions.append(Submission(student: student, exercise: exercise, file: entry))
+    }
+    for id in assignment?.ids ?? [] where !handedIn.contains(id) {
+      submissions.append(
+        Submission(
+          student: student, exercise: id, file: folder.appendingPathComponent(id + ".swift"),
+          handedIn: false))
+    }
+  }
+
+  /// Why `name` in a student's folder is not graded; nil for a submission.
+  private static func reason(
+    toIgnore name: String, _ entry: URL, course: Course, assignment: Assignment?
+  ) -> IgnoredFile.Reason? {
+    if name.hasPrefix(".") { return .hidden }
+    guard name.hasSuffix(".swift") else {
+      return kind(of: entry) == .file ? .notSwift : .notRegular
+    }
+    let exercise = String(name.dropLast(".swift".count))
+    guard course.exercise(id: exercise) != nil else { return .unknownExercise }
+    if let assignment, assignment.points(of: exercise) == nil { return .notAssigned }
+    return nil
+  }
+
+  private enum Kind { case file, folder, other }
+
+  /// What `entry` itself is, links not followed.
+  private static func kind(of entry: URL) -> Kind {
+    var info = stat()
+    guard lstat(entry.path, &info) == 0 else { return .other }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .file
+    case S_IFDIR: return .folder
+    default: return .other
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Yams
+
+/// Reads `assignment.yaml`:
+///
+/// ```yaml
+/// exercises:
+///   - team-score          # one point
+///   - validate-meal: 2    # two points
+/// ```
+public enum AssignmentLoader {
+  /// The assignment in `file`, checked against `course`, or every problem with it at its line.
+  public static func load(_ file: URL, course: Course) -> Result<Assignment, AssignmentError> {
+    var log = ProblemLog()
+    let items = read(file, course: course, log: &log)
+    if log.errorCount > 0 || items.isEmpty {
+      var problems = log.problems.map(\.description)
+      if problems.isEmpty {
+        problems.append(
+          LessonProblem(.error, file: file, "list the exercises under `exercises:`").description)
+      }
+      return .failure(AssignmentError(problems: problems))
+    }
+    return .success(Assignment(items: items))
+  }
+
+  private static func read(_ file: URL, course: Course, log: inout ProblemLog)
+    -> [Assignment.Item]
+  {
+    let text: String
+    do {
+      text = try String(contentsOf: file, encoding: .utf8)
+    } catch {
+      log.error(file, "cannot read the assignment: \(error.localizedDescription)")
+      return []
+    }
+    guard let mapping = YAMLMapping.parse(text, file: file, lineOffset: 0, log: &log) else {
+      return []
+    }
+    mapping.reportUnknownKeys(
+      allowed: ["exercises"], in: "an assignment", severity: .error, log: &log)
+    guard let entry = mapping["exercises"] else { return [] }
+    guard let sequence = entry.value.sequence else {
+      log.error(file, line: entry.line, "`exercises` must be a list, one `- id` per line")
+      return []
+    }
+    var items: [Assignment.Item] = []
+    for node in sequence {
+      let line = mapping.line(of: node) ?? entry.line
+      guard let item = item(node, file: file, line: line, log: &log) else { continue }
+      if let problem = problem(with: item.id, course: course, seen: items.map(\.id)) {
+        log.error(file, line: line, problem)
+      } else {
+        items.append(item)
+      }
+    }
+    return items
+  }
+
+  /// `- id` or `- id: points`.
+  private static func item(_ node: Yams.Node, file: URL, line: Int, log: inout ProblemLog)
+    -> Assignment.Item?
+  {
+    if let scalar = node.scalar { return Assignment.Item(id: scalar.string) }
+    guard let pair = node.mapping, pair.count == 1, let (key, value) = pair.first,
+      let id = key.scalar?.string
+    else {
+      log.error(file, line: line, "each item is `- id` or `- id: points`")
+      return nil
+    }
+    guard let points = value.scalar.flatMap({ Double($0.string) }), points > 0, points.isFinite
+    else {
+      log.error(file, line: line, "the points of '\(id)' must be a number above 0, such as 2")
+      return nil
+    }
+    return Assignment.Item(id: id, points: points)
+  }
+
+  /// What is wrong with assigning `id`: not an exercise of the course, or assigned twice.
+  static func problem(with id: String, course: Course, seen: [String]) -> String? {
+    if seen.contains(id) { return "'\(id)' is assigned twice" }
+    guard course.exercise(id: id) == nil else { return nil }
+    let ids = course.exercises.map(\.id)
+    return "'\(id)' is not an exercise of this course\(Suggestion.didYouMean(id, among: ids))"
+  }
+}

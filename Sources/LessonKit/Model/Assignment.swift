@@ -1,0 +1,84 @@
+import Foundation
+
+/// What a class must hand in: exercises in the order marks list them, each worth some points.
+///
+/// `grade --exercises a,b` or `grade --assignment assignment.yaml`. A student folder without a
+/// file for an assigned exercise gets `missing` for it; a file for an exercise not assigned is
+/// listed as not graded.
+public struct Assignment: Sendable, Hashable, Codable {
+  /// One assigned exercise.
+  public struct Item: Sendable, Hashable, Codable {
+    /// The exercise id.
+    public var id: String
+    /// What a pass is worth (a part of it for some checks passed); 1 unless the file says.
+    public var points: Double
+
+    /// An item worth `points`.
+    public init(id: String, points: Double = 1) {
+      self.id = id
+      self.points = points
+    }
+  }
+
+  /// The exercises, in the order the file or the option lists them, each once.
+  public var items: [Item]
+
+  /// An assignment of `items`.
+  public init(items: [Item]) {
+    self.items = items
+  }
+
+  /// Reads the list of items a report holds.
+  public init(from decoder: any Decoder) throws {
+    items = try decoder.singleValueContainer().decode([Item].self)
+  }
+
+  /// Written as the list of items: `[{"id": "team-score", "points": 1}]`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(items)
+  }
+
+  /// The ids, in order.
+  public var ids: [String] { items.map(\.id) }
+
+  /// What exercise `id` is worth, nil when it is not assigned.
+  public func points(of id: String) -> Double? {
+    items.first { $0.id == id }?.points
+  }
+
+  /// The points of everything assigned.
+  public var totalPoints: Double { items.reduce(0) { $0 + $1.points } }
+
+  /// An assignment of `ids` (`--exercises a,b,c`), one point each, or the problems with it:
+  /// an id the course does not have (with the closest one), an id twice.
+  public static func parse(ids text: String, course: Course) -> Result<Assignment, AssignmentError>
+  {
+    var problems: [String] = []
+    var items: [Item] = []
+    for raw in text.split(separator: ",") {
+      let id = raw.trimmingCharacters(in: .whitespaces)
+      guard !id.isEmpty else { continue }
+      if let problem = AssignmentLoader.problem(with: id, course: course, seen: items.map(\.id)) {
+        problems.append(problem)
+      } else {
+        items.append(Item(id: id))
+      }
+    }
+    if items.isEmpty && problems.isEmpty { problems.append("name at least one exercise id") }
+    guard problems.isEmpty else {
+      return .failure(AssignmentError(problems: problems.map { "--exercises: " + $0 }))
+    }
+    return .success(Assignment(items: items))
+  }
+}
+
+/// Why an assignment cannot be used: every problem, each `file:line: message` (or
+/// `--exercises: message`).
+public struct AssignmentError: Error, Sendable, CustomStringConvertible {
+  /// The problems, one line each.
+  public var problems: [String]
+
+  /// Every problem, one per line.
+  public var description: String { problems.joined(separator: "\n") }
+}
