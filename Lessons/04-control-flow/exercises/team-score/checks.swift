@@ -37,12 +37,25 @@ let checks = Checks {
   }
   check("random arrays of scores", zh: "随机生成的分数数组") {
     for _ in 0..<40 {
-      // Short arrays, written out in full, and long ones of any length up to 1200.
+      // Short arrays, written out in full, and long ones of any length up to 1200; now and
+      // then a score from anywhere in Int's range.
       let count = Draw.bool() ? Draw.int(in: 0...9) : Draw.int(in: 10...1_200)
-      let scores = (0..<count).map { _ in Draw.int(in: -20...120) }
+      let scores = (0..<count).map { _ in score() }
+      observe(teamScore(scores), "teamScore(\(shown(scores)))")
+    }
+    for _ in 0..<6 {
+      // Very long arrays: a drawn block of scores repeated to a drawn length up to 30 000.
+      let block = Draw.array(count: 1...12) { score() }
+      let count = Draw.int(in: 1_201...30_000)
+      let scores = (0..<count).map { block[$0 % block.count] }
       observe(teamScore(scores), "teamScore(\(shown(scores)))")
     }
   }
+}
+
+/// A score: most of the time a game's (-20...120), one time in eight any Int at all.
+private func score() -> Int {
+  Draw.int(in: 0...7) == 0 ? Draw.int(in: Int.min...Int.max) : Draw.int(in: -20...120)
 }
 
 /// An array as the report shows it: in full up to 12 scores, else its first and last few.

@@ -58,7 +58,7 @@ let checks = Checks {
       let name =
         Draw.bool()
         ? Draw.element(of: ["", " ", "Soup", "Green Curry", "x"])
-        : Draw.string(length: 0...12, from: "abcZ 7é-·寿")
+        : Draw.string(length: 0...60, from: "abcZ 7é-·寿")
       let rating = Draw.int(in: -3...8)
       let call = "(name: \(show(name)), rating: \(rating))"
       observe(try validated(name, rating), "validatedMeal\(call)")
