@@ -145,4 +145,21 @@ import TutorTestSupport
     }
     #expect(run.stdout.contains("<system-out>hello"), "what cat's program printed")
   }
+
+  @Test func theClassReportIsOnePageOfWhatTheClassGotWrong() throws {
+    let folder = try Self.classFolder()
+    defer { folder.remove() }
+    let page = folder.reportFile("class.html")
+    let run = try CourseFiles.tutor([
+      "grade", folder.url.path, "--exercises", "team-score,optional-binding", "--format", "html",
+      "--output", page.path, "--lang", "zh-Hans",
+    ])
+    #expect(run.status == 0, "\(run.transcript)")
+    let html = try String(contentsOf: page, encoding: .utf8)
+    #expect(html.contains("<h1>班级报告</h1>"), "\(html.prefix(400))")
+    #expect(html.contains("2 名学生，3 份提交"), "ann 2, bob 1: \(html.prefix(600))")
+    #expect(html.contains("2 份中通过 1 份"), "team-score: ann passed, bob did not")
+    #expect(html.contains("全班错在哪里") && html.contains("1 份缺交"))
+    #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<script"))
+  }
 }

@@ -25,7 +25,7 @@ public struct ResultCache: Sendable {
     let modules = grader.cache
     let limits = grader.sandbox.limits
     var hash = ContentDigest()
-    hash.update(field: "result-v3")
+    hash.update(field: "result-v4")  // v4: a failed check records what it observed
     hash.update(field: grader.key.id)
     hash.update(field: ToolIdentity.current)
     hash.update(field: grader.language.rawValue)

@@ -38,13 +38,17 @@ struct Verdicts {
           return TestResult(name: name, status: .error, message: message)
         }
         let message = JudgeText.expectedNothing(what, want.value, language)
-        return TestResult(name: name, status: .fail, message: message)
+        var test = TestResult(name: name, status: .fail, message: message)
+        test.observed = Observed(what: want.what, expected: want.value, got: nil)
+        return test
       }
       let value = got.observations[position].value
       if !ObservationMatch.equal(value, want.value, tolerance: want.tolerance) {
         let shown = ValueWindow.around(display(want.value), display(value))
         let message = JudgeText.expected(what, shown.want, got: shown.got, language)
-        return TestResult(name: name, status: .fail, message: message)
+        var test = TestResult(name: name, status: .fail, message: message)
+        test.observed = Observed(what: want.what, expected: want.value, got: value)
+        return test
       }
     }
     if got.observations.count > expected.observations.count {

@@ -20,14 +20,18 @@ public struct BatchReport: Codable, Sendable, Hashable {
     public var missing: Int
     /// Wall-clock milliseconds of the run that graded them (`merge`: of its longest shard).
     public var durationMs: Int
+    /// The item analysis: per exercise, who passed, the checks failed most and the common
+    /// wrong answers (``ItemAnalysis``).
+    public var exercises: [ItemAnalysis.Exercise]
 
     enum CodingKeys: String, CodingKey {
-      case total, pass, fail, error, missing
+      case total, pass, fail, error, missing, exercises
       case durationMs = "duration_ms"
     }
 
-    /// Counts of `results`, graded in `durationMs`.
-    public init(results: [GradeResult], durationMs: Int) {
+    /// Counts of `results`, graded in `durationMs`; the analysis lists exercises in `order`
+    /// first.
+    public init(results: [GradeResult], durationMs: Int, order: [String] = []) {
       let count = { (status: GradeStatus) in results.filter { $0.status == status }.count }
       total = results.count
       pass = count(.pass)
@@ -35,9 +39,10 @@ public struct BatchReport: Codable, Sendable, Hashable {
       error = count(.error)
       missing = count(.missing)
       self.durationMs = durationMs
+      exercises = ItemAnalysis.of(results, order: order)
     }
 
-    /// Reads a summary; one written before `missing` existed has none.
+    /// Reads a summary; one written before `missing` and `exercises` existed has none.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       total = try container.decode(Int.self, forKey: .total)
@@ -46,6 +51,8 @@ public struct BatchReport: Codable, Sendable, Hashable {
       error = try container.decode(Int.self, forKey: .error)
       missing = try container.decodeIfPresent(Int.self, forKey: .missing) ?? 0
       durationMs = try container.decode(Int.self, forKey: .durationMs)
+      exercises =
+        try container.decodeIfPresent([ItemAnalysis.Exercise].self, forKey: .exercises) ?? []
     }
   }
 
@@ -80,7 +87,8 @@ public struct BatchReport: Codable, Sendable, Hashable {
     }
     self.results = sorted
     summary = Summary(
-      results: sorted, durationMs: durationMs ?? sorted.reduce(0) { $0 + $1.durationMs })
+      results: sorted, durationMs: durationMs ?? sorted.reduce(0) { $0 + $1.durationMs },
+      order: assignment?.ids ?? [])
     self.ignored = ignored.isEmpty ? nil : ignored
     self.assignment = assignment
   }

@@ -28,9 +28,12 @@ public struct TestResult: Codable, Sendable, Hashable {
   public var testCode: String
   /// The task the check belongs to, when the exercise groups its checks into tasks.
   public var taskID: Int?
+  /// For a failed check, the first observation that differed: what the teacher's item
+  /// analysis groups students by.
+  public var observed: Observed?
 
   enum CodingKeys: String, CodingKey {
-    case name, status, message, output
+    case name, status, message, output, observed
     case testCode = "test_code"
     case taskID = "task_id"
   }
@@ -46,6 +49,30 @@ public struct TestResult: Codable, Sendable, Hashable {
     self.output = output
     self.testCode = testCode
     self.taskID = taskID
+  }
+}
+
+/// The first observation of a failed check that differed from the solution's: its
+/// description (`teamScore([50])`), the value expected and the value got (nil: none observed).
+public struct Observed: Codable, Sendable, Hashable {
+  /// The probe's description of what it observed.
+  public var what: String
+  /// The solution's value.
+  public var expected: String
+  /// The student's value, nil when their program observed nothing there.
+  public var got: String?
+
+  /// The longest value kept, in characters: enough to tell answers apart, small in a report.
+  public static let longest = 120
+
+  /// A record of one differing observation, each text cut at ``longest``.
+  public init(what: String, expected: String, got: String?) {
+    let cut = { (text: String) in
+      text.count > Self.longest ? String(text.prefix(Self.longest - 1)) + "…" : text
+    }
+    self.what = cut(what)
+    self.expected = cut(expected)
+    self.got = got.map(cut)
   }
 }
 

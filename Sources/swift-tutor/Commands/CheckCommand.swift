@@ -89,6 +89,9 @@ struct CheckCommand: ParsableCommand {
     case .junit: text = JUnitReporter.render([result])
     case .csv:
       text = CSVReporter(language: try common.language()).render(BatchReport(results: [result]))
+    case .html:
+      text = ClassReportPage(language: try common.language()).render(
+        BatchReport(results: [result]))
     case .text:
       text = TextReporter(
         color: common.useColor && grading.output == nil, language: try common.language()

@@ -93,6 +93,7 @@ struct GradeCommand: ParsableCommand {
       }
     case .junit: return JUnitReporter.render(report, language: language)
     case .csv: return CSVReporter(language: language).render(report)
+    case .html: return ClassReportPage(language: language).render(report)
     case .text:
       return TextReporter(color: common.useColor && grading.output == nil, language: language)
         .render(report)

@@ -19,7 +19,7 @@ struct MergeCommand: ParsableCommand {
   @Argument(help: "Result files written by `grade --format json` (or `merge`).")
   var files: [String]
 
-  @Option(help: "Output format: json, junit, text or csv.")
+  @Option(help: "Output format: json, junit, text, csv or html.")
   var format: ReportFormat = .json
 
   @Option(help: "Write the merged report to this file instead of standard output.")
@@ -71,6 +71,7 @@ struct MergeCommand: ParsableCommand {
     case .junit:
       try Console.emit(JUnitReporter.render(merged, language: language), to: output)
     case .csv: try Console.emit(CSVReporter(language: language).render(merged), to: output)
+    case .html: try Console.emit(ClassReportPage(language: language).render(merged), to: output)
     case .text:
       try Console.emit(TextReporter(color: false, language: language).render(merged), to: output)
     }

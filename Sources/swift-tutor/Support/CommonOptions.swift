@@ -57,7 +57,8 @@ struct CommonOptions: ParsableArguments {
 
 /// Options of the grading commands that write a report (`check`, `grade`).
 struct GradingOptions: ParsableArguments {
-  @Option(help: "Output format: text, json, junit or csv (marks: a row per student).")
+  @Option(
+    help: "Output format: text, json, junit, csv (marks) or html (the class's item analysis).")
   var format: ReportFormat = .text
 
   @Option(help: "Write the report to this file instead of standard output.")
@@ -99,5 +100,5 @@ struct RunOptions: ParsableArguments {
 
 /// `--format`.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, json, junit, csv
+  case text, json, junit, csv, html
 }

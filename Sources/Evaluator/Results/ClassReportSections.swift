@@ -1,0 +1,137 @@
+import TutorSupport
+
+/// The sections of ``ClassReportPage``, each a piece of HTML.
+struct ClassReportSections {
+  let report: BatchReport
+  let language: Language
+
+  private var students: [String] { Array(Set(report.results.map { $0.student ?? "" })).sorted() }
+
+  var summaryLine: String {
+    let submissions = report.results.filter { $0.status != .missing }.count
+    return say("judge.class.summary", ["students": students.count, "submissions": submissions])
+      + " · " + HTMLEscape.text(ReportText.summary(report.summary, language))
+  }
+
+  var passRates: String {
+    var html = "<h2>\(say("judge.class.pass-rate"))</h2>\n<table>\n"
+    for exercise in report.summary.exercises {
+      let rate = exercise.handedIn == 0 ? 0 : exercise.passed * 100 / exercise.handedIn
+      html += "<tr><td><a href=\"#x-\(anchor(exercise.id))\">\(shown(exercise.id))</a></td>"
+      html += "<td><div class=\"bar\"><div style=\"width:\(rate)%\"></div></div></td>"
+      html += "<td class=\"num\">\(rate)%</td><td>"
+      html += say("judge.class.passed-of", ["passed": exercise.passed, "total": exercise.handedIn])
+      if exercise.missing > 0 {
+        html += " · " + say("judge.class.missing", ["count": exercise.missing])
+      }
+      html += "</td></tr>\n"
+    }
+    return html + "</table>\n"
+  }
+
+  var wrongAnswers: String {
+    var html = "<h2>\(say("judge.class.wrong"))</h2>\n"
+    for exercise in report.summary.exercises {
+      html += "<h3 id=\"x-\(anchor(exercise.id))\">\(shown(exercise.id))</h3>\n"
+      let failing = exercise.checks.filter { $0.failed + $0.errors > 0 }
+      guard !failing.isEmpty else {
+        html += "<p>\(say("judge.class.no-failures"))</p>\n"
+        continue
+      }
+      html += "<table>\n<tr><th>\(say("judge.class.check"))</th><th>"
+      html += "\(say("judge.class.failed"))</th><th>\(say("judge.class.common"))</th></tr>\n"
+      for check in failing { html += row(check) }
+      html += "</table>\n"
+    }
+    return html
+  }
+
+  private func row(_ check: ItemAnalysis.Check) -> String {
+    var html = "<tr><td>\(shown(check.name))</td><td class=\"num\">"
+    html += say("judge.class.failed-of", ["failed": check.failed, "ran": check.ran])
+    if check.errors > 0 { html += "<br>" + say("judge.class.errors", ["count": check.errors]) }
+    html += "</td><td><ul>"
+    for wrong in check.wrong {
+      let observed = wrong.observed
+      let what = "<code>\(shown(observed.what))</code>"
+      let expected = "<code>\(shown(observed.expected))</code>"
+      let answer =
+        observed.got.map {
+          Message(
+            "judge.class.answer",
+            ["what": what, "got": "<code>\(shown($0))</code>", "expected": expected])
+        } ?? Message("judge.class.answer-nothing", ["what": what, "expected": expected])
+      let count =
+        wrong.students == 1
+        ? say("judge.class.students.one", ["count": 1])
+        : say("judge.class.students.other", ["count": wrong.students])
+      html += "<li>\(answer.text(language)): <b>\(count)</b></li>"
+    }
+    return html + "</ul></td></tr>\n"
+  }
+
+  var studentTable: String {
+    let exercises = report.summary.exercises.map(\.id)
+    var byStudent: [String: [String: GradeResult]] = [:]
+    for result in report.results {
+      byStudent[result.student ?? "", default: [:]][result.exercise] = result
+    }
+    var html = "<h2>\(say("judge.class.students"))</h2>\n<table>\n<tr><th>"
+    html += say("judge.csv.student") + "</th>"
+    for id in exercises { html += "<th>\(shown(id))</th>" }
+    html += "</tr>\n"
+    for (index, student) in students.enumerated() {
+      html += "<tr><td><a href=\"#s-\(index)\">\(shown(student))</a></td>"
+      for id in exercises {
+        guard let result = byStudent[student]?[id] else {
+          html += "<td></td>"
+          continue
+        }
+        let passed = result.tests.filter { $0.status == .pass }.count
+        html += "<td class=\"\(result.status.rawValue)\">"
+        html += HTMLEscape.text(ReportText.status(result.status, language))
+        if !result.tests.isEmpty { html += " \(passed)/\(result.tests.count)" }
+        html += "</td>"
+      }
+      html += "</tr>\n"
+    }
+    return html + "</table>\n"
+  }
+
+  var notGraded: String {
+    guard let ignored = report.ignored, !ignored.isEmpty else { return "" }
+    var html = "<h2>\(HTMLEscape.text(ReportText.ignored(ignored.count, language)))</h2>\n<ul>\n"
+    for file in ignored { html += "<li>\(HTMLEscape.text(file.text(language)))</li>\n" }
+    return html + "</ul>\n"
+  }
+
+  var studentReports: String {
+    let reporter = TextReporter(color: false, language: language)
+    var html = ""
+    for (index, student) in students.enumerated() {
+      html += "<h2 id=\"s-\(index)\">\(shown(student))</h2>\n<pre>"
+      for result in report.results where (result.student ?? "") == student {
+        html += HTMLEscape.text(reporter.render(result))
+      }
+      html += "</pre>\n"
+    }
+    return html
+  }
+
+  /// A student's text for the page: controls shown, then escaped.
+  private func shown(_ text: String) -> String { HTMLEscape.text(VisibleText.line(text)) }
+
+  /// An exercise id as a fragment: ids are the course's, letters, digits and dashes.
+  private func anchor(_ id: String) -> String {
+    String(
+      id.unicodeScalars.filter {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-"
+      })
+  }
+
+  private func say(
+    _ key: StaticString, _ arguments: KeyValuePairs<String, any CustomStringConvertible> = [:]
+  ) -> String {
+    HTMLEscape.text(Message(key, arguments).text(language))
+  }
+}
