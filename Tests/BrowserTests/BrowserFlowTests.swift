@@ -33,7 +33,7 @@ import TutorTestSupport
       try browser.type(
         #"func describe(_ meal: Meal?) -> String { meal == nil ? "No meal" : "A meal" }"#)
       try browser.click("#check")
-      try browser.waitForText("#report.fail .headline", containing: "失败 ——")
+      try browser.waitForText("#report.fail .headline", containing: "失败——")
       let failing = try browser.texts("#report .check.fail .name")
       #expect(failing.count == 9)
       #expect(failing.contains("每道示例菜品都描述为 \"<名字>: <评分> stars\""))
@@ -45,7 +45,7 @@ import TutorTestSupport
         #"func describe(_ meal: Meal?) -> String { guard let meal else { return "No meal" }; return "\(meal.name): \(meal.rating) stars" }"#
       )
       try browser.click("#check")
-      try browser.waitForText("#report.pass .headline", containing: "通过 ——")
+      try browser.waitForText("#report.pass .headline", containing: "通过——")
       #expect(try browser.text("#state").contains("已通过"))
       #expect(try browser.text("#report a.next").contains("下一道"))
       try browser.shoot("04-right-answer", showing: "#report")

@@ -19,7 +19,7 @@ public struct ClassReportPage: Sendable {
   /// The page for `report`.
   public func render(_ report: BatchReport) -> String {
     let sections = ClassReportSections(report: report, language: language)
-    let title = say("judge.class.title")
+    let title = say(Message("judge.class.title"))
     var html = "<!DOCTYPE html>\n<html lang=\"\(language.rawValue)\">\n<head>\n"
     html += "<meta charset=\"utf-8\">\n<title>\(title)</title>\n<style>\(Self.style)</style>\n"
     html += "</head>\n<body>\n<h1>\(title)</h1>\n"
@@ -30,9 +30,8 @@ public struct ClassReportPage: Sendable {
     return html
   }
 
-  private func say(_ key: StaticString) -> String {
-    HTMLEscape.text(Message(key).text(language))
-  }
+  /// `message` in the page's language, escaped.
+  private func say(_ message: Message) -> String { HTMLEscape.text(message.text(language)) }
 
   /// Plain, printable, readable on a projector; bars are boxes of a width, no script.
   static let style = """

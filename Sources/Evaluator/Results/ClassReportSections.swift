@@ -9,20 +9,22 @@ struct ClassReportSections {
 
   var summaryLine: String {
     let submissions = report.results.filter { $0.status != .missing }.count
-    return say("judge.class.summary", ["students": students.count, "submissions": submissions])
+    return say(
+      Message("judge.class.summary", ["students": students.count, "submissions": submissions]))
       + " · " + HTMLEscape.text(ReportText.summary(report.summary, language))
   }
 
   var passRates: String {
-    var html = "<h2>\(say("judge.class.pass-rate"))</h2>\n<table>\n"
+    var html = "<h2>\(say(Message("judge.class.pass-rate")))</h2>\n<table>\n"
     for exercise in report.summary.exercises {
       let rate = exercise.handedIn == 0 ? 0 : exercise.passed * 100 / exercise.handedIn
       html += "<tr><td><a href=\"#x-\(anchor(exercise.id))\">\(shown(exercise.id))</a></td>"
       html += "<td><div class=\"bar\"><div style=\"width:\(rate)%\"></div></div></td>"
       html += "<td class=\"num\">\(rate)%</td><td>"
-      html += say("judge.class.passed-of", ["passed": exercise.passed, "total": exercise.handedIn])
+      html += say(
+        Message("judge.class.passed-of", ["passed": exercise.passed, "total": exercise.handedIn]))
       if exercise.missing > 0 {
-        html += " · " + say("judge.class.missing", ["count": exercise.missing])
+        html += " · " + say(Message("judge.class.missing", ["count": exercise.missing]))
       }
       html += "</td></tr>\n"
     }
@@ -30,16 +32,17 @@ struct ClassReportSections {
   }
 
   var wrongAnswers: String {
-    var html = "<h2>\(say("judge.class.wrong"))</h2>\n"
+    var html = "<h2>\(say(Message("judge.class.wrong")))</h2>\n"
     for exercise in report.summary.exercises {
       html += "<h3 id=\"x-\(anchor(exercise.id))\">\(shown(exercise.id))</h3>\n"
       let failing = exercise.checks.filter { $0.failed + $0.errors > 0 }
       guard !failing.isEmpty else {
-        html += "<p>\(say("judge.class.no-failures"))</p>\n"
+        html += "<p>\(say(Message("judge.class.no-failures")))</p>\n"
         continue
       }
-      html += "<table>\n<tr><th>\(say("judge.class.check"))</th><th>"
-      html += "\(say("judge.class.failed"))</th><th>\(say("judge.class.common"))</th></tr>\n"
+      html += "<table>\n<tr><th>\(say(Message("judge.class.check")))</th><th>"
+      html +=
+        "\(say(Message("judge.class.failed")))</th><th>\(say(Message("judge.class.common")))</th></tr>\n"
       for check in failing { html += row(check) }
       html += "</table>\n"
     }
@@ -48,8 +51,10 @@ struct ClassReportSections {
 
   private func row(_ check: ItemAnalysis.Check) -> String {
     var html = "<tr><td>\(shown(check.name))</td><td class=\"num\">"
-    html += say("judge.class.failed-of", ["failed": check.failed, "ran": check.ran])
-    if check.errors > 0 { html += "<br>" + say("judge.class.errors", ["count": check.errors]) }
+    html += say(Message("judge.class.failed-of", ["failed": check.failed, "ran": check.ran]))
+    if check.errors > 0 {
+      html += "<br>" + say(Message("judge.class.errors", ["count": check.errors]))
+    }
     html += "</td><td><ul>"
     for wrong in check.wrong {
       let observed = wrong.observed
@@ -63,8 +68,8 @@ struct ClassReportSections {
         } ?? Message("judge.class.answer-nothing", ["what": what, "expected": expected])
       let count =
         wrong.students == 1
-        ? say("judge.class.students.one", ["count": 1])
-        : say("judge.class.students.other", ["count": wrong.students])
+        ? say(Message("judge.class.students.one", ["count": 1]))
+        : say(Message("judge.class.students.other", ["count": wrong.students]))
       html += "<li>\(answer.text(language)): <b>\(count)</b></li>"
     }
     return html + "</ul></td></tr>\n"
@@ -76,8 +81,8 @@ struct ClassReportSections {
     for result in report.results {
       byStudent[result.student ?? "", default: [:]][result.exercise] = result
     }
-    var html = "<h2>\(say("judge.class.students"))</h2>\n<table>\n<tr><th>"
-    html += say("judge.csv.student") + "</th>"
+    var html = "<h2>\(say(Message("judge.class.students")))</h2>\n<table>\n<tr><th>"
+    html += say(Message("judge.csv.student")) + "</th>"
     for id in exercises { html += "<th>\(shown(id))</th>" }
     html += "</tr>\n"
     for (index, student) in students.enumerated() {
@@ -129,9 +134,6 @@ struct ClassReportSections {
       })
   }
 
-  private func say(
-    _ key: StaticString, _ arguments: KeyValuePairs<String, any CustomStringConvertible> = [:]
-  ) -> String {
-    HTMLEscape.text(Message(key, arguments).text(language))
-  }
+  /// `message` in the page's language, escaped.
+  private func say(_ message: Message) -> String { HTMLEscape.text(message.text(language)) }
 }

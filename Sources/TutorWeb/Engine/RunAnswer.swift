@@ -54,8 +54,11 @@ struct RunAnswer: Codable, Sendable {
       ? nil
       : Catalog.text("repl.replaced", language, ["names": result.replaced.joined(separator: ", ")])
     restart = result.restart.map {
-      Catalog.text(
-        "web.run.restarted", language, ["replayed": $0.replayed, "dropped": $0.dropped])
+      $0.dropped == 0
+        ? Catalog.text("web.run.restarted", language, ["replayed": $0.replayed])
+        : Catalog.text(
+          "web.run.restarted-dropped", language,
+          ["replayed": $0.replayed, "dropped": $0.dropped])
     }
   }
 }

@@ -13,7 +13,7 @@ let checks = Checks {
   check("a word that is not a number gives 1", zh: "不是数字的单词得到 1") {
     observeServings("four")
   }
-  check("empty text gives 1", zh: "空文字得到 1") {
+  check("empty text gives 1", zh: "空字符串得到 1") {
     observeServings("")
   }
   check(
