@@ -83,10 +83,16 @@ let package = Package(
       name: "LineEditing",
       dependencies: ["CEditLine", "TutorSupport"],
       swiftSettings: swiftSettings),
+
+    // The learner's state: progress, workspace, hints, passes, the grader made on first use.
+    .target(
+      name: "Learner",
+      dependencies: ["Evaluator", "LessonKit", "TutorSupport"],
+      swiftSettings: swiftSettings),
     .target(
       name: "TutorREPL",
       dependencies: [
-        "Evaluator", "LessonKit", "LineEditing", "TutorSupport",
+        "Evaluator", "Learner", "LessonKit", "LineEditing", "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
@@ -96,7 +102,7 @@ let package = Package(
     .target(
       name: "TutorWeb",
       dependencies: [
-        "TutorREPL", "Evaluator", "LessonKit", "TutorSupport", "CMark",
+        "Learner", "Evaluator", "LessonKit", "TutorSupport", "CMark",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
@@ -113,7 +119,7 @@ let package = Package(
     .executableTarget(
       name: "swift-tutor",
       dependencies: [
-        "TutorREPL", "TutorWeb", "Evaluator", "LessonKit", "TutorSupport",
+        "TutorREPL", "TutorWeb", "Learner", "Evaluator", "LessonKit", "TutorSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -148,14 +154,18 @@ let package = Package(
       name: "EvaluatorTests", dependencies: ["Evaluator", "TutorSupport", "TutorTestSupport"],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
+      name: "LearnerTests",
+      dependencies: ["Learner", "Evaluator", "LessonKit", "TutorSupport", "TutorTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
       name: "TutorREPLTests",
       dependencies: [
-        "TutorREPL", "LineEditing", "Evaluator", "LessonKit", "TutorSupport", "TutorTestSupport",
+        "TutorREPL", "Learner", "LineEditing", "Evaluator", "LessonKit", "TutorSupport", "TutorTestSupport",
       ],
       exclude: ["Transcripts"], swiftSettings: swiftSettings),
     .testTarget(
       name: "TutorWebTests",
-      dependencies: ["TutorWeb", "TutorREPL", "TutorSupport", "LessonKit", "TutorTestSupport"],
+      dependencies: ["TutorWeb", "Learner", "TutorSupport", "LessonKit", "TutorTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "BrowserTests", dependencies: ["TutorTestSupport"], swiftSettings: swiftSettings),

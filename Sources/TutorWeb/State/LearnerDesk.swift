@@ -1,6 +1,6 @@
 import Foundation
+import Learner
 import LessonKit
-import TutorREPL
 import TutorSupport
 
 /// The learner's state as the browser sees it: the same ``LearnerSession`` — progress, hints,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Learner
 import LessonKit
 import TutorREPL
 import TutorSupport
