@@ -79,6 +79,15 @@ let package = Package(
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ],
       swiftSettings: swiftSettings),
+    // The live session: each REPL input compiled into a module of its own, run in one host.
+    .target(
+      name: "LiveSession",
+      dependencies: [
+        "Evaluator", "LessonKit", "PlaygroundRuntime", "TutorSupport",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings),
     .target(
       name: "LineEditing",
       dependencies: ["CEditLine", "TutorSupport"],
@@ -92,7 +101,7 @@ let package = Package(
     .target(
       name: "TutorREPL",
       dependencies: [
-        "Evaluator", "Learner", "LessonKit", "LineEditing", "TutorSupport",
+        "Evaluator", "Learner", "LessonKit", "LineEditing", "LiveSession", "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
@@ -102,7 +111,7 @@ let package = Package(
     .target(
       name: "TutorWeb",
       dependencies: [
-        "Learner", "Evaluator", "LessonKit", "TutorSupport", "CMark",
+        "Learner", "LiveSession", "Evaluator", "LessonKit", "TutorSupport", "CMark",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
@@ -119,13 +128,14 @@ let package = Package(
     .executableTarget(
       name: "swift-tutor",
       dependencies: [
-        "TutorREPL", "TutorWeb", "Learner", "Evaluator", "LessonKit", "TutorSupport",
+        "TutorREPL", "TutorWeb", "Learner", "LiveSession", "Evaluator", "LessonKit",
+        "TutorSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "swift-tutor-bench",
-      dependencies: ["Evaluator", "LessonKit", "TutorSupport"],
+      dependencies: ["Evaluator", "LiveSession", "LessonKit", "TutorSupport"],
       swiftSettings: swiftSettings),
 
     // Test helpers: run the built binary and compare its output.
@@ -154,13 +164,18 @@ let package = Package(
       name: "EvaluatorTests", dependencies: ["Evaluator", "TutorSupport", "TutorTestSupport"],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
+      name: "LiveSessionTests",
+      dependencies: ["LiveSession", "Evaluator", "TutorSupport", "TutorTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
       name: "LearnerTests",
       dependencies: ["Learner", "Evaluator", "LessonKit", "TutorSupport", "TutorTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TutorREPLTests",
       dependencies: [
-        "TutorREPL", "Learner", "LineEditing", "Evaluator", "LessonKit", "TutorSupport", "TutorTestSupport",
+        "TutorREPL", "Learner", "LineEditing", "LiveSession", "Evaluator", "LessonKit",
+        "TutorSupport", "TutorTestSupport",
       ],
       exclude: ["Transcripts"], swiftSettings: swiftSettings),
     .testTarget(

@@ -23,4 +23,13 @@ public enum TestModules {
     limits.wallSeconds = 4
     return limits
   }
+
+  /// Limits with room to fill a gigabyte on a busy machine: the memory limit must stop such
+  /// runs, never the clock.
+  public static var roomyLimits: SandboxLimits {
+    var limits = SandboxLimits()
+    limits.cpuSeconds = 8
+    limits.wallSeconds = 20
+    return limits
+  }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Learner
 import LessonKit
 import LineEditing
+import LiveSession
 import TutorSupport
 
 /// The learner's REPL: reads Swift and `:commands` from a ``LineReader``, shows every line's

@@ -2,6 +2,7 @@ import Evaluator
 import Foundation
 import Learner
 import LessonKit
+import LiveSession
 import Synchronization
 import TutorSupport
 
