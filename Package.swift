@@ -3,8 +3,12 @@
 //
 // swift-tutor: a Playground-style learning REPL for Swift on Linux.
 //
-// Dependency direction: swift-tutor → TutorREPL → Evaluator/LessonKit →
-// the sample libraries. The sample libraries, TutorChecks and
+// Dependency direction, one way: swift-tutor → TutorWeb, TutorREPL →
+// Learner, LiveSession, LineEditing → Evaluator → LessonKit → TutorSupport
+// (TutorWeb never imports TutorREPL; swift-tutor-bench → LiveSession).
+// Beneath them: CMark (LessonKit, TutorWeb), CEditLine (LineEditing),
+// TutorChecks → PlaygroundRuntime (Evaluator, LiveSession), and the sample
+// libraries MealKit and Shapes. The sample libraries, TutorChecks and
 // PlaygroundRuntime are also compiled by the evaluator itself into a
 // per-toolchain cache and linked into student programs.
 //
