@@ -3,8 +3,12 @@
 //
 // swift-tutor: a Playground-style learning REPL for Swift on Linux.
 //
-// Dependency direction: swift-tutor → TutorREPL → Evaluator/LessonKit →
-// the sample libraries. The sample libraries, TutorChecks and
+// Dependency direction, one way: swift-tutor → TutorWeb, TutorREPL →
+// Learner, LiveSession, LineEditing → Evaluator → LessonKit → TutorSupport
+// (TutorWeb never imports TutorREPL; swift-tutor-bench → LiveSession).
+// Beneath them: CMark (LessonKit, TutorWeb), CEditLine (LineEditing),
+// TutorChecks → PlaygroundRuntime (Evaluator, LiveSession), and the sample
+// libraries MealKit and Shapes. The sample libraries, TutorChecks and
 // PlaygroundRuntime are also compiled by the evaluator itself into a
 // per-toolchain cache and linked into student programs.
 //
@@ -79,14 +83,29 @@ let package = Package(
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ],
       swiftSettings: swiftSettings),
+    // The live session: each REPL input compiled into a module of its own, run in one host.
+    .target(
+      name: "LiveSession",
+      dependencies: [
+        "Evaluator", "LessonKit", "PlaygroundRuntime", "TutorSupport",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings),
     .target(
       name: "LineEditing",
       dependencies: ["CEditLine", "TutorSupport"],
       swiftSettings: swiftSettings),
+
+    // The learner's state: progress, workspace, hints, passes, the grader made on first use.
+    .target(
+      name: "Learner",
+      dependencies: ["Evaluator", "LessonKit", "TutorSupport"],
+      swiftSettings: swiftSettings),
     .target(
       name: "TutorREPL",
       dependencies: [
-        "Evaluator", "LessonKit", "LineEditing", "TutorSupport",
+        "Evaluator", "Learner", "LessonKit", "LineEditing", "LiveSession", "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
@@ -96,7 +115,7 @@ let package = Package(
     .target(
       name: "TutorWeb",
       dependencies: [
-        "TutorREPL", "Evaluator", "LessonKit", "TutorSupport", "CMark",
+        "Learner", "LiveSession", "Evaluator", "LessonKit", "TutorSupport", "CMark",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
@@ -113,13 +132,14 @@ let package = Package(
     .executableTarget(
       name: "swift-tutor",
       dependencies: [
-        "TutorREPL", "TutorWeb", "Evaluator", "LessonKit", "TutorSupport",
+        "TutorREPL", "TutorWeb", "Learner", "LiveSession", "Evaluator", "LessonKit",
+        "TutorSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "swift-tutor-bench",
-      dependencies: ["Evaluator", "LessonKit", "TutorSupport"],
+      dependencies: ["Evaluator", "LiveSession", "LessonKit", "TutorSupport"],
       swiftSettings: swiftSettings),
 
     // Test helpers: run the built binary and compare its output.
@@ -148,14 +168,23 @@ let package = Package(
       name: "EvaluatorTests", dependencies: ["Evaluator", "TutorSupport", "TutorTestSupport"],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
+      name: "LiveSessionTests",
+      dependencies: ["LiveSession", "Evaluator", "TutorSupport", "TutorTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "LearnerTests",
+      dependencies: ["Learner", "Evaluator", "LessonKit", "TutorSupport", "TutorTestSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
       name: "TutorREPLTests",
       dependencies: [
-        "TutorREPL", "LineEditing", "Evaluator", "LessonKit", "TutorSupport", "TutorTestSupport",
+        "TutorREPL", "Learner", "LineEditing", "LiveSession", "Evaluator", "LessonKit",
+        "TutorSupport", "TutorTestSupport",
       ],
       exclude: ["Transcripts"], swiftSettings: swiftSettings),
     .testTarget(
       name: "TutorWebTests",
-      dependencies: ["TutorWeb", "TutorREPL", "TutorSupport", "LessonKit", "TutorTestSupport"],
+      dependencies: ["TutorWeb", "Learner", "TutorSupport", "LessonKit", "TutorTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "BrowserTests", dependencies: ["TutorTestSupport"], swiftSettings: swiftSettings),

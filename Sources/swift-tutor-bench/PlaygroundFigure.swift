@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import LiveSession
 
 /// The REPL figures of SPEC §10 and issue 10, from a live `PlaygroundSession` running the
 /// 150-input ``ReplTranscript``:

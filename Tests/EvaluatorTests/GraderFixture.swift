@@ -5,17 +5,10 @@ import TutorTestSupport
 /// A grader over the package's own runtime sources, jailed as `check` and `grade` are,
 /// shared by the tests.
 enum GraderFixture {
-  static let cacheResult = Result { () throws -> ModuleCache in
-    let toolchain = try Toolchain.discover()
-    let home = TutorHome(url: TestPaths.packageRoot)
-    return try ModuleCache.prepare(toolchain: toolchain, home: home)
-  }
+  static var cacheResult: Result<ModuleCache, any Error> { TestModules.cache }
 
-  /// The jail every test grades in; `make deps` installs bubblewrap, so a machine without
-  /// one fails here, loudly.
-  static let jail = Result { () throws -> Jail in
-    try JailProbe.probe(toolchain: Toolchain.discover()).get()
-  }
+  /// The jail every test grades in (``TestModules/jail``).
+  static var jail: Result<Jail, any Error> { TestModules.jail }
 
   static let fixtures = TestPaths.packageRoot.appendingPathComponent(
     "Tests/EvaluatorTests/Fixtures")
@@ -78,10 +71,5 @@ enum GraderFixture {
     }
   }
 
-  static var quickLimits: SandboxLimits {
-    var limits = SandboxLimits()
-    limits.cpuSeconds = 2
-    limits.wallSeconds = 4
-    return limits
-  }
+  static var quickLimits: SandboxLimits { TestModules.quickLimits }
 }

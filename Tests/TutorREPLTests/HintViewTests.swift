@@ -1,23 +1,33 @@
+import Learner
 import LessonKit
 import Testing
 import TutorREPL
+import TutorSupport
 
 @Suite struct HintViewTests {
   private func exercise(_ id: String) throws -> Exercise {
     try #require(try ViewCourse.course().exercise(id: id)).exercise
   }
 
+  /// Takes the next hint of `exercise` in `progress` and returns its view, as `:hint` does.
+  private func next(_ exercise: Exercise, progress: inout LearnerProgress, language: Language)
+    -> HintView
+  {
+    let index = progress.takeHint(of: exercise, language: language)
+    return HintView(exercise: exercise, language: language, index: index)
+  }
+
   @Test func eachCallShowsTheNextHintAndCountsIt() throws {
     let doubleIt = try exercise("double-it")
     var progress = LearnerProgress()
-    let first = HintView.next(doubleIt, progress: &progress, language: .en)
+    let first = next(doubleIt, progress: &progress, language: .en)
     #expect(first.index == 0)
     #expect(progress.hintsUsed["double-it"] == 1)
     #expect(
       first.text(width: 60, color: false)
         == "**Hint 1 of 2 · double-it**\n\n`map` calls a closure on every element.\n\n"
         + "*1 more hint left.*")
-    let second = HintView.next(doubleIt, progress: &progress, language: .en)
+    let second = next(doubleIt, progress: &progress, language: .en)
     #expect(progress.hintsUsed["double-it"] == 2)
     let text = second.text(width: 60, color: false)
     #expect(text.hasPrefix("**Hint 2 of 2 · double-it**\n\n`numbers.map { $0 * 2 }`"))
@@ -27,7 +37,7 @@ import TutorREPL
   @Test func onceAllWereShownItSaysSoAndRepeatsThemWithoutCounting() throws {
     let doubleIt = try exercise("double-it")
     var progress = ViewCourse.progress(hints: ["double-it": 2])
-    let view = HintView.next(doubleIt, progress: &progress, language: .en)
+    let view = next(doubleIt, progress: &progress, language: .en)
     #expect(view.index == nil)
     #expect(progress.hintsUsed["double-it"] == 2)
     let text = view.text(width: 100, color: false)
@@ -39,11 +49,11 @@ import TutorREPL
 
   @Test func multiLineHintsAreWrappedAndChineseHintsAreTranslated() throws {
     var progress = ViewCourse.progress(hints: ["say-hello": 1])
-    let hello = HintView.next(try exercise("say-hello"), progress: &progress, language: .en)
+    let hello = next(try exercise("say-hello"), progress: &progress, language: .en)
     #expect(
       hello.text(width: 60, color: false).contains("Mind the comma and the exclamation mark."))
     var fresh = LearnerProgress()
-    let chinese = HintView.next(try exercise("double-it"), progress: &fresh, language: .zhHans)
+    let chinese = next(try exercise("double-it"), progress: &fresh, language: .zhHans)
     let text = chinese.text(width: 60, color: false)
     #expect(text.hasPrefix("**提示 1/2 · double-it**\n\n`map` 对每个元素调用闭包。"))
     #expect(text.hasSuffix("*还有 1 条提示。*"))
@@ -58,7 +68,7 @@ import TutorREPL
       files: base.files,
       tasks: [.en: TaskText(title: english.title, statement: "", hints: [], file: english.file)])
     var progress = LearnerProgress()
-    let view = HintView.next(bare, progress: &progress, language: .en)
+    let view = next(bare, progress: &progress, language: .en)
     #expect(view.text(width: 60, color: false) == "describe-meal has no hints.")
     #expect(progress.hintsUsed["describe-meal"] == nil)
   }

@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import Learner
 import LessonKit
 import LineEditing
 import Testing
@@ -12,10 +13,7 @@ final class ReplFixture {
   static let course = Result {
     try CourseLoader.load(from: TestPaths.packageRoot.appendingPathComponent("Lessons"))
   }
-  static let cache = Result { () throws -> ModuleCache in
-    try ModuleCache.prepare(
-      toolchain: Toolchain.discover(), home: TutorHome(url: TestPaths.packageRoot))
-  }
+  static var cache: Result<ModuleCache, any Error> { TestModules.cache }
 
   let folder: URL
   let store: ProgressStore

@@ -1,4 +1,5 @@
 import Foundation
+import Learner
 import Testing
 import TutorREPL
 import TutorSupport

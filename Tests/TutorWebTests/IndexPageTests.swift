@@ -1,7 +1,7 @@
 import Foundation
+import Learner
 import LessonKit
 import Testing
-import TutorREPL
 import TutorSupport
 import TutorTestSupport
 

@@ -32,7 +32,7 @@ public struct Diagnostic: Sendable, Hashable {
   public var formatted: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 
   /// Parses the `-diagnostic-style llvm` lines of swiftc's output.
-  static func parse(_ text: String) -> [Diagnostic] {
+  package static func parse(_ text: String) -> [Diagnostic] {
     text.split(separator: "\n").compactMap { line -> Diagnostic? in
       let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
       // A source line the compiler quotes under a diagnostic can look like one (the student

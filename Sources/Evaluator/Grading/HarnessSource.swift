@@ -5,9 +5,9 @@
 /// Line 1 imports the sample modules (so the student needs no imports) and prepares the
 /// harness (line-buffered output, the grader's arguments) before any student code runs; for
 /// checks, the probes run after the student's top-level code.
-enum HarnessSource {
+package enum HarnessSource {
   /// The file name the generated source is compiled as.
-  static let mainFile = "main.swift"
+  package static let mainFile = "main.swift"
 
   /// The source for a `checks` exercise.
   static func checks(student: String, fileName: String, imports: [String]) -> String {

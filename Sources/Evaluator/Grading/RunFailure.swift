@@ -3,9 +3,9 @@ import LessonKit
 import TutorSupport
 
 /// Why a run of a student program ended abnormally, as a sentence for the student.
-enum RunFailure {
+package enum RunFailure {
   /// Describes how `outcome` ended, or nil when it exited normally.
-  static func describe(_ outcome: ProcessOutcome, limits: SandboxLimits, language: Language)
+  package static func describe(_ outcome: ProcessOutcome, limits: SandboxLimits, language: Language)
     -> String?
   {
     message(outcome, limits: limits, language: language)?.text(language)

@@ -3,7 +3,7 @@ extension ProcessRequest {
   /// a graded compile (``CompilerRun/limited``: address space and CPU time), whoever asked for
   /// it — the REPL, `eval`, the page's Run and Scratch, the course's examples: a 240 KB file
   /// held 1.08 GB while it compiled.
-  static func compiler(
+  package static func compiler(
     _ program: String, _ arguments: [String], environment: [String: String],
     wallTimeout: Double
   ) -> ProcessRequest {

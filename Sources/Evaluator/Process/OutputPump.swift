@@ -6,7 +6,7 @@ import Glibc
 
 /// Reads a child's standard output and error until both close, the deadline
 /// passes, or the child has exited and its descendants keep the pipes open.
-enum OutputPump {
+package enum OutputPump {
   /// How the pumping ended.
   enum End {
     /// Both streams closed (or the child's descendants were killed holding them).
@@ -71,7 +71,7 @@ enum OutputPump {
   }
 
   /// Kills the child's process group, then the child itself.
-  static func killGroup(_ pid: pid_t) {
+  package static func killGroup(_ pid: pid_t) {
     kill(-pid, SIGKILL)
     kill(pid, SIGKILL)
   }

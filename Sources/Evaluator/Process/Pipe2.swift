@@ -5,13 +5,13 @@ import Glibc
 #endif
 
 /// A close-on-exec pipe whose ends can be closed once.
-final class Pipe2 {
-  private(set) var read: Int32 = -1
-  private(set) var write: Int32 = -1
+package final class Pipe2 {
+  package private(set) var read: Int32 = -1
+  package private(set) var write: Int32 = -1
 
   /// A pipe whose ends sit at descriptor `lowest` or above: a child's descriptors 0–4 can be
   /// set from ends at 10 or above without one overwriting another.
-  init(lowest: Int32 = 3) throws {
+  package init(lowest: Int32 = 3) throws {
     var fds: [Int32] = [-1, -1]
     guard pipe(&fds) == 0 else {
       throw EvaluatorError.cannotStart(program: "pipe", reason: String(cString: strerror(errno)))
@@ -29,7 +29,7 @@ final class Pipe2 {
   }
 
   /// A pipe holding `bytes` (at most a pipe's buffer, 64 KiB), its write end closed.
-  convenience init(filledWith bytes: [UInt8]) throws {
+  package convenience init(filledWith bytes: [UInt8]) throws {
     try self.init(lowest: 10)
     let written = bytes.withUnsafeBytes { Glibc.write(write, $0.baseAddress, $0.count) }
     closeWrite()
@@ -39,16 +39,16 @@ final class Pipe2 {
   }
 
   /// Makes the read end non-blocking.
-  func nonBlockingRead() {
+  package func nonBlockingRead() {
     _ = fcntl(read, F_SETFL, fcntl(read, F_GETFL) | O_NONBLOCK)
   }
 
-  func closeRead() {
+  package func closeRead() {
     if read >= 0 { close(read) }
     read = -1
   }
 
-  func closeWrite() {
+  package func closeWrite() {
     if write >= 0 { close(write) }
     write = -1
   }
@@ -60,11 +60,11 @@ final class Pipe2 {
 }
 
 /// A NULL-terminated C string array that lives as long as the value.
-final class CStringArray {
-  let pointers: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+package final class CStringArray {
+  package let pointers: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
   private let count: Int
 
-  init(_ strings: [String]) {
+  package init(_ strings: [String]) {
     count = strings.count
     pointers = .allocate(capacity: strings.count + 1)
     for (index, string) in strings.enumerated() { pointers[index] = strdup(string) }

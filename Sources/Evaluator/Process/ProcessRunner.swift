@@ -66,7 +66,7 @@ public enum ProcessRunner {
 
   /// What every child gets: a process group of its own (so the whole group can be killed),
   /// default signal handlers and no blocked signals, whatever the tutor's own are.
-  static func configureChild(_ attributes: inout posix_spawnattr_t) {
+  package static func configureChild(_ attributes: inout posix_spawnattr_t) {
     var allSignals = sigset_t()
     sigfillset(&allSignals)
     var noSignals = sigset_t()

@@ -8,7 +8,7 @@ extension ProcessOutcome {
   /// How a reaped process ended, from `wait4`'s `status` and `usage`; `start` is when it was
   /// started. With `wrapped`, an exit status past 128 is read as bubblewrap's 128 + the signal
   /// that ended the program inside.
-  init(
+  package init(
     waitStatus status: Int32, usage: rusage, timedOut: Bool, standardError: [UInt8],
     since start: Date, wrapped: Bool = false
   ) {

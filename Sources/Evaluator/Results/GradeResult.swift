@@ -171,7 +171,7 @@ public struct SeedRecord: Codable, Sendable, Hashable {
 
 extension String {
   /// The first `limit` characters, with a note in `language` when cut.
-  func clipped(to limit: Int, _ language: Language) -> String {
+  package func clipped(to limit: Int, _ language: Language) -> String {
     guard count > limit else { return self }
     let more = count - limit
     return String(prefix(limit))

@@ -18,13 +18,13 @@ public struct Jail: Sendable, Hashable {
   /// Where `prlimit` sits inside the jail: the limits are set inside, so that the process
   /// limit counts the jail's own processes (the kernel counts them per user namespace), not
   /// every process of the grading user — a fork bomb in one jail cannot starve another.
-  static let limiterPath = "/run/prlimit"
+  package static let limiterPath = "/run/prlimit"
   /// `prlimit` on the host.
-  static let hostLimiter = "/usr/bin/prlimit"
+  package static let hostLimiter = "/usr/bin/prlimit"
   /// The working folder inside the jail.
-  static let workPath = "/work"
+  package static let workPath = "/work"
   /// Bytes each of the jail's writable folders (`/tmp`, `/work`) may hold.
-  static let folderBytes = 32 << 20
+  package static let folderBytes = 32 << 20
 
   /// A jail using `bwrap`, showing `runtimeLibraries` (the toolchain's) besides the system's.
   public init(bwrap: String, runtimeLibraries: [String]) {
@@ -47,7 +47,7 @@ public struct Jail: Sendable, Hashable {
   /// process would hold every capability over its namespaces (kernel surface a judge need not
   /// offer). The ``SyscallFilter`` is read from its descriptor: whoever starts the jail gives
   /// it (``SyscallFilter/inputs``).
-  var isolation: [String] {
+  package var isolation: [String] {
     [
       bwrap, "--unshare-all", "--unshare-user", "--disable-userns", "--die-with-parent",
       "--new-session", "--cap-drop", "ALL", "--uid", "65534", "--gid", "65534", "--hostname",
@@ -84,7 +84,7 @@ public struct Jail: Sendable, Hashable {
   static let statusDescriptor: Int32 = 4
 
   /// The environment of every jailed program.
-  static let environment = [
+  package static let environment = [
     "PATH": "/usr/bin:/bin", "HOME": workPath, "TMPDIR": "/tmp", "LANG": "C.UTF-8",
     "SWIFT_BACKTRACE": "enable=no", "SWIFT_DETERMINISTIC_HASHING": "1",
   ]

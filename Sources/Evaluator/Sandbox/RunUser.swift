@@ -7,13 +7,13 @@ import Synchronization
 /// `setpriv`, before `bwrap` starts: the process limit then counts that run's processes only,
 /// and nothing the run does is done as root. As an ordinary user, `bwrap` runs as that user
 /// in an unprivileged user namespace; inside the jail the program is always uid 65534.
-struct RunUser {
+package struct RunUser {
   /// The uid (and gid) to run as; nil to stay the current user.
   let uid: UInt32?
 
   /// The command prefix that becomes the run's user, and that kills the jail should the
   /// grader itself die (bubblewrap's own `--die-with-parent` takes over once it has started).
-  var prefix: [String] {
+  package var prefix: [String] {
     let user = uid.map { ["--reuid=\($0)", "--regid=\($0)", "--clear-groups"] } ?? []
     return ["/usr/bin/setpriv", "--pdeathsig", "KILL"] + user + ["--"]
   }
@@ -24,7 +24,7 @@ struct RunUser {
   static let firstUID: UInt32 = 1_000_000_000
 
   /// A fresh user for the next run: a new uid as root, the current user otherwise.
-  static func next() -> RunUser {
+  package static func next() -> RunUser {
     guard getuid() == 0 else { return RunUser(uid: nil) }
     let serial = counter.add(1, ordering: .relaxed).newValue & 0xFFFF
     let process = UInt32(truncatingIfNeeded: getpid()) & 0x3FFF

@@ -19,7 +19,7 @@ import Glibc
 ///
 /// A live session's host lives between inputs too: then the watch is ``settle(keeping:)``d —
 /// any process besides the host's own is ended as soon as it is seen.
-final class RunWatch: @unchecked Sendable {
+package final class RunWatch: @unchecked Sendable {
   /// Where the run's processes are found.
   enum Target {
     /// The run's control group.
@@ -78,7 +78,7 @@ final class RunWatch: @unchecked Sendable {
   /// From now on only `pids` may run (a session's host between inputs, with its jail's own
   /// processes); every other process of the run is killed now, and until none is left (at
   /// most `timeout` seconds), and whenever one appears later. Nil lets any process run again.
-  func settle(keeping pids: Set<pid_t>?, timeout: Double = 2) {
+  package func settle(keeping pids: Set<pid_t>?, timeout: Double = 2) {
     locked {
       keep = pids
       condition.broadcast()
@@ -94,7 +94,7 @@ final class RunWatch: @unchecked Sendable {
   }
 
   /// The run's living processes now.
-  func members() -> [pid_t] {
+  package func members() -> [pid_t] {
     switch target {
     case .group(let group): return group.processes()
     case .tree: return ProcessTree.members(of: locked { root })

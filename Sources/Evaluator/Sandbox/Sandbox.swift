@@ -30,7 +30,7 @@ public struct Sandbox: Sendable {
   }
 
   /// The cap runs get.
-  var runCap: RunCap { cap ?? .current() }
+  package var runCap: RunCap { cap ?? .current() }
 
   /// True when runs are jailed.
   public var isJailed: Bool { if case .jail = confinement { true } else { false } }

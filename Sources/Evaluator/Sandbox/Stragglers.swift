@@ -3,11 +3,11 @@ import Foundation
 /// Finds and kills processes still running a program after its sandbox ended
 /// (a PID namespace is torn down asynchronously; without namespaces a process
 /// that left the group could survive). Matches the program's unique path.
-enum Stragglers {
+package enum Stragglers {
   /// Kills every process whose command line contains `programPath`, waiting
   /// up to `timeout` seconds for them to be gone. Returns how many remain.
   @discardableResult
-  static func reap(programPath: String, timeout: Double = 2) -> Int {
+  package static func reap(programPath: String, timeout: Double = 2) -> Int {
     let deadline = Date().addingTimeInterval(timeout)
     var remaining = find(programPath)
     while !remaining.isEmpty, Date() < deadline {

@@ -12,7 +12,7 @@
 /// - `io_uring_setup`: rings and buffers in the kernel.
 ///
 /// Any call through another architecture's entry (x32, `int 0x80`) fails likewise.
-enum SyscallFilter {
+package enum SyscallFilter {
   /// The descriptor bubblewrap reads the program from.
   static let descriptor: Int32 = 5
 
@@ -34,7 +34,7 @@ enum SyscallFilter {
   static var arguments: [String] { program.isEmpty ? [] : ["--seccomp", "\(descriptor)"] }
 
   /// What a jailed process must be given to start: the filter on ``descriptor``.
-  static var inputs: [Int32: [UInt8]] { program.isEmpty ? [:] : [descriptor: program] }
+  package static var inputs: [Int32: [UInt8]] { program.isEmpty ? [:] : [descriptor: program] }
 
   private struct Instruction {
     let code: UInt16

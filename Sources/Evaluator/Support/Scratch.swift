@@ -2,10 +2,10 @@ import Foundation
 
 /// A private scratch folder (`0700`, from `mkdtemp`) for one grading or run, removed
 /// afterwards.
-struct Scratch {
-  let url: URL
+package struct Scratch {
+  package let url: URL
 
-  init(root: URL? = nil) throws {
+  package init(root: URL? = nil) throws {
     let environment = ProcessInfo.processInfo.environment["TMPDIR"].flatMap {
       $0.isEmpty ? nil : $0
     }
@@ -17,5 +17,5 @@ struct Scratch {
     url = URL(fileURLWithPath: String(cString: made))
   }
 
-  func remove() { try? FileManager.default.removeItem(at: url) }
+  package func remove() { try? FileManager.default.removeItem(at: url) }
 }

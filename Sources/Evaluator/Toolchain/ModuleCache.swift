@@ -77,7 +77,7 @@ public struct ModuleCache: Sendable {
     return hash.hexDigest()
   }
 
-  static func swiftFiles(in folder: URL) throws -> [URL] {
+  package static func swiftFiles(in folder: URL) throws -> [URL] {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
       throw EvaluatorError.fileProblem(path: folder.path, reason: "cannot list the module sources")
     }
@@ -101,7 +101,7 @@ public struct ModuleCache: Sendable {
   }
 
   /// Runs `swiftc` with `arguments` to build `module` (a sample library or the session host).
-  static func compile(module: String, toolchain: Toolchain, _ arguments: [String]) throws {
+  package static func compile(module: String, toolchain: Toolchain, _ arguments: [String]) throws {
     let request = ProcessRequest(
       executable: toolchain.swiftc.path, arguments: arguments,
       environment: ProcessInfo.processInfo.environment, wallTimeout: 600)

@@ -28,10 +28,7 @@ extension Repl {
   /// Makes `found` the open exercise (and its lesson the current one) and saves.
   func open(_ found: (exercise: Exercise, lesson: Lesson)) {
     guard progress.currentExercise != found.exercise.id else { return }
-    changeProgress {
-      $0.currentLesson = found.lesson.id
-      $0.currentExercise = found.exercise.id
-    }
+    report(learner.open(found.exercise, in: found.lesson))
   }
 
   /// Lists the current lesson's exercises and asks which one; a `:command` typed instead is
@@ -41,7 +38,7 @@ extension Repl {
       complain(UIText.noExercise(language))
       return nil
     }
-    let next = progress.nextExercise(in: lesson)
+    let next = learner.nextExercise(in: lesson)
     var lines = [ChoiceText.noneOpen(lesson.text(language).title, language)]
     for (index, exercise) in lesson.exercises.enumerated() {
       let title = exercise.task(language).title

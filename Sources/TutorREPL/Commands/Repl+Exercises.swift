@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import Learner
 import LessonKit
 import TutorSupport
 
@@ -28,15 +29,10 @@ extension Repl {
       guard let found = course.exercise(id: id) else {
         return complain(UIText.unknownExercise(id, language))
       }
-      changeProgress {
-        $0.currentLesson = found.lesson.id
-        $0.currentExercise = found.exercise.id
-      }
-    } else if let (exercise, lesson) = currentExercise, progress.passed.contains(exercise.id),
-      let next = progress.nextExercise(in: lesson)
-    {
+      report(learner.open(found.exercise, in: found.lesson))
+    } else if let (exercise, lesson) = currentExercise, progress.passed.contains(exercise.id) {
       // The current one is passed: `:exercise` moves on to the lesson's next.
-      changeProgress { $0.currentExercise = next.id }
+      report(learner.moveOn(in: lesson))
     }
     guard let (exercise, lesson) = requireExercise() else { return }
     say(
@@ -103,11 +99,8 @@ extension Repl {
     }
     output.write(TextReporter(color: color, language: language).render(result))
     guard result.status == .pass else { return }
-    changeProgress {
-      $0.currentExercise = exercise.id  // `:solution` now means this one
-      $0.passed.insert(exercise.id)
-    }
-    let next = progress.nextExercise(in: lesson)
+    report(learner.recordPass(exercise, then: .keepOpen).problem)  // `:solution` means this one
+    let next = learner.nextExercise(in: lesson)
     say(UIText.passed(exercise.id, next: next?.id, language))
   }
 }

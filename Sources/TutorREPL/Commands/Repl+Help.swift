@@ -1,4 +1,5 @@
 import Foundation
+import Learner
 import LessonKit
 import TutorSupport
 
@@ -29,12 +30,8 @@ extension Repl {
     let found = argument == "exercise" ? currentExercise : course.exercise(id: argument)
     guard let (exercise, lesson) = found else { return complain(UIText.noExercise(language)) }
     do {
-      let backup = try configuration.workspace.reset(exercise, in: lesson, language: language)
-      changeProgress {
-        $0.reset(exercise: exercise.id)
-        $0.currentExercise = exercise.id  // its fresh starter is open
-        $0.currentLesson = lesson.id
-      }
+      let (backup, problem) = try learner.startOver(exercise, in: lesson, reopening: true)
+      report(problem)
       let path = configuration.workspace.file(for: exercise, in: lesson).path
       if let backup {
         say(

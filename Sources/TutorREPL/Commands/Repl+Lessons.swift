@@ -34,12 +34,7 @@ extension Repl {
 
   /// Makes `lesson` the current one, saves, and shows it.
   func select(_ lesson: Lesson) {
-    changeProgress { progress in
-      progress.currentLesson = lesson.id
-      if let exercise = progress.currentExercise, lesson.exercise(id: exercise) == nil {
-        progress.currentExercise = nil
-      }
-    }
+    report(learner.select(lesson))
     showLesson(lesson)
   }
 

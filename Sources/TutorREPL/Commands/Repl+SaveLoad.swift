@@ -1,4 +1,5 @@
 import Foundation
+import Learner
 import LessonKit
 
 extension Repl {

@@ -1,3 +1,4 @@
+import Learner
 import LessonKit
 import TutorSupport
 
@@ -25,15 +26,17 @@ extension Repl {
   /// is passed, of the exercise `:progress` calls next), else of the one the learner picks.
   func showHint(_ argument: String?) {
     if argument == nil, let opened = openedExercise, progress.passed.contains(opened.exercise.id) {
-      guard let next = progress.nextExercise(in: course) else {
+      guard let next = learner.nextExercise(in: course) else {
         return say(ChoiceText.allPassed(language))
       }
       say(ChoiceText.hintMovesOn(passed: opened.exercise.id, next: next.exercise.id, language))
       open(next)
     }
     guard let (exercise, _) = exercise(named: argument) else { return }
-    let (view, problem) = HintView.next(exercise, learner: learner)
-    if let problem { complain("swift-tutor: " + problem.text(language)) }
-    say(view.text(width: width, color: color))
+    let hint = learner.takeHint(exercise)
+    report(hint.problem)
+    say(
+      HintView(exercise: exercise, language: language, index: hint.index).text(
+        width: width, color: color))
   }
 }

@@ -1,5 +1,6 @@
 import Evaluator
 import LessonKit
+import LiveSession
 import TutorSupport
 
 /// How playground values and output look in the terminal.

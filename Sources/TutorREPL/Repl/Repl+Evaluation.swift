@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import LiveSession
 import TutorSupport
 
 extension Repl {

@@ -1,7 +1,9 @@
 import Evaluator
 import Foundation
+import Learner
 import LessonKit
 import LineEditing
+import LiveSession
 import TutorSupport
 
 /// The learner's REPL: reads Swift and `:commands` from a ``LineReader``, shows every line's
@@ -123,15 +125,14 @@ public final class Repl {
   /// The language everything is shown in.
   var language: Language { learner.language }
 
-  /// Changes the progress and saves it; tells the learner once if saving fails.
-  func changeProgress(_ change: (inout LearnerProgress) -> Void) {
-    if let problem = learner.update(change) { complain("swift-tutor: " + problem.text(language)) }
+  /// Tells the learner why their progress was not saved, when a change of it (a
+  /// ``LearnerSession`` method) says so; the session says so once.
+  func report(_ problem: Message?) {
+    if let problem { complain("swift-tutor: " + problem.text(language)) }
   }
 
   /// Writes the progress file; tells the learner once if that fails.
-  func saveProgress() {
-    if let problem = learner.save() { complain("swift-tutor: " + problem.text(language)) }
-  }
+  func saveProgress() { report(learner.save()) }
 
   /// Writes a line for the learner.
   func say(_ text: String) {

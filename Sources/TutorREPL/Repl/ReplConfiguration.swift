@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import Learner
 import LessonKit
 import TutorSupport
 

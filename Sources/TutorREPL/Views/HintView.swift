@@ -3,8 +3,9 @@ import TutorSupport
 
 /// One hint of an exercise, for `swift-tutor hint` and the REPL's `:hint`.
 ///
-/// Hints are shown one at a time, in order; ``next(_:progress:language:)`` counts each one in
-/// the learner's progress. Once all were shown, the view says so and repeats them all.
+/// Hints are shown one at a time, in order; `LearnerSession.takeHint` counts each one in the
+/// learner's progress and says which to show. Once all were shown, the view says so and repeats
+/// them all.
 ///
 /// ```
 /// Hint 2 of 3 · optional-binding
@@ -26,27 +27,6 @@ public struct HintView: Sendable {
     self.exercise = exercise
     self.language = language
     self.index = index
-  }
-
-  /// Takes the next hint of `exercise`, counting it in `progress` (save it afterwards), and
-  /// returns its view; once every hint was shown, the view that says so.
-  public static func next(_ exercise: Exercise, progress: inout LearnerProgress, language: Language)
-    -> HintView
-  {
-    let available = exercise.task(language).hints.count
-    let index = progress.takeHint(exercise.id, available: available)
-    return HintView(exercise: exercise, language: language, index: index)
-  }
-
-  /// The same, counted in the learner's saved progress; also returns the problem to show when
-  /// the progress could not be saved.
-  public static func next(_ exercise: Exercise, learner: LearnerSession)
-    -> (view: HintView, problem: Message?)
-  {
-    let language = learner.language
-    var view = HintView(exercise: exercise, language: language, index: nil)
-    let problem = learner.update { view = next(exercise, progress: &$0, language: language) }
-    return (view, view.index == nil ? nil : problem)
   }
 
   /// The hint wrapped to `width` columns, with ANSI styles when `color` is true.

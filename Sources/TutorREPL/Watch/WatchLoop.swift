@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import Learner
 import LessonKit
 import TutorSupport
 
@@ -38,7 +39,7 @@ public final class WatchLoop {
       }
       target = found
     } else {
-      guard let found = learner.progress.nextExercise(in: course) else {
+      guard let found = learner.nextExercise(in: course) else {
         throw WatchProblem(message: Message("session.watch-all-passed"))
       }
       target = found
@@ -100,7 +101,7 @@ public final class WatchLoop {
 
   private func recordPass() {
     let (next, problem) = configuration.learner.recordPass(
-      target.exercise, movingOnIn: followCourse ? configuration.course : nil)
+      target.exercise, then: followCourse ? .moveOn(configuration.course) : .stay)
     if let problem { output.writeError("swift-tutor: \(problem.text(language))\n") }
     guard let next else { return }
     target = next

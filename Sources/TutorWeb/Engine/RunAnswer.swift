@@ -1,4 +1,5 @@
 import Evaluator
+import LiveSession
 import TutorSupport
 
 /// What a run shows the page: each line's values (the playground sidebar), the printed text,

@@ -1,8 +1,9 @@
 import Evaluator
 import Foundation
+import Learner
 import LessonKit
+import LiveSession
 import Synchronization
-import TutorREPL
 import TutorSupport
 
 /// The engine behind every page: the course, the learner's desk, the grader (made on first

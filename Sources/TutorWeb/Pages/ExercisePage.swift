@@ -1,5 +1,5 @@
+import Learner
 import LessonKit
-import TutorREPL
 import TutorSupport
 
 /// An exercise: the task, the learner's file in an editor with the values sidebar beside it,

@@ -1,5 +1,5 @@
+import Learner
 import LessonKit
-import TutorREPL
 import TutorSupport
 
 /// The course index: every lesson with its summary and exercises, what the learner passed,

@@ -1,5 +1,5 @@
+import Learner
 import LessonKit
-import TutorREPL
 import TutorSupport
 
 /// A lesson: its Markdown rendered by libcmark, each runnable example with a Run button that

@@ -1,6 +1,6 @@
 import Foundation
+import Learner
 import LessonKit
-import TutorREPL
 import TutorSupport
 
 /// The learner's state as the browser sees it: the same ``LearnerSession`` — progress, hints,
@@ -55,12 +55,7 @@ actor LearnerDesk {
   func open(_ exercise: Exercise, in lesson: Lesson) throws -> WorkspaceFile {
     learner.adoptSavedElsewhere()
     let (url, _) = try learner.workspace.prepare(exercise, in: lesson, language: learner.language)
-    if learner.progress.currentExercise != exercise.id {
-      learner.update {
-        $0.currentExercise = exercise.id
-        $0.currentLesson = lesson.id
-      }
-    }
+    if learner.progress.currentExercise != exercise.id { learner.open(exercise, in: lesson) }
     return try file(url)
   }
 
@@ -84,7 +79,7 @@ actor LearnerDesk {
 
   /// Counts a pass; returns the next exercise not passed, if any.
   func recordPass(_ exercise: Exercise) throws -> (exercise: Exercise, lesson: Lesson)? {
-    let (next, problem) = learner.recordPass(exercise, movingOnIn: course)
+    let (next, problem) = learner.recordPass(exercise, then: .moveOn(course))
     if let problem { throw WebError(.internalServerError, problem) }
     return next
   }
@@ -93,19 +88,16 @@ actor LearnerDesk {
   /// number of hints.
   func takeHint(_ exercise: Exercise) throws -> (index: Int?, count: Int) {
     learner.adoptSavedElsewhere()
-    let (view, problem) = HintView.next(exercise, learner: learner)
+    let (index, problem) = learner.takeHint(exercise)
     if let problem { throw WebError(.internalServerError, problem) }
-    return (view.index, exercise.task(learner.language).hints.count)
+    return (index, exercise.task(learner.language).hints.count)
   }
 
   /// Puts the starter back (the old file kept as `.bak`) and forgets the pass and hints.
   func reset(_ exercise: Exercise, in lesson: Lesson) throws -> WorkspaceFile {
     learner.adoptSavedElsewhere()
-    let language = learner.language
-    try learner.workspace.reset(exercise, in: lesson, language: language)
-    if let problem = learner.update({ $0.reset(exercise: exercise.id) }) {
-      throw WebError(.internalServerError, problem)
-    }
+    let (_, problem) = try learner.startOver(exercise, in: lesson)
+    if let problem { throw WebError(.internalServerError, problem) }
     return try file(learner.workspace.file(for: exercise, in: lesson))
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
+import Learner
 import LessonKit
-import TutorREPL
 import TutorSupport
 
 /// Whose state a request works on. Alone at the machine it is the local learner: the REPL's

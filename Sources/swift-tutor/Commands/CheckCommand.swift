@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evaluator
 import Foundation
+import Learner
 import LessonKit
 import TutorREPL
 import TutorSupport
@@ -106,7 +107,7 @@ struct CheckCommand: ParsableCommand {
   /// course to count its exercises, when `course` is nil).
   private func record(_ exercise: Exercise, in loaded: Course?, root: URL) throws {
     let environment = ProcessInfo.processInfo.environment
-    guard PassRecorder.isEnabled(noRecord: noRecord || seed != nil, environment: environment)
+    guard LearnerSession.passesCount(noRecord: noRecord || seed != nil, environment: environment)
     else { return }
     let learner = try common.learner()
     let language = learner.language
@@ -115,6 +116,6 @@ struct CheckCommand: ParsableCommand {
     guard grading.format == .text, grading.output == nil else { return }
     // Counting the course's exercises needs their folders only, not the whole course.
     let ids = loaded.map { Set($0.exercises.map(\.id)) } ?? CourseLoader.exerciseIDs(in: root)
-    print(PassRecorder.note(learner.progress, exerciseIDs: ids, language: language))
+    print(learner.passedNote(among: ids).text(language))
   }
 }

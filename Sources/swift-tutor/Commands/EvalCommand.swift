@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evaluator
 import Foundation
+import LiveSession
 import TutorREPL
 import TutorSupport
 

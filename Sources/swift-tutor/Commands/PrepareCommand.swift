@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evaluator
 import Foundation
+import LiveSession
 import TutorSupport
 
 /// `swift-tutor prepare`: builds what the first check and the first REPL input would otherwise

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import Learner
 import LessonKit
 import TutorREPL
 import TutorSupport
@@ -23,7 +25,8 @@ struct HintCommand: ParsableCommand {
   func run() throws {
     let state = try StudentState.load(common)
     let (found, _) = try state.exercise(exercise)
-    let (view, problem) = HintView.next(found, learner: state.learner)
+    let (index, problem) = state.learner.takeHint(found)
+    let view = HintView(exercise: found, language: state.language, index: index)
     print(view.text(width: state.width, color: state.color))
     try state.save(problem)
   }
@@ -64,20 +67,21 @@ struct ResetCommand: ParsableCommand {
         "passed": Self.passed(passed), "hints": Self.hints(hints), "workspace": workspace,
       ]
       guard yes else { throw TutorError.usage(Message("cli.reset.would-forget", counts)) }
-      try state.save(learner.update { $0 = LearnerProgress(keepingLanguageOf: $0) })
+      try state.save(learner.forgetAll())
       return print(Message("cli.reset.forgot-all", counts).text(language))
     }
     let (found, lesson) = try state.exercise(exercise)
     let hints = state.progress.hintsUsed[found.id] ?? 0
     let wasPassed = state.progress.passed.contains(found.id)
-    let backup: String?
+    let restarted: (backup: URL?, problem: Message?)
     do {
-      backup = try learner.workspace.reset(found, in: lesson, language: language)?.path
+      restarted = try learner.startOver(found, in: lesson)
     } catch {
       throw TutorError.internal(
         Message("cli.reset.cannot-restore", ["reason": FileProblem.describe(error)]))
     }
-    try state.save(learner.update { $0.reset(exercise: found.id) })
+    try state.save(restarted.problem)
+    let backup = restarted.backup?.path
     let file = learner.workspace.file(for: found, in: lesson).path
     var lines = [Catalog.text("cli.reset.restored", language, ["id": found.id, "file": file])]
     if let backup { lines.append(Catalog.text("cli.reset.backup", language, ["file": backup])) }
@@ -109,14 +113,5 @@ struct ResetCommand: ParsableCommand {
     count == 1
       ? Message("cli.reset.hints-seen.one", ["count": count])
       : Message("cli.reset.hints-seen.other", ["count": count])
-  }
-}
-
-extension LearnerProgress {
-  /// Empty progress that keeps `old`'s `:lang` choice (forgetting progress is not forgetting
-  /// the language).
-  init(keepingLanguageOf old: LearnerProgress) {
-    self.init()
-    language = old.language
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evaluator
 import Foundation
+import Learner
 import LessonKit
 import LineEditing
 import TutorREPL

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evaluator
 import Foundation
+import Learner
 import Synchronization
 import TutorREPL
 import TutorSupport

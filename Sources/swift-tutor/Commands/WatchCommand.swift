@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evaluator
 import Foundation
+import Learner
 import TutorREPL
 import TutorSupport
 
@@ -35,7 +36,8 @@ struct WatchCommand: ParsableCommand {
     let context = try CourseContext.load(common)
     let environment = ProcessInfo.processInfo.environment
     let learner = try common.learner()
-    learner.recordsPasses = PassRecorder.isEnabled(noRecord: noRecord, environment: environment)
+    learner.recordsPasses = LearnerSession.passesCount(
+      noRecord: noRecord, environment: environment)
     let grader = try context.makeGrader(
       limits: running.limits, verbose: common.verbose, language: learner.language,
       jail: running.noJail ? .off : .optional,

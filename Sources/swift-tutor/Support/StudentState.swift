@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Learner
 import LessonKit
 import TutorREPL
 import TutorSupport

@@ -1,6 +1,7 @@
+import Evaluator
 import Testing
 
-@testable import Evaluator
+@testable import LiveSession
 
 /// What a REPL input declares for later inputs, and the imports a later input gets.
 @Suite struct ImportPlanTests {

@@ -1,3 +1,4 @@
+import Evaluator
 import Foundation
 
 /// The parts of the toolchain a live session calls directly, found next to `swiftc`: the

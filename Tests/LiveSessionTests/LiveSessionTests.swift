@@ -1,15 +1,16 @@
 import Evaluator
 import Foundation
+import LiveSession
 import Testing
 import TutorTestSupport
 
 /// The live session: state kept in one process, each input run once, a crash survived.
 @Suite(.serialized) struct LiveSessionTests {
   private func session(jailed: Bool = true) throws -> PlaygroundSession {
-    let cache = try GraderFixture.cacheResult.get()
-    let confinement: Confinement = jailed ? .jail(try GraderFixture.jail.get()) : .trusted
+    let cache = try TestModules.cache.get()
+    let confinement: Confinement = jailed ? .jail(try TestModules.jail.get()) : .trusted
     return PlaygroundSession(
-      cache: cache, sandbox: Sandbox(limits: GraderFixture.quickLimits, confinement: confinement))
+      cache: cache, sandbox: Sandbox(limits: TestModules.quickLimits, confinement: confinement))
   }
 
   /// The value shown for `name` (`name: Type = value`) or for an unnamed expression.

@@ -1,3 +1,4 @@
+import Evaluator
 import TutorSupport
 
 /// The generated source of one playground compile: a header line (imports, module id), then

@@ -1,3 +1,4 @@
+import Evaluator
 import Foundation
 
 /// Compiles one REPL input into its own shared library module:

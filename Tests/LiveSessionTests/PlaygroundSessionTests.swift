@@ -1,15 +1,16 @@
 import Evaluator
 import Foundation
+import LiveSession
 import Testing
 import TutorTestSupport
 
 @Suite(.serialized) struct PlaygroundSessionTests {
   private func session() throws -> PlaygroundSession {
-    let cache = try GraderFixture.cacheResult.get()
+    let cache = try TestModules.cache.get()
     return PlaygroundSession(
       cache: cache,
       sandbox: Sandbox(
-        limits: GraderFixture.quickLimits, confinement: .jail(try GraderFixture.jail.get())))
+        limits: TestModules.quickLimits, confinement: .jail(try TestModules.jail.get())))
   }
 
   /// Pins the compiler-internal hook names and signatures: if a toolchain

@@ -54,15 +54,6 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     try values.encodeIfPresent(language, forKey: .language)
   }
 
-  /// Records that one more hint of `exercise` was shown, up to `available`; returns the
-  /// 0-based index of the hint to show, or `nil` when every hint was shown already.
-  public mutating func takeHint(_ exercise: String, available: Int) -> Int? {
-    let used = hintsUsed[exercise] ?? 0
-    guard used < available else { return nil }
-    hintsUsed[exercise] = used + 1
-    return used
-  }
-
   /// Forgets the pass and the hints of `exercise`.
   public mutating func reset(exercise: String) {
     passed.remove(exercise)

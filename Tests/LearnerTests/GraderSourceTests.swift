@@ -1,10 +1,9 @@
 import Evaluator
 import Foundation
+import Learner
 import Synchronization
 import Testing
 import TutorTestSupport
-
-@testable import TutorREPL
 
 /// The grader is made once, by the first caller, however many threads ask at once; a failure
 /// is kept and thrown again without trying again.
@@ -18,7 +17,7 @@ import TutorTestSupport
   private struct Broken: Error, Equatable {}
 
   @Test func manyCallersAtOnceMakeOneGrader() throws {
-    let cache = try ReplFixture.cache.get()
+    let cache = try TestModules.cache.get()
     let calls = Calls()
     let source = GraderSource {
       calls.note()

@@ -1,3 +1,4 @@
+import Evaluator
 import Foundation
 
 /// The private folder of one live session, removed when the session ends:

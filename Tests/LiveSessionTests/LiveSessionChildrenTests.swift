@@ -1,4 +1,5 @@
 import Foundation
+import LiveSession
 import Testing
 import TutorTestSupport
 
@@ -8,15 +9,15 @@ import TutorTestSupport
 /// limit holds for all its processes together — with a control group (root) and with the
 /// watchdog.
 @Suite(.serialized) struct LiveSessionChildrenTests {
-  static let caps = WholeJailLimitTests.testCaps(suite: "live")
+  static let caps = LiveFixture.testCaps(suite: "live")
 
   /// A jailed session under `cap` and `limits`, its folder in `root`.
   private func session(
-    cap: RunCap, root: URL, limits: SandboxLimits = GraderFixture.quickLimits
+    cap: RunCap, root: URL, limits: SandboxLimits = TestModules.quickLimits
   ) throws -> PlaygroundSession {
     let sandbox = Sandbox(
-      limits: limits, confinement: .jail(try GraderFixture.jail.get()), cap: cap)
-    let repl = PlaygroundSession(cache: try GraderFixture.cacheResult.get(), sandbox: sandbox)
+      limits: limits, confinement: .jail(try TestModules.jail.get()), cap: cap)
+    let repl = PlaygroundSession(cache: try TestModules.cache.get(), sandbox: sandbox)
     repl.scratchRoot = root
     return repl
   }
@@ -67,7 +68,7 @@ import TutorTestSupport
     #expect(try value(repl.evaluate("kill(kid, 0)")) == "-1", "the child is gone")
     repl.close()
     #expect(running(under: root).isEmpty)
-    #expect(WholeJailLimitTests.groups(of: cap).isEmpty)
+    #expect(LiveFixture.groups(of: cap).isEmpty)
   }
 
   @Test(arguments: caps) func childrenThatHideOrWaitForTheInputToEndAreEndedToo(cap: RunCap)
@@ -109,7 +110,7 @@ import TutorTestSupport
       let hard = child { var limit = rlimit(); getrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit); return Int32(limit.rlim_max) }
       let raised = child { var limit = rlimit(rlim_cur: 3600, rlim_max: 3600); return setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit) == 0 ? 1 : 0 }
       """)
-    #expect(value(result, named: "hard") == "\(GraderFixture.quickLimits.cpuSeconds)")
+    #expect(value(result, named: "hard") == "\(TestModules.quickLimits.cpuSeconds)")
     #expect(value(result, named: "raised") == "0")
   }
 
@@ -119,7 +120,7 @@ import TutorTestSupport
     let root = try TestPaths.makeTemporaryFolder("live-children")
     defer { try? FileManager.default.removeItem(at: root) }
     // Room to fill a gigabyte on a busy machine: the memory limit must end it, not the clock.
-    let repl = try session(cap: cap, root: root, limits: WholeJailLimitTests.roomyLimits)
+    let repl = try session(cap: cap, root: root, limits: TestModules.roomyLimits)
     _ = try repl.evaluate("let kept = 41")
     let hog = try repl.evaluate(
       """
@@ -141,6 +142,6 @@ import TutorTestSupport
     #expect(running(under: root).count == 1)
     repl.close()
     #expect(running(under: root).isEmpty)
-    #expect(WholeJailLimitTests.groups(of: cap).isEmpty)
+    #expect(LiveFixture.groups(of: cap).isEmpty)
   }
 }

@@ -5,15 +5,18 @@ import TutorSupport
 /// The learner's state and its one owner: the progress file, the language rule, the workspace,
 /// recording passes and hints, and saving.
 ///
-/// The REPL, `watch` and every student command (`lessons`, `show`, `hint`, `progress`, `reset`,
-/// `check`) make one and go through it; nothing else reads or writes `progress.json`.
+/// The REPL, `watch`, every student command (`lessons`, `show`, `hint`, `progress`, `reset`,
+/// `check`) and the browser make one and go through it; nothing else reads or writes
+/// `progress.json`. Every change is one of its methods — choosing a lesson or an exercise
+/// (`+Choices`), taking a hint (`+Hints`), recording a pass (`+Passes`), starting over
+/// (`+StartOver`) — and is saved at once.
 public final class LearnerSession {
   /// Where progress is kept.
   public let store: ProgressStore
   /// Where the learner's exercise files are.
   public let workspace: Workspace
-  /// The progress as last loaded or saved.
-  public private(set) var progress: LearnerProgress
+  /// The progress as last loaded or saved (changed only by the session's own methods).
+  public internal(set) var progress: LearnerProgress
   /// What loading found to tell the learner (a progress file that was moved aside).
   public private(set) var loadNotice: Message?
   /// Whether passes are saved (not under CI, not with `--no-record`).
@@ -75,9 +78,10 @@ public final class LearnerSession {
   }
 
   /// Changes the progress and saves it; returns the problem to show when saving failed, once
-  /// per session (later failures stay quiet).
+  /// per session (later failures stay quiet). Only the session's own named changes call it
+  /// (choosing, opening, hints, passes, starting over): nothing else writes progress.
   @discardableResult
-  public func update(_ change: (inout LearnerProgress) -> Void) -> Message? {
+  func update(_ change: (inout LearnerProgress) -> Void) -> Message? {
     change(&progress)
     return save()
   }
@@ -87,23 +91,6 @@ public final class LearnerSession {
   public func choose(_ language: Language) -> Message? {
     explicitLanguage = nil
     return update { $0.language = language.rawValue }
-  }
-
-  /// Records a pass made by `check` or `watch`: builds on the file as it is now (the REPL may
-  /// have saved since) and adds the pass; with `course`, the next exercise not passed becomes
-  /// the current one and is returned. Saved unless ``recordsPasses`` is false.
-  @discardableResult
-  public func recordPass(_ exercise: Exercise, movingOnIn course: Course? = nil)
-    -> (next: (exercise: Exercise, lesson: Lesson)?, problem: Message?)
-  {
-    adoptSavedElsewhere()
-    progress.passed.insert(exercise.id)
-    let next = course.flatMap { progress.nextExercise(in: $0) }
-    if let next {
-      progress.currentLesson = next.lesson.id
-      progress.currentExercise = next.exercise.id
-    }
-    return (next, recordsPasses ? save() : nil)
   }
 
   /// Takes the file's progress when another program (`check`, `watch`, a second REPL) saved a

@@ -1,3 +1,4 @@
+import Evaluator
 import PlaygroundRuntime
 
 /// Splits an instrumented program's output into values and printed text, in order, keeping

@@ -1,0 +1,62 @@
+import LessonKit
+import TutorSupport
+
+/// Recording a pass — the one rule, whoever graded it: `:check` in the REPL, `swift-tutor
+/// check`, `swift-tutor watch` and the page's Check all call ``LearnerSession/recordPass(_:then:)``.
+///
+/// A pass made outside the REPL is not recorded on a build machine (`CI` set) or when the
+/// learner says `--no-record` (``LearnerSession/passesCount(noRecord:environment:)``);
+/// `swift-tutor grade` never records (it grades other people's files).
+extension LearnerSession {
+  /// Where the learner is after a pass.
+  public enum AfterPass: Sendable {
+    /// Where they were: the exercise they are on stays (`swift-tutor check`, a `watch` on a
+    /// named exercise).
+    case stay
+    /// On the exercise passed, which is the open one (`:check`: `:solution` now means it).
+    case keepOpen
+    /// On the course's next exercise not passed, which becomes the open one (`watch` following
+    /// the course, the page).
+    case moveOn(Course)
+  }
+
+  /// Records that `exercise` passed: builds on the file as it is now (another program may have
+  /// saved since), adds the pass and moves the learner as `then` says; returns the exercise
+  /// moved on to, if any. Saved unless ``recordsPasses`` is false.
+  @discardableResult
+  public func recordPass(_ exercise: Exercise, then: AfterPass = .stay)
+    -> (next: (exercise: Exercise, lesson: Lesson)?, problem: Message?)
+  {
+    adoptSavedElsewhere()
+    progress.passed.insert(exercise.id)
+    var next: (exercise: Exercise, lesson: Lesson)?
+    switch then {
+    case .stay:
+      break
+    case .keepOpen:
+      progress.currentExercise = exercise.id
+    case .moveOn(let course):
+      next = progress.nextExercise(in: course)
+      if let next {
+        progress.currentLesson = next.lesson.id
+        progress.currentExercise = next.exercise.id
+      }
+    }
+    return (next, recordsPasses ? save() : nil)
+  }
+
+  /// Whether passes made outside the REPL are recorded: not with `--no-record`, not when `CI`
+  /// is set to anything but `""`, `0` or `false`.
+  public static func passesCount(noRecord: Bool, environment: [String: String]) -> Bool {
+    guard !noRecord else { return false }
+    let ci = (environment["CI"] ?? "").lowercased()
+    return ci.isEmpty || ci == "0" || ci == "false"
+  }
+
+  /// What `check` says after a recorded pass: how many of the course's exercises (`ids`) are
+  /// passed.
+  public func passedNote(among ids: Set<String>) -> Message {
+    Message(
+      "repl.pass-counted", ["passed": ids.intersection(progress.passed).count, "total": ids.count])
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import LessonKit
+import TutorSupport
+
+/// Starting again: one exercise (`:reset ID`, `swift-tutor reset ID`, the page's Reset), or
+/// the whole course (`swift-tutor reset --yes`).
+extension LearnerSession {
+  /// Puts the starter of `exercise` back in the workspace (the learner's file kept as
+  /// `<exercise>.swift.bak`) and forgets its pass and hints; with `reopening`, it becomes the
+  /// open exercise (`:reset` in the REPL). Throws when the file cannot be restored, and then
+  /// changes no progress; returns the backup, if there was a file to keep, and the problem to
+  /// show when the progress could not be saved.
+  public func startOver(_ exercise: Exercise, in lesson: Lesson, reopening: Bool = false) throws
+    -> (backup: URL?, problem: Message?)
+  {
+    let backup = try workspace.reset(exercise, in: lesson, language: language)
+    let problem = update {
+      $0.reset(exercise: exercise.id)
+      if reopening {
+        $0.currentExercise = exercise.id  // its fresh starter is open
+        $0.currentLesson = lesson.id
+      }
+    }
+    return (backup, problem)
+  }
+
+  /// Forgets every pass, hint and the current lesson; the `:lang` choice and the learner's
+  /// files stay.
+  @discardableResult
+  public func forgetAll() -> Message? {
+    update { progress in
+      let language = progress.language
+      progress = LearnerProgress()
+      progress.language = language
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import TutorTestSupport
+
+@testable import Evaluator
+
+/// What the live session's tests share with the jail's (`WholeJailLimitTests` in
+/// EvaluatorTests): the run caps to try and the control groups a cap left behind. They read
+/// the evaluator's internal control-group names (`@testable`), so they live beside the tests
+/// that need them rather than in TutorTestSupport, a library that uses public API only.
+enum LiveFixture {
+  /// The control group (root), its groups named for `suite` so that a suite can tell its own
+  /// from those of a suite running beside it, and the watchdog.
+  static func testCaps(suite: String) -> [RunCap] {
+    guard case .controlGroup(let root) = RunCap.current() else {
+      return [.watchdog(reason: "no cgroup here")]
+    }
+    let own = ControlGroupRoot(
+      version: root.version, parents: root.parents, owner: root.owner + ".\(suite)")
+    return [.controlGroup(own), .watchdog(reason: "forced by the test")]
+  }
+
+  /// The groups made under `cap` that are still there.
+  static func groups(of cap: RunCap) -> [String] {
+    guard case .controlGroup(let root) = cap else { return [] }
+    return root.parents.flatMap { parent in
+      TestPaths.contents(of: URL(fileURLWithPath: parent)).filter {
+        $0.hasPrefix(root.owner + ".")
+      }
+    }
+  }
+}
