@@ -25,7 +25,7 @@ public struct ResultCache: Sendable {
     let modules = grader.cache
     let limits = grader.sandbox.limits
     var hash = ContentDigest()
-    hash.update(field: "result-v3")
+    hash.update(field: "result-v4")
     hash.update(field: grader.key.id)
     hash.update(field: ToolIdentity.current)
     hash.update(field: grader.language.rawValue)
@@ -35,15 +35,13 @@ public struct ResultCache: Sendable {
     hash.update(field: fileName)
     hash.update(field: source)
     hash.update(field: exercise.id)
-    hash.update(field: exercise.kind.rawValue)
+    hash.update(field: exercise.judging.fingerprint)
     hash.update(field: exercise.importedModules.joined(separator: ","))
     hash.update(field: exercise.forbid.map(\.rawValue).joined(separator: ","))
     hash.update(field: exercise.require.map(\.rawValue).joined(separator: ","))
     hash.update(field: exercise.forbiddenAPIs.joined(separator: ","))
     hash.update(field: exercise.classes.joined(separator: ","))
-    hash.update(field: exercise.checksSource ?? "")
     hash.update(field: exercise.solutionSource)
-    hash.update(field: exercise.expectedOutput ?? "")
     hash.update(field: (exercise.limits ?? limits).summary)
     return hash.hexDigest()
   }

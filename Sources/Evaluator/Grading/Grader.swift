@@ -2,11 +2,11 @@ import Foundation
 import LessonKit
 import TutorSupport
 
-/// Grades one student file against one exercise: static rules, then — for `checks` — the
-/// student's program (their file with the exercise's probes) and the trusted reference
-/// program (the solution with the same probes) both run jailed with the same seed, and the
-/// grader compares what they observed; for `output`, the program's output against the
-/// expected output.
+/// Grades one student file against one exercise: static rules, then the student's program and
+/// the exercise's trusted side, both jailed, judged by the exercise's kind (``Judging``) — for
+/// `checks`, the student's program (their file with the exercise's probes) and the reference
+/// program (the solution with the same probes) run with the same seed and the grader compares
+/// what they observed; for `output`, the program's output against the expected output.
 ///
 /// A student's failing code is a value (`fail`, `error` with a message); `grade` throws only
 /// when the tool, the toolchain or the course (a reference that fails) is at fault.
@@ -47,13 +47,14 @@ public struct Grader: Sendable {
     let start = Date()
     var result = try gradeUntimed(
       source: source, fileName: HarnessSource.escaped(fileName), exercise: exercise,
-      compile: compile)
+      judge: exercise.judging.judge, compile: compile)
     result.durationMs = Int(Date().timeIntervalSince(start) * 1000)
     return result
   }
 
-  private func gradeUntimed(
-    source: String, fileName: String, exercise: ExerciseSpec, compile: ProgramCompile?
+  private func gradeUntimed<J: Judge>(
+    source: String, fileName: String, exercise: ExerciseSpec, judge: J,
+    compile: ProgramCompile?
   ) throws -> GradeResult {
     guard source.utf8.count <= Self.largestSource else {
       compile?.discard()
@@ -67,11 +68,11 @@ public struct Grader: Sendable {
     if let limits = exercise.limits { runSandbox.limits = limits }
     let seed = seedOverride ?? seed(source: source, exercise: exercise)
     // The trusted side needs nothing of the student's: it runs beside their compile and rules.
-    let expected = Background { [self, runSandbox] () throws -> Expectation in
-      try expectation(for: exercise, seed: seed, sandbox: runSandbox)
-    }
+    let context = JudgeContext(exercise: exercise, sandbox: runSandbox, seed: seed, grader: self)
+    let expected = Background { try judge.expected(in: context) }
+    let names = judge.checksFile.map { references.names(of: exercise, checks: $0) }
     let violations = RuleReport.violations(
-      of: source, exercise: exercise, names: references.names(of: exercise), language: language)
+      of: source, exercise: exercise, names: names, language: language)
     if !violations.isEmpty {
       compile?.discard()
       _ = try? expected.wait()  // not left running beside the next grading
@@ -90,7 +91,7 @@ public struct Grader: Sendable {
     let (built, scratch) =
       try mine
       ?? ProgramCompile(
-        cache: cache, source: source, exercise: exercise, scratchRoot: scratchRoot
+        cache: cache, source: source, exercise: exercise, judge: judge, scratchRoot: scratchRoot
       ).wait()
     defer { scratch.remove() }
     if let found = try forbidden?.wait(), !found.isEmpty {
@@ -101,25 +102,8 @@ public struct Grader: Sendable {
       _ = try? expected.wait()
       return compileError(built, exercise: exercise, shownAs: fileName)
     }
-    var result: GradeResult
-    switch exercise.kind {
-    case .checks:
-      let student = try ProbeExecution(
-        sandbox: runSandbox, program: program, scratch: scratch.url, seed: seed,
-        language: language
-      ).run()
-      let reference = try expected.wait().observations
-      result = ChecksReport(language: language, source: references.probeSource(of: exercise))
-        .result(
-          exercise: exercise.id, student: student, reference: reference,
-          outputLimit: runSandbox.limits.outputBytes)
-      result.seed = SeedRecord(key: key.id, seed: seed)
-    case .output:
-      let run = try OutputExecution(
-        sandbox: runSandbox, program: program, scratch: scratch.url, language: language
-      ).run()
-      result = run.judge(exercise: exercise.id, expected: try expected.wait().output)
-    }
+    var result = try judge.verdict(
+      of: program, scratch: scratch.url, in: context, expected: expected.wait)
     if fileName != exercise.sourceFileName {
       result = result.renamingPlaces(of: exercise.sourceFileName, to: fileName)
     }
@@ -141,25 +125,8 @@ public struct Grader: Sendable {
   /// table of answers learnt from a report, a comment ground until the inputs miss a bug —
   /// draws inputs nobody without the key can foresee.
   public func seed(source: String, exercise: ExerciseSpec) -> UInt64 {
-    key.seed([exercise.id, exercise.checksSource ?? "", exercise.solutionSource, source])
-  }
-
-  /// What the trusted side gives for `exercise`: the reference's observations with `seed`, or
-  /// the expected output.
-  private func expectation(for exercise: ExerciseSpec, seed: UInt64, sandbox: Sandbox) throws
-    -> Expectation
-  {
-    switch exercise.kind {
-    case .checks:
-      _ = references.probeSource(of: exercise)  // parsed here, beside the student's compile
-      return .observations(
-        try references.observations(
-          for: exercise, seed: seed, sandbox: sandbox, language: language,
-          scratchRoot: scratchRoot))
-    case .output:
-      return .output(
-        try references.expectedOutput(for: exercise, sandbox: sandbox, scratchRoot: scratchRoot))
-    }
+    let checks = exercise.judging.judge.checksFile ?? ""
+    return key.seed([exercise.id, checks, exercise.solutionSource, source])
   }
 
   private func compileError(

@@ -12,18 +12,28 @@ public final class ProgramCompile: Sendable {
   private let work: Background<(ProgramBuilder.Outcome, Scratch)>
 
   /// Starts compiling `source` for `exercise` against `cache` now.
-  public init(
+  public convenience init(
     cache: ModuleCache, source: String, exercise: ExerciseSpec, scratchRoot: URL? = nil
+  ) {
+    self.init(
+      cache: cache, source: source, exercise: exercise, judge: exercise.judging.judge,
+      scratchRoot: scratchRoot)
+  }
+
+  /// Starts compiling `source` for `exercise`, into the program `judge` asks for, now.
+  init(
+    cache: ModuleCache, source: String, exercise: ExerciseSpec, judge: any Judge,
+    scratchRoot: URL?
   ) {
     self.source = source
     self.exercise = exercise
     let fileName = exercise.sourceFileName
     work = Background {
       let scratch = try Scratch(root: scratchRoot)
-      let main = HarnessSource.main(for: exercise, student: source, fileName: fileName)
+      let main = judge.main(student: source, fileName: fileName, imports: exercise.importedModules)
       let built = try ProgramBuilder(cache: cache).build(
-        mainSource: main, checksSource: exercise.kind == .checks ? exercise.checksSource : nil,
-        studentFile: fileName, studentSource: source, modules: exercise.linkedModules,
+        mainSource: main, checksSource: judge.checksFile, studentFile: fileName,
+        studentSource: source, modules: exercise.linkedModules,
         forbiddenAPIs: exercise.forbiddenAPIs, in: scratch.url)
       return (built, scratch)
     }
