@@ -4,9 +4,9 @@ import TutorSupport
 /// One kind of exercise, as grading sees it: the program a submission becomes, what the
 /// trusted side expects of it, and how a run of the student's program is judged.
 ///
-/// ``Judging/judge`` picks the judge of an exercise's kind; the ``Grader`` asks it and does
-/// the rest — the static rules, the compile, the clean-up — the same for every kind. Adding a
-/// kind is writing one of these.
+/// ``Judging/judge`` picks the judge of an exercise's kind; a ``GradingJob`` asks it and
+/// does the rest — the static rules, the compile, the clean-up — the same for every kind.
+/// Adding a kind is writing one of these.
 protocol Judge: Sendable {
   /// What the trusted side gives: the reference's observations, the expected output.
   associatedtype Expected: Sendable

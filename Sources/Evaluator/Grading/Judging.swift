@@ -1,10 +1,10 @@
 /// How an exercise's submissions are judged: one case per kind of exercise (`kind:` in
 /// `exercise.yaml`), each holding the files that kind is judged by.
 ///
-/// ``judge`` is the one place a kind is told apart: it gives the kind's ``Judge``, and the
-/// ``Grader`` asks that judge for everything that differs between kinds. A new kind is a case
-/// here, its judge in `Grading/`, and a line in ``judge``; the README's owner table names the
-/// few places outside the evaluator that read `kind:`.
+/// ``judge`` is the one place a kind is told apart: it gives the kind's ``Judge``, and a
+/// ``GradingJob`` asks that judge for everything that differs between kinds. A new kind is a
+/// case here, its judge in `Grading/`, and a line in ``judge``; the README's owner table
+/// names the few places outside the evaluator that read `kind:`.
 public enum Judging: Sendable, Hashable {
   /// `kind: checks`: the probes of `checks.swift` (`probes`, its contents) observe the
   /// student's code and the solution's with the same seed; the grader compares the two.
