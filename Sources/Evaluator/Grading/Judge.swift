@@ -6,7 +6,7 @@ import TutorSupport
 ///
 /// ``Judging/judge`` picks the judge of an exercise's kind; a ``GradingJob`` asks it and
 /// does the rest — the static rules, the compile, the clean-up — the same for every kind.
-/// Adding a kind is writing one of these.
+/// Adding a kind is writing one of these (`JudgeTests` adds a toy kind in a few lines).
 protocol Judge: Sendable {
   /// What the trusted side gives: the reference's observations, the expected output.
   associatedtype Expected: Sendable
