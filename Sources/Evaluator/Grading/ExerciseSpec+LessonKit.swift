@@ -14,28 +14,15 @@ extension ExerciseSpec {
       limits = custom
     }
     self.init(
-      id: exercise.id, judging: try Self.judging(of: exercise),
+      id: exercise.id, judging: try Judging(exercise),
       uses: exercise.uses.isEmpty ? SampleLibrary.allCases : exercise.uses,
       forbid: exercise.forbid, require: exercise.require,
       forbiddenAPIs: exercise.forbiddenAPIs, classes: exercise.classes,
       solutionSource: try Self.read(exercise.files.solution), limits: limits)
   }
 
-  /// The judging of `exercise`'s kind, with the files it is judged by read now.
-  private static func judging(of exercise: Exercise) throws -> Judging {
-    switch exercise.kind {
-    case .checks:
-      // The loader refuses a `checks` exercise without the file; one made by hand is named.
-      let checks =
-        exercise.files.checks
-        ?? exercise.files.folder.appendingPathComponent("checks.swift")
-      return .checks(probes: try read(checks))
-    case .output:
-      return .output(expected: try exercise.files.expectedOutput.map(read))
-    }
-  }
-
-  private static func read(_ file: URL) throws -> String {
+  /// The text of `file`; throws naming it when it cannot be read.
+  static func read(_ file: URL) throws -> String {
     do {
       return try String(contentsOf: file, encoding: .utf8)
     } catch {

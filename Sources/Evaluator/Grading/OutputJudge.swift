@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// The judge of `kind: output`: the student's program runs as it is, and what it prints must
 /// equal the expected output, line by line, trailing whitespace aside.
@@ -21,6 +22,37 @@ struct OutputJudge: Judge {
     let run = try OutputExecution(
       sandbox: grading.sandbox, program: program, scratch: scratch, language: grading.language
     ).run()
-    return run.judge(exercise: grading.exercise.id, expected: try expected())
+    return Self.result(
+      of: run, exercise: grading.exercise.id, expected: try expected(), grading.language)
+  }
+
+  /// The result of comparing what `run` printed with `expected`: one test, `error` when the
+  /// run did not end normally.
+  private static func result(
+    of run: OutputExecution.Run, exercise: String, expected: String, _ language: Language
+  ) -> GradeResult {
+    let name = JudgeText.outputMatches(language)
+    let code = "print(…) == expected-output.txt"
+    let printed = run.printed
+    let shown = printed.isEmpty ? nil : printed.clipped(to: 500, language)
+    if let failure = run.failure {
+      let test = TestResult(
+        name: name, status: .error, message: failure, output: printed.clipped(to: 500, language),
+        testCode: code)
+      var result = GradeResult(
+        exercise: exercise, status: .error, message: failure, tests: [test], output: shown)
+      result.hitTimeLimit = run.hitTimeLimit
+      return result
+    }
+    var message = OutputComparison.difference(
+      expected: expected, actual: printed, language: language)
+    if run.dropped > 0 {
+      let note = JudgeText.outputCut(run.limits.outputBytes >> 10, dropped: run.dropped, language)
+      message = (message.map { $0 + "\n" } ?? "") + "(\(note))"
+    }
+    let test = TestResult(
+      name: name, status: message == nil ? .pass : .fail, message: message,
+      output: printed.clipped(to: 500, language), testCode: code)
+    return GradeResult(exercise: exercise, status: test.status, tests: [test], output: shown)
   }
 }
