@@ -21,9 +21,10 @@ struct FloorProgram {
 
   /// Compiles and runs once in `folder` (a fresh folder per call).
   func measure(in folder: URL) throws -> Timing {
+    let harness = self.harness
     var files = [folder.appendingPathComponent("main.swift")]
-    try Data(mainSource.utf8).write(to: files[0])
-    if spec.kind == .checks, let checks = spec.checksSource {
+    try Data(harness.main.utf8).write(to: files[0])
+    if let checks = harness.checks {
       files.append(folder.appendingPathComponent("checks.swift"))
       try Data(checks.utf8).write(to: files[1])
     }
@@ -41,9 +42,8 @@ struct FloorProgram {
     guard compile.succeeded else {
       return Timing(compile: compile.seconds, run: 0, compiled: false)
     }
-    let probeArguments = spec.kind == .checks ? ["--tutor-probes", "tutor-floor", "1", "0"] : []
     let run = try Spawn.run(
-      program.path, probeArguments,
+      program.path, harness.arguments,
       environment: [
         "PATH": "/usr/bin:/bin", "HOME": folder.path, "TMPDIR": folder.path,
         "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
@@ -52,15 +52,17 @@ struct FloorProgram {
     return Timing(compile: compile.seconds, run: run.seconds, compiled: true)
   }
 
-  /// The same text the grader generates (see `HarnessSource` in the evaluator).
-  var mainSource: String {
+  /// What the floor compiles and runs, by the exercise's kind: the same `main.swift` the grader
+  /// generates (see `HarnessSource` in the evaluator), the probes as `checks.swift`, and the
+  /// arguments that run them.
+  private var harness: (main: String, checks: String?, arguments: [String]) {
     let name = String(
       fileName.unicodeScalars.filter { $0 != "\"" && $0 != "\\" && $0.value >= 0x20 })
     let imports = (spec.importedModules + ["TutorChecks"]).map { "import \($0)" }.joined(
       separator: "; ")
-    switch spec.kind {
-    case .checks:
-      return """
+    switch spec.judging {
+    case .checks(let probes):
+      let main = """
         \(imports); TutorChecks.ProbeRun.prepare()
         #sourceLocation(file: "\(name)", line: 1)
         \(source)
@@ -68,13 +70,15 @@ struct FloorProgram {
         TutorChecks.ProbeRun.run(checks)
 
         """
+      return (main, probes, ["--tutor-probes", "tutor-floor", "1", "0"])
     case .output:
-      return """
+      let main = """
         \(imports); TutorChecks.ProbeRun.prepare()
         #sourceLocation(file: "\(name)", line: 1)
         \(source)
 
         """
+      return (main, nil, [])
     }
   }
 }

@@ -31,11 +31,10 @@ import TutorTestSupport
   @Test func theSpecHoldsTheFilesContentsAndTypedRules() throws {
     let double = try exercise("double-it")
     let spec = try ExerciseSpec(double)
-    #expect(spec.kind == .checks)
     #expect(spec.uses == [.mealKit])
     #expect(spec.forbid == [.forceUnwrap, .forceTry])
     #expect(spec.require == [.closure, .map])
-    #expect(spec.checksSource == (try text(double.files.checks)))
+    #expect(spec.judging == .checks(probes: try text(double.files.checks)))
     #expect(spec.solutionSource == (try text(double.files.solution)))
     // Contents, not paths: a later change to the files does not reach this grading.
     try Data("changed".utf8).write(to: double.files.solution)
@@ -47,8 +46,7 @@ import TutorTestSupport
     let spec = try ExerciseSpec(hello)
     #expect(hello.uses.isEmpty)
     #expect(spec.uses == SampleLibrary.allCases)
-    #expect(spec.kind == .output)
-    #expect(spec.expectedOutput == (try text(hello.files.expectedOutput)))
+    #expect(spec.judging == .output(expected: try text(hello.files.expectedOutput)))
   }
 
   @Test func aMissingExpectedOutputIsAnErrorNamingIt() throws {

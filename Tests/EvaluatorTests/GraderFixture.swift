@@ -19,7 +19,7 @@ enum GraderFixture {
 
   static var teamScore: ExerciseSpec {
     ExerciseSpec(
-      id: "team-score", kind: .checks, checksSource: fixture("team-score/checks.swift"),
+      id: "team-score", judging: .checks(probes: fixture("team-score/checks.swift")),
       solutionSource: fixture("team-score/solution.swift"))
   }
 

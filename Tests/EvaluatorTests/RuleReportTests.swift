@@ -8,8 +8,8 @@ import Testing
 /// a teaching `fail` and a refused `error`; the JSON keeps each rule's name as `test_code`.
 @Suite struct RuleReportTests {
   private let spec = ExerciseSpec(
-    id: "double-it", kind: .checks, forbid: [.forceUnwrap], require: [.map],
-    checksSource: "", solutionSource: "")
+    id: "double-it", judging: .checks(probes: ""), forbid: [.forceUnwrap], require: [.map],
+    solutionSource: "")
 
   private func report(_ source: String) -> GradeResult {
     let found = RuleReport.violations(of: source, exercise: spec, names: nil, language: .en)

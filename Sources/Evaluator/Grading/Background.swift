@@ -25,3 +25,14 @@ final class Background<Value: Sendable>: Sendable {
     return try stored.get()
   }
 }
+
+/// Work that can be waited for without its value: what a ``GradingJob`` leaves no thread of
+/// running when it ends.
+protocol Settling {
+  /// Waits for the work; its value and error are dropped.
+  func settle()
+}
+
+extension Background: Settling {
+  func settle() { _ = try? wait() }
+}

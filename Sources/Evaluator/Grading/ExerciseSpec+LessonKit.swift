@@ -14,17 +14,15 @@ extension ExerciseSpec {
       limits = custom
     }
     self.init(
-      id: exercise.id, kind: exercise.kind,
+      id: exercise.id, judging: try Judging(exercise),
       uses: exercise.uses.isEmpty ? SampleLibrary.allCases : exercise.uses,
       forbid: exercise.forbid, require: exercise.require,
       forbiddenAPIs: exercise.forbiddenAPIs, classes: exercise.classes,
-      checksSource: try exercise.files.checks.map(Self.read),
-      solutionSource: try Self.read(exercise.files.solution),
-      expectedOutput: try exercise.files.expectedOutput.map(Self.read),
-      limits: limits)
+      solutionSource: try Self.read(exercise.files.solution), limits: limits)
   }
 
-  private static func read(_ file: URL) throws -> String {
+  /// The text of `file`; throws naming it when it cannot be read.
+  static func read(_ file: URL) throws -> String {
     do {
       return try String(contentsOf: file, encoding: .utf8)
     } catch {

@@ -6,10 +6,9 @@ import LessonKit
 public struct ExerciseSpec: Sendable, Hashable {
   /// The exercise id.
   public var id: String
-  /// How submissions are judged: `checks` (the exercise's probes observe the student's code
-  /// and the solution's; the grader compares the two) or `output` (the program's output must
-  /// equal the expected output).
-  public var kind: ExerciseKind
+  /// How submissions are judged — the exercise's kind, with the files it is judged by:
+  /// ``Judging/checks(probes:)`` or ``Judging/output(expected:)``.
+  public var judging: Judging
   /// Sample libraries imported for the student (default: every one).
   public var uses: [SampleLibrary]
   /// Constructs the student's file must not contain.
@@ -20,33 +19,27 @@ public struct ExerciseSpec: Sendable, Hashable {
   public var forbiddenAPIs: [String]
   /// Type names the student's file must declare with `class` (`TallyCounter`).
   public var classes: [String]
-  /// The probes, `checks.swift` (kind checks).
-  public var checksSource: String?
   /// The reference solution: the expected observations (or output) come from it, and the
   /// names it declares are the student's to declare.
   public var solutionSource: String
-  /// The expected output (kind output); nil: what the solution prints.
-  public var expectedOutput: String?
   /// Per-exercise limits, when the exercise sets any.
   public var limits: SandboxLimits?
 
   /// Creates a spec.
   public init(
-    id: String, kind: ExerciseKind, uses: [SampleLibrary] = SampleLibrary.allCases,
+    id: String, judging: Judging, uses: [SampleLibrary] = SampleLibrary.allCases,
     forbid: [ForbiddenConstruct] = [], require: [RequiredConstruct] = [],
-    forbiddenAPIs: [String] = [], classes: [String] = [], checksSource: String? = nil,
-    solutionSource: String, expectedOutput: String? = nil, limits: SandboxLimits? = nil
+    forbiddenAPIs: [String] = [], classes: [String] = [], solutionSource: String,
+    limits: SandboxLimits? = nil
   ) {
     self.id = id
-    self.kind = kind
+    self.judging = judging
     self.uses = uses
     self.forbid = forbid
     self.require = require
     self.forbiddenAPIs = forbiddenAPIs
     self.classes = classes
-    self.checksSource = checksSource
     self.solutionSource = solutionSource
-    self.expectedOutput = expectedOutput
     self.limits = limits
   }
 

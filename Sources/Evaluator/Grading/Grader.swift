@@ -2,11 +2,12 @@ import Foundation
 import LessonKit
 import TutorSupport
 
-/// Grades one student file against one exercise: static rules, then — for `checks` — the
-/// student's program (their file with the exercise's probes) and the trusted reference
-/// program (the solution with the same probes) both run jailed with the same seed, and the
-/// grader compares what they observed; for `output`, the program's output against the
-/// expected output.
+/// Grades one student file against one exercise: static rules, then the student's program and
+/// the exercise's trusted side, both jailed, judged by the exercise's kind (``Judging``) — for
+/// `checks`, the student's program (their file with the exercise's probes) and the reference
+/// program (the solution with the same probes) run with the same seed and the grader compares
+/// what they observed; for `output`, the program's output against the expected output. Each
+/// grading is a ``GradingJob``.
 ///
 /// A student's failing code is a value (`fail`, `error` with a message); `grade` throws only
 /// when the tool, the toolchain or the course (a reference that fails) is at fault.
@@ -35,100 +36,16 @@ public struct Grader: Sendable {
     references = References(cache: cache)
   }
 
-  /// Grades `source` (the student's file, which the report calls `fileName`) for `exercise`,
-  /// using `compile` when it was started early for exactly this grading.
+  /// Grades `source` (the student's file, which the report calls `fileName`) for `exercise`:
+  /// a ``GradingJob`` that compiles once the static rules pass, its result taken at once.
   ///
   /// Whatever the file is called, it is compiled as `<exercise>.swift`
   /// (``ExerciseSpec/sourceFileName``), so `#file` carries nothing the seed does not cover;
   /// the report's diagnostics and rule lines name `fileName`.
-  public func grade(
-    source: String, fileName: String, exercise: ExerciseSpec, compile: ProgramCompile? = nil
-  ) throws -> GradeResult {
-    let start = Date()
-    var result = try gradeUntimed(
-      source: source, fileName: HarnessSource.escaped(fileName), exercise: exercise,
-      compile: compile)
-    result.durationMs = Int(Date().timeIntervalSince(start) * 1000)
-    return result
-  }
-
-  private func gradeUntimed(
-    source: String, fileName: String, exercise: ExerciseSpec, compile: ProgramCompile?
-  ) throws -> GradeResult {
-    guard source.utf8.count <= Self.largestSource else {
-      compile?.discard()
-      return GradeResult(
-        exercise: exercise.id, status: .error,
-        message: JudgeText.tooLarge(
-          fileName, kilobytes: source.utf8.count >> 10, limit: Self.largestSource >> 10,
-          language))
-    }
-    var runSandbox = sandbox
-    if let limits = exercise.limits { runSandbox.limits = limits }
-    let seed = seedOverride ?? seed(source: source, exercise: exercise)
-    // The trusted side needs nothing of the student's: it runs beside their compile and rules.
-    let expected = Background { [self, runSandbox] () throws -> Expectation in
-      try expectation(for: exercise, seed: seed, sandbox: runSandbox)
-    }
-    let violations = RuleReport.violations(
-      of: source, exercise: exercise, names: references.names(of: exercise), language: language)
-    if !violations.isEmpty {
-      compile?.discard()
-      _ = try? expected.wait()  // not left running beside the next grading
-      return RuleReport.result(
-        violations, fileName: fileName, exercise: exercise.id, language: language)
-    }
-    // `forbid-api:` as the compiler sees it, beside the graded compile.
-    let forbidden =
-      exercise.forbiddenAPIs.isEmpty
-      ? nil
-      : Background { [self] in
-        try ForbiddenAPICompile(cache: cache).violations(
-          of: source, exercise: exercise, scratchRoot: scratchRoot, language: language)
-      }
-    let mine = try compile?.take(source: source, exercise: exercise)
-    let (built, scratch) =
-      try mine
-      ?? ProgramCompile(
-        cache: cache, source: source, exercise: exercise, scratchRoot: scratchRoot
-      ).wait()
-    defer { scratch.remove() }
-    if let found = try forbidden?.wait(), !found.isEmpty {
-      _ = try? expected.wait()
-      return RuleReport.result(found, fileName: fileName, exercise: exercise.id, language: language)
-    }
-    guard case .built(let program, let warnings) = built else {
-      _ = try? expected.wait()
-      return compileError(built, exercise: exercise, shownAs: fileName)
-    }
-    var result: GradeResult
-    switch exercise.kind {
-    case .checks:
-      let student = try ProbeExecution(
-        sandbox: runSandbox, program: program, scratch: scratch.url, seed: seed,
-        language: language
-      ).run()
-      let reference = try expected.wait().observations
-      result = ChecksReport(language: language, source: references.probeSource(of: exercise))
-        .result(
-          exercise: exercise.id, student: student, reference: reference,
-          outputLimit: runSandbox.limits.outputBytes)
-      result.seed = SeedRecord(key: key.id, seed: seed)
-    case .output:
-      let run = try OutputExecution(
-        sandbox: runSandbox, program: program, scratch: scratch.url, language: language
-      ).run()
-      result = run.judge(exercise: exercise.id, expected: try expected.wait().output)
-    }
-    if fileName != exercise.sourceFileName {
-      result = result.renamingPlaces(of: exercise.sourceFileName, to: fileName)
-    }
-    if !warnings.isEmpty {
-      result.warnings = warnings.map {
-        $0.renamed(from: exercise.sourceFileName, to: fileName).formatted
-      }
-    }
-    return result
+  public func grade(source: String, fileName: String, exercise: ExerciseSpec) throws
+    -> GradeResult
+  {
+    try GradingJob(source: source, exercise: exercise).result(grader: self, fileName: fileName)
   }
 
   /// The largest student file graded, in bytes: parsing and compiling cost grows with it, and no
@@ -141,38 +58,7 @@ public struct Grader: Sendable {
   /// table of answers learnt from a report, a comment ground until the inputs miss a bug —
   /// draws inputs nobody without the key can foresee.
   public func seed(source: String, exercise: ExerciseSpec) -> UInt64 {
-    key.seed([exercise.id, exercise.checksSource ?? "", exercise.solutionSource, source])
-  }
-
-  /// What the trusted side gives for `exercise`: the reference's observations with `seed`, or
-  /// the expected output.
-  private func expectation(for exercise: ExerciseSpec, seed: UInt64, sandbox: Sandbox) throws
-    -> Expectation
-  {
-    switch exercise.kind {
-    case .checks:
-      _ = references.probeSource(of: exercise)  // parsed here, beside the student's compile
-      return .observations(
-        try references.observations(
-          for: exercise, seed: seed, sandbox: sandbox, language: language,
-          scratchRoot: scratchRoot))
-    case .output:
-      return .output(
-        try references.expectedOutput(for: exercise, sandbox: sandbox, scratchRoot: scratchRoot))
-    }
-  }
-
-  private func compileError(
-    _ outcome: ProgramBuilder.Outcome, exercise: ExerciseSpec, shownAs fileName: String
-  ) -> GradeResult {
-    guard case .failed(let failure) = outcome else {
-      return GradeResult(
-        exercise: exercise.id, status: .error,
-        message: JudgeText.internalProblem("no program", language))
-    }
-    return GradeResult(
-      exercise: exercise.id, status: .error,
-      message: JudgeText.didNotCompile(language) + "\n"
-        + failure.message(language, shownAs: fileName))
+    let checks = exercise.judging.judge.checksFile ?? ""
+    return key.seed([exercise.id, checks, exercise.solutionSource, source])
   }
 }

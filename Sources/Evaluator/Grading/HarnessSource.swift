@@ -22,16 +22,6 @@ package enum HarnessSource {
       """
   }
 
-  /// The source of `student`'s program for `exercise`.
-  static func main(for exercise: ExerciseSpec, student: String, fileName: String) -> String {
-    switch exercise.kind {
-    case .checks:
-      return checks(student: student, fileName: fileName, imports: exercise.importedModules)
-    case .output:
-      return program(student: student, fileName: fileName, imports: exercise.importedModules)
-    }
-  }
-
   /// The source for an `output` exercise or a plain run.
   static func program(student: String, fileName: String, imports: [String]) -> String {
     let importLine = (imports + ["TutorChecks"]).map { "import \($0)" }.joined(separator: "; ")

@@ -2,8 +2,8 @@ import Foundation
 import LessonKit
 import TutorSupport
 
-/// Runs a compiled program for an `output` exercise; its ``Run`` is then judged against the
-/// expected output, trailing whitespace ignored.
+/// Runs a compiled program for an `output` exercise; ``OutputJudge`` then judges its ``Run``
+/// against the expected output, trailing whitespace ignored.
 struct OutputExecution {
   let sandbox: Sandbox
   let program: URL
@@ -17,33 +17,6 @@ struct OutputExecution {
     let failure: String?
     let hitTimeLimit: Bool
     let limits: SandboxLimits
-    let language: Language
-
-    /// The result of comparing what was printed with `expected`.
-    func judge(exercise: String, expected: String) -> GradeResult {
-      let name = JudgeText.outputMatches(language)
-      let code = "print(…) == expected-output.txt"
-      let shown = printed.isEmpty ? nil : printed.clipped(to: 500, language)
-      if let failure {
-        let test = TestResult(
-          name: name, status: .error, message: failure, output: printed.clipped(to: 500, language),
-          testCode: code)
-        var result = GradeResult(
-          exercise: exercise, status: .error, message: failure, tests: [test], output: shown)
-        result.hitTimeLimit = hitTimeLimit
-        return result
-      }
-      var message = OutputComparison.difference(
-        expected: expected, actual: printed, language: language)
-      if dropped > 0 {
-        let note = JudgeText.outputCut(limits.outputBytes >> 10, dropped: dropped, language)
-        message = (message.map { $0 + "\n" } ?? "") + "(\(note))"
-      }
-      let test = TestResult(
-        name: name, status: message == nil ? .pass : .fail, message: message,
-        output: printed.clipped(to: 500, language), testCode: code)
-      return GradeResult(exercise: exercise, status: test.status, tests: [test], output: shown)
-    }
   }
 
   func run() throws -> Run {
@@ -52,8 +25,7 @@ struct OutputExecution {
     return Run(
       printed: output.text, dropped: output.dropped,
       failure: RunFailure.describe(outcome, limits: sandbox.limits, language: language),
-      hitTimeLimit: outcome.hitTimeLimit(sandbox.limits), limits: sandbox.limits,
-      language: language)
+      hitTimeLimit: outcome.hitTimeLimit(sandbox.limits), limits: sandbox.limits)
   }
 }
 

@@ -1,51 +1,39 @@
 import Foundation
 
-/// A student's program whose compile was started before the rest of a grading was ready — `check`
-/// starts it before the course is loaded, so that the compiler, the slowest step, runs beside
-/// everything else.
+/// The compile of a student's program, started now on another thread and waited for later:
+/// `check`'s ``GradingJob`` starts it before anything else is ready, so that the compiler, the
+/// slowest step, runs beside everything else.
 ///
-/// It is used only for exactly the source and exercise it was started with. The file is compiled
-/// as ``ExerciseSpec/sourceFileName``, whatever the student called it.
-public final class ProgramCompile: Sendable {
-  private let source: String
-  private let exercise: ExerciseSpec
+/// The file is compiled as ``ExerciseSpec/sourceFileName``, whatever the student called it,
+/// into the program the exercise's ``Judge`` asks for.
+final class ProgramCompile: Sendable {
   private let work: Background<(ProgramBuilder.Outcome, Scratch)>
 
-  /// Starts compiling `source` for `exercise` against `cache` now.
-  public init(
-    cache: ModuleCache, source: String, exercise: ExerciseSpec, scratchRoot: URL? = nil
+  /// Starts compiling `source` for `exercise`, judged by `judge`, against `cache` now.
+  init(
+    cache: ModuleCache, source: String, exercise: ExerciseSpec, judge: any Judge,
+    scratchRoot: URL? = nil
   ) {
-    self.source = source
-    self.exercise = exercise
     let fileName = exercise.sourceFileName
     work = Background {
       let scratch = try Scratch(root: scratchRoot)
-      let main = HarnessSource.main(for: exercise, student: source, fileName: fileName)
+      let main = judge.main(student: source, fileName: fileName, imports: exercise.importedModules)
       let built = try ProgramBuilder(cache: cache).build(
-        mainSource: main, checksSource: exercise.kind == .checks ? exercise.checksSource : nil,
-        studentFile: fileName, studentSource: source, modules: exercise.linkedModules,
+        mainSource: main, checksSource: judge.checksFile, studentFile: fileName,
+        studentSource: source, modules: exercise.linkedModules,
         forbiddenAPIs: exercise.forbiddenAPIs, in: scratch.url)
       return (built, scratch)
     }
   }
 
-  /// The finished compile and its scratch folder (the caller removes it), when it was
-  /// started for exactly this grading; nil otherwise (its folder is then removed).
-  func take(source: String, exercise: ExerciseSpec) throws -> (ProgramBuilder.Outcome, Scratch)? {
-    guard source == self.source, exercise == self.exercise else {
-      discard()
-      return nil
-    }
-    return try work.wait()
-  }
-
-  /// The finished compile and its scratch folder (the caller removes it).
+  /// The finished compile and its scratch folder (removed by ``discard()``, or by the caller
+  /// who never calls it).
   func wait() throws -> (ProgramBuilder.Outcome, Scratch) {
     try work.wait()
   }
 
   /// Waits for the compile and removes what it made.
-  public func discard() {
+  func discard() {
     if let (_, scratch) = try? work.wait() { scratch.remove() }
   }
 }

@@ -5,30 +5,30 @@ import TutorSupport
 
 /// The trusted side of grading.
 ///
-/// For `checks` exercises: the exercise's solution compiled with its probes — a program never
-/// linked with student code — built once per exercise, course version, toolchain and tool build,
-/// and run with each grading's seed to give the expected observations. For `output` exercises: what
-/// the solution prints, when no `expected-output.txt` says it.
+/// For `checks` exercises (``ChecksJudge``): the exercise's solution compiled with its probes — a
+/// program never linked with student code — built once per exercise, course version, toolchain
+/// and tool build, and run with each grading's seed to give the expected observations. For
+/// `output` exercises (``OutputJudge``): what the solution prints, when no
+/// `expected-output.txt` says it.
 public final class References: Sendable {
   private let cache: ModuleCache
   private let outputs = Mutex<[String: String]>([:])
   private let names = Mutex<[String: ShadowRule.Names]>([:])
   private let sources = Mutex<[String: ProbeSource]>([:])
 
-  /// The source of each check of `spec` (what reports quote as `test_code`), parsed once per
-  /// exercise and kept.
-  func probeSource(of spec: ExerciseSpec) -> ProbeSource {
+  /// The source of each check of `spec`, whose probes are `probes` (what reports quote as
+  /// `test_code`), parsed once per exercise and kept.
+  func probeSource(of spec: ExerciseSpec, probes: String) -> ProbeSource {
     let key = self.key(spec)
     if let known = sources.withLock({ $0[key] }) { return known }
-    let made = ProbeSource(checks: spec.checksSource ?? "")
+    let made = ProbeSource(checks: probes)
     sources.withLock { $0[key] = made }
     return made
   }
 
-  /// The names the checks of `spec` use and its solution declares (nil for `output`), worked
-  /// out once per exercise and kept.
-  func names(of spec: ExerciseSpec) -> ShadowRule.Names? {
-    guard let checks = spec.checksSource else { return nil }
+  /// The names `checks` (the exercise's `checks.swift`) use and the solution of `spec`
+  /// declares, worked out once per exercise and kept.
+  func names(of spec: ExerciseSpec, checks: String) -> ShadowRule.Names {
     let key = self.key(spec)
     if let known = names.withLock({ $0[key] }) { return known }
     let made = ShadowRule.Names(checks: checks, solution: spec.solutionSource)
@@ -44,14 +44,15 @@ public final class References: Sendable {
     cache.directory.deletingLastPathComponent().appendingPathComponent("references")
   }
 
-  /// What the reference program observes with `seed`.
+  /// What the reference program of `spec`, whose probes are `probes`, observes with `seed`.
   ///
   /// Throws when it does not build or does not run every check to its end: a course bug, never the
   /// student's.
   func observations(
-    for spec: ExerciseSpec, seed: UInt64, sandbox: Sandbox, language: Language, scratchRoot: URL?
+    for spec: ExerciseSpec, probes: String, seed: UInt64, sandbox: Sandbox, language: Language,
+    scratchRoot: URL?
   ) throws -> ProbeStream {
-    let program = try self.program(for: spec, scratchRoot: scratchRoot)
+    let program = try self.program(for: spec, probes: probes, scratchRoot: scratchRoot)
     let scratch = try Scratch(root: scratchRoot)
     defer { scratch.remove() }
     let stream = try ProbeExecution(
@@ -81,8 +82,8 @@ public final class References: Sendable {
     return trusted
   }
 
-  /// The reference program of `spec`, built now when missing.
-  func program(for spec: ExerciseSpec, scratchRoot: URL?) throws -> URL {
+  /// The reference program of `spec`: its solution with `probes`, built now when missing.
+  func program(for spec: ExerciseSpec, probes: String, scratchRoot: URL?) throws -> URL {
     let folder = directory.appendingPathComponent(key(spec))
     let program = folder.appendingPathComponent("program")
     let manager = FileManager.default
@@ -92,7 +93,7 @@ public final class References: Sendable {
     let main = HarnessSource.checks(
       student: spec.solutionSource, fileName: "solution.swift", imports: spec.importedModules)
     let built = try ProgramBuilder(cache: cache).build(
-      mainSource: main, checksSource: spec.checksSource, studentFile: "solution.swift",
+      mainSource: main, checksSource: probes, studentFile: "solution.swift",
       studentSource: spec.solutionSource, modules: spec.linkedModules,
       forbiddenAPIs: spec.forbiddenAPIs, in: scratch.url)
     guard case .built(let made, _) = built else {
@@ -117,13 +118,13 @@ public final class References: Sendable {
     return program
   }
 
-  /// What the solution of an `output` exercise prints (its `expected-output.txt` when it has one).
+  /// What the solution of `spec` prints, run as it is (an `output` exercise without
+  /// `expected-output.txt`), once per exercise and kept.
   ///
   /// Throws when the solution does not compile or does not end normally.
-  func expectedOutput(for spec: ExerciseSpec, sandbox: Sandbox, scratchRoot: URL?) throws
+  func solutionOutput(for spec: ExerciseSpec, sandbox: Sandbox, scratchRoot: URL?) throws
     -> String
   {
-    if let expected = spec.expectedOutput { return expected }
     let key = self.key(spec)
     if let known = outputs.withLock({ $0[key] }) { return known }
     let scratch = try Scratch(root: scratchRoot)
@@ -148,13 +149,13 @@ public final class References: Sendable {
 
   private func key(_ spec: ExerciseSpec) -> String {
     var hash = ContentDigest()
-    hash.update(field: "reference-v2")
+    hash.update(field: "reference-v3")
     hash.update(field: spec.forbiddenAPIs.sorted().joined(separator: ","))
     hash.update(field: ToolIdentity.current)
     hash.update(field: cache.toolchain.id)
     hash.update(field: cache.sourcesHash)
     hash.update(field: spec.importedModules.joined(separator: ","))
-    hash.update(field: spec.checksSource ?? "")
+    hash.update(field: spec.judging.fingerprint)
     hash.update(field: spec.solutionSource)
     return String(hash.hexDigest().prefix(32))
   }

@@ -9,9 +9,9 @@ struct ProbeCoverage {
   let grader: Grader
 
   func problems(of spec: ExerciseSpec, checks file: URL?) throws -> [LessonProblem] {
-    guard spec.kind == .checks, let file else { return [] }
+    guard case .checks(let probes) = spec.judging, let file else { return [] }
     let stream = try grader.references.observations(
-      for: spec, seed: UInt64.random(in: 1...UInt64.max), sandbox: grader.sandbox,
+      for: spec, probes: probes, seed: UInt64.random(in: 1...UInt64.max), sandbox: grader.sandbox,
       language: .en, scratchRoot: grader.scratchRoot)
     let language = grader.language
     var problems: [LessonProblem] = []

@@ -28,15 +28,18 @@ struct WrongAnswerSweep {
             ["exercise": exercise.id, "folder": folder.lastPathComponent + "/"]))
       ]
     }
-    guard spec.kind == .checks else {
+    guard case .checks(let probes) = spec.judging else {
       return try answers.compactMap { try gradedOnce($0, spec: spec) }
     }
-    let reference = try sweep(try grader.references.program(for: spec, scratchRoot: scratch))
+    let program = try grader.references.program(for: spec, probes: probes, scratchRoot: scratch)
+    let reference = try sweep(program)
     if let round = reference.broken.union(reference.unrun).min() {
       throw EvaluatorError.referenceFailed(
         exercise: spec.id, reason: "round \(round) of the sweep did not finish")
     }
-    return try answers.compactMap { try problem(of: $0, spec: spec, reference: reference) }
+    return try answers.compactMap {
+      try problem(of: $0, spec: spec, probes: probes, reference: reference)
+    }
   }
 
   private var scratch: URL? { grader.scratchRoot }
@@ -50,19 +53,21 @@ struct WrongAnswerSweep {
     ).run()
   }
 
-  private func problem(of file: URL, spec: ExerciseSpec, reference: SweepExecution.Outcome)
-    throws -> LessonProblem?
-  {
+  private func problem(
+    of file: URL, spec: ExerciseSpec, probes: String, reference: SweepExecution.Outcome
+  ) throws -> LessonProblem? {
     let language = grader.language
     let source = try String(contentsOf: file, encoding: .utf8)
     let rules = RuleReport.violations(
-      of: source, exercise: spec, names: grader.references.names(of: spec), language: language)
+      of: source, exercise: spec, names: grader.references.names(of: spec, checks: probes),
+      language: language)
     guard rules.isEmpty else { return nil }  // a rule catches it on every seed
     let forbidden = try ForbiddenAPICompile(cache: grader.cache).violations(
       of: source, exercise: spec, scratchRoot: scratch, language: language)
     guard forbidden.isEmpty else { return nil }
     let (built, folder) = try ProgramCompile(
-      cache: grader.cache, source: source, exercise: spec, scratchRoot: scratch
+      cache: grader.cache, source: source, exercise: spec, judge: ChecksJudge(probes: probes),
+      scratchRoot: scratch
     ).wait()
     defer { folder.remove() }
     guard case .built(let program, _) = built else {
@@ -77,7 +82,8 @@ struct WrongAnswerSweep {
           ["exercise": spec.id, "summary": summary]))
     }
     let outcome = try sweep(program)
-    let report = ChecksReport(language: .en, source: grader.references.probeSource(of: spec))
+    let report = ChecksReport(
+      language: .en, source: grader.references.probeSource(of: spec, probes: probes))
     let passing = outcome.streams.filter { round, stream in
       guard let expected = reference.streams[round] else { return false }
       return report.result(

@@ -50,27 +50,28 @@ struct CheckCommand: ParsableCommand {
       let reason = FileProblem.reason(error, try common.language())
       throw TutorError.usage(Message("cli.cannot-read-because", ["path": file, "reason": reason]))
     }
-    let early = EarlyCompile.start(
-      exercise: exercise, source: source, options: common)
-    defer { early?.compile.discard() }  // its folder, when the grading did not take it
-    // The exercise read on its own is the course's, when its folder is found: loading the
-    // whole course is then only needed to say why an id is unknown.
+    // The exercise read on its own is the course's, when its folder is found: its grading
+    // starts at once, the compile running beside the jail probe, the grader and the rules, and
+    // loading the whole course is then only needed to say why an id is unknown.
+    let early = EarlyExercise.find(exercise: exercise, options: common)
     let context: CourseContext
     let found: Exercise
-    let spec: ExerciseSpec
+    let job: GradingJob
     if let early {
-      context = CourseContext(course: early.course, home: early.home)
-      (found, spec) = (early.exercise, early.spec)
+      job = GradingJob(source: source, exercise: early.spec, cache: early.cache)
+      JailProbe.probeInBackground(toolchain: early.cache.toolchain)
+      (context, found) = (early.context, early.exercise)
     } else {
       context = try CourseContext.load(common)
       guard let (exercise, _) = context.course.exercise(id: exercise) else {
         throw TutorError.usage(Message("cli.unknown-exercise", ["id": self.exercise]))
       }
       do {
-        (found, spec) = (exercise, try ExerciseSpec(exercise))
+        job = GradingJob(source: source, exercise: try ExerciseSpec(exercise))
       } catch {
         throw TutorError.internal(error)
       }
+      found = exercise
     }
     var grader = try context.makeGrader(
       limits: grading.limits, verbose: common.verbose, language: try common.language(),
@@ -79,8 +80,7 @@ struct CheckCommand: ParsableCommand {
     grader.seedOverride = seed.flatMap { UInt64($0, radix: 16) }
     let result: GradeResult
     do {
-      result = try grader.grade(
-        source: source, fileName: url.lastPathComponent, exercise: spec, compile: early?.compile)
+      result = try job.result(grader: grader, fileName: url.lastPathComponent)
     } catch {
       throw TutorError.internal(error)
     }

@@ -1,0 +1,57 @@
+import Foundation
+import TutorSupport
+
+/// One kind of exercise, as grading sees it: the program a submission becomes, what the
+/// trusted side expects of it, and how a run of the student's program is judged.
+///
+/// ``Judging/judge`` picks the judge of an exercise's kind; a ``GradingJob`` asks it and
+/// does the rest — the static rules, the compile, the clean-up — the same for every kind.
+/// Adding a kind is writing one of these (`JudgeTests` adds a toy kind in a few lines).
+protocol Judge: Sendable {
+  /// What the trusted side gives: the reference's observations, the expected output.
+  associatedtype Expected: Sendable
+
+  /// The text compiled beside the student's file as `checks.swift`, when the kind has one
+  /// (default: none). The seed, the reference program's key and the rule against declaring
+  /// the names the checks use all come from it.
+  var checksFile: String? { get }
+
+  /// The generated `main.swift` of `student`'s program, compiled as `fileName`, importing
+  /// `imports` (default: ``HarnessSource/program(student:fileName:imports:)``, the file
+  /// run as it is).
+  func main(student: String, fileName: String, imports: [String]) -> String
+
+  /// What the student's program is judged against. It runs on another thread, beside the
+  /// student's compile and rules, and throws only when the course's side fails.
+  func expected(in grading: JudgeContext) throws -> Expected
+
+  /// Runs the student's compiled `program` in the folder `scratch` and judges the run;
+  /// `expected` waits for the trusted side (call it once the student's run is under way or
+  /// done, so that the two overlap).
+  func verdict(
+    of program: URL, scratch: URL, in grading: JudgeContext, expected: () throws -> Expected
+  ) throws -> GradeResult
+}
+
+extension Judge {
+  var checksFile: String? { nil }
+
+  func main(student: String, fileName: String, imports: [String]) -> String {
+    HarnessSource.program(student: student, fileName: fileName, imports: imports)
+  }
+}
+
+/// What a judge works with in one grading.
+struct JudgeContext: Sendable {
+  /// The exercise graded.
+  let exercise: ExerciseSpec
+  /// The sandbox of this grading's runs: the grader's, with the exercise's own limits.
+  let sandbox: Sandbox
+  /// The seed the student's program and the reference both draw from.
+  let seed: UInt64
+  /// The grader: its references, key, language and scratch root.
+  let grader: Grader
+
+  /// The language of the report.
+  var language: Language { grader.language }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TutorSupport
+
+/// The judge of `kind: output`: the student's program runs as it is, and what it prints must
+/// equal the expected output, line by line, trailing whitespace aside.
+struct OutputJudge: Judge {
+  /// The contents of `expected-output.txt`; nil: what the solution prints.
+  let expectedOutput: String?
+
+  /// The expected output: the exercise's file, else what the solution prints (run once per
+  /// exercise and kept).
+  func expected(in grading: JudgeContext) throws -> String {
+    if let expectedOutput { return expectedOutput }
+    return try grading.grader.references.solutionOutput(
+      for: grading.exercise, sandbox: grading.sandbox, scratchRoot: grading.grader.scratchRoot)
+  }
+
+  /// What the student's program printed, compared with the expected output.
+  func verdict(
+    of program: URL, scratch: URL, in grading: JudgeContext, expected: () throws -> String
+  ) throws -> GradeResult {
+    let run = try OutputExecution(
+      sandbox: grading.sandbox, program: program, scratch: scratch, language: grading.language
+    ).run()
+    return Self.result(
+      of: run, exercise: grading.exercise.id, expected: try expected(), grading.language)
+  }
+
+  /// The result of comparing what `run` printed with `expected`: one test, `error` when the
+  /// run did not end normally.
+  private static func result(
+    of run: OutputExecution.Run, exercise: String, expected: String, _ language: Language
+  ) -> GradeResult {
+    let name = JudgeText.outputMatches(language)
+    let code = "print(…) == expected-output.txt"
+    let printed = run.printed
+    let shown = printed.isEmpty ? nil : printed.clipped(to: 500, language)
+    if let failure = run.failure {
+      let test = TestResult(
+        name: name, status: .error, message: failure, output: printed.clipped(to: 500, language),
+        testCode: code)
+      var result = GradeResult(
+        exercise: exercise, status: .error, message: failure, tests: [test], output: shown)
+      result.hitTimeLimit = run.hitTimeLimit
+      return result
+    }
+    var message = OutputComparison.difference(
+      expected: expected, actual: printed, language: language)
+    if run.dropped > 0 {
+      let note = JudgeText.outputCut(run.limits.outputBytes >> 10, dropped: run.dropped, language)
+      message = (message.map { $0 + "\n" } ?? "") + "(\(note))"
+    }
+    let test = TestResult(
+      name: name, status: message == nil ? .pass : .fail, message: message,
+      output: printed.clipped(to: 500, language), testCode: code)
+    return GradeResult(exercise: exercise, status: test.status, tests: [test], output: shown)
+  }
+}
