@@ -9,7 +9,14 @@
 ///   that filled them;
 /// - `socket`, `socketpair`: socket buffers, about 200 KB each, kernel memory even a cgroup v1
 ///   does not charge;
-/// - `io_uring_setup`: rings and buffers in the kernel.
+/// - `io_uring_setup`: rings and buffers in the kernel;
+/// - `vmsplice`, `splice`, `tee`: a pipe holding a reference to a page rather than a copy. Each
+///   4 KiB in a pipe would keep the whole folio around it alive — a 2 MiB transparent huge
+///   page the program has already unmapped, or a large folio of a system library's page cache
+///   — which no process's count shows and reclaim cannot free. `sendfile` into a pipe does the
+///   same with page cache (never with the program's own memory); it stays allowed because
+///   `FileManager.copyItem` copies with it, and what it can hold is bounded by the files the
+///   jail can read, which every jail shares.
 ///
 /// Any call through another architecture's entry (x32, `int 0x80`) fails likewise.
 package enum SyscallFilter {
@@ -21,10 +28,12 @@ package enum SyscallFilter {
   static let program: [UInt8] = {
     #if arch(x86_64)
     // AUDIT_ARCH_X86_64; socket, socketpair, shmget, msgget, memfd_create, memfd_secret,
-    // io_uring_setup; x32 calls have bit 30 set.
-    return build(arch: 0xC000_003E, calls: [41, 53, 29, 68, 319, 447, 425], foreignBit: true)
+    // io_uring_setup, vmsplice, splice, tee; x32 calls have bit 30 set.
+    return build(
+      arch: 0xC000_003E, calls: [41, 53, 29, 68, 319, 447, 425, 278, 275, 276], foreignBit: true)
     #elseif arch(arm64)
-    return build(arch: 0xC000_00B7, calls: [198, 199, 194, 186, 279, 447, 425], foreignBit: false)
+    return build(
+      arch: 0xC000_00B7, calls: [198, 199, 194, 186, 279, 447, 425, 75, 76, 77], foreignBit: false)
     #else
     return []
     #endif
