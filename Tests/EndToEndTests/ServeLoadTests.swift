@@ -43,8 +43,9 @@ import TutorTestSupport
     let served = try ServedCourse()
     defer { served.stop() }
     // Runs that take their time without burning the CPU: the queue is what is tested.
-    // Long enough that every request arrives before any run ends, on a busy machine too.
-    let loop = #"{"source": "import Foundation\nThread.sleep(forTimeInterval: 7)\n"}"#
+    // Long enough that every request arrives before any run ends, on a busy machine too (the
+    // run's 10 s wall limit ends it).
+    let loop = #"{"source": "import Foundation\nThread.sleep(forTimeInterval: 20)\n"}"#
     let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
       for _ in 0..<6 {
         group.addTask {
@@ -65,8 +66,9 @@ import TutorTestSupport
     let address = try #require(served.url.host, "no address in \(served.url)")
     #expect(address != "127.0.0.1")
     let students = [try await served.enroll(host: address), try await served.enroll(host: address)]
-    // Long enough that every request arrives before any run ends, on a busy machine too.
-    let loop = #"{"source": "import Foundation\nThread.sleep(forTimeInterval: 7)\n"}"#
+    // Long enough that every request arrives before any run ends, on a busy machine too (the
+    // run's 10 s wall limit ends it).
+    let loop = #"{"source": "import Foundation\nThread.sleep(forTimeInterval: 20)\n"}"#
     let statuses = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
       for (number, student) in students.enumerated() {
         for _ in 0..<6 {
