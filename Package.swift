@@ -3,10 +3,10 @@
 //
 // swift-tutor: a Playground-style learning REPL for Swift on Linux.
 //
-// Dependency direction: swift-tutor → TutorREPL → Evaluator/LessonKit →
-// the sample libraries. The sample libraries, TutorChecks and
-// PlaygroundRuntime are also compiled by the evaluator itself into a
-// per-toolchain cache and linked into student programs.
+// Dependency direction: swift-tutor → TutorWeb → TutorREPL → Evaluator/LessonKit
+// → TutorSupport. The sample libraries, TutorChecks and PlaygroundRuntime
+// are compiled by the evaluator itself into a per-toolchain cache and linked
+// into student programs.
 //
 //===----------------------------------------------------------------------===//
 
