@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TutorTestSupport
 
-/// `swift-tutor check EXERCISE FILE`: exit codes (SPEC §4) and the JSON result (§4.1).
+/// `swift-tutor check EXERCISE FILE`: exit statuses and the JSON result (docs/design.md, "The
+/// command line").
 @Suite struct CheckCommandTests {
   @Test(arguments: ["team-score", "meal-init", "describable-protocol"])
   func aReferenceSolutionPassesWithExitZero(exercise: String) throws {

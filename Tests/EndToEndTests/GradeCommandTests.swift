@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TutorTestSupport
 
-/// `swift-tutor grade DIR`: the JSON summary, JUnit XML and `--strict` (SPEC §4, §4.1).
+/// `swift-tutor grade DIR`: the JSON summary, JUnit XML and `--strict` (docs/design.md, "The
+/// command line").
 @Suite struct GradeCommandTests {
   @Test func jsonCountsPassFailCompileErrorAndMissingFile() throws {
     let folder = try SubmissionFolder.mixed()

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TutorTestSupport
 
-/// `grade --shard K/N` and `merge` (SPEC §9): shards joined equal one unsharded run, and the
-/// joined report is sealed like a shard, so it can be joined again.
+/// `grade --shard K/N` and `merge` (the README's "For CI"): shards joined equal one unsharded
+/// run, and the joined report is sealed like a shard, so it can be joined again.
 @Suite struct ShardMergeTests {
   @Test func twoShardsMergedEqualTheUnshardedReport() throws {
     let folder = try SubmissionFolder.mixed()
