@@ -4,7 +4,7 @@ import TutorTestSupport
 
 /// The hostile class graded for real, as root and as an ordinary user (`nobody`): no wrong
 /// answer passes, nothing leaks, no peer's file or cache changes, nothing is left behind.
-@Suite(.serialized) struct HostileClassTests {
+@Suite(.serialized, .tags(.toolchain, .jail)) struct HostileClassTests {
   @Test(arguments: [false, true]) func noWrongAnswerPassesAndNothingEscapes(asNobody: Bool)
     throws
   {

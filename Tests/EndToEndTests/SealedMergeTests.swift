@@ -6,7 +6,7 @@ import TutorTestSupport
 /// can edit any file in the repository and read the CI log would: an edited shard, a forged
 /// one, a shard left out or given twice, a shard sealed with another key — each refused with
 /// exit 2 naming the file, and nothing written.
-@Suite struct SealedMergeTests {
+@Suite(.tags(.toolchain, .jail)) struct SealedMergeTests {
   @Test func anEditedShardIsRefusedNamingIt() throws {
     let folder = try SubmissionFolder.mixed()
     defer { folder.remove() }

@@ -7,7 +7,7 @@ import TutorTestSupport
 /// Every process an input starts ends with it, the host survives, and the session's memory
 /// limit holds for all its processes together — with a control group (root) and with the
 /// watchdog.
-@Suite(.serialized) struct LiveSessionChildrenTests {
+@Suite(.serialized, .tags(.toolchain, .jail)) struct LiveSessionChildrenTests {
   static let caps = WholeJailLimitTests.testCaps(suite: "live")
 
   /// A jailed session under `cap` and `limits`, its folder in `root`.

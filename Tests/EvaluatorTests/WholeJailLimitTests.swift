@@ -33,7 +33,8 @@ import TutorTestSupport
     return limits
   }
 
-  @Test(arguments: caps) func childrenThatTogetherPassTheLimitEndTheRun(cap: RunCap) throws {
+  @Test(.tags(.toolchain, .jail), arguments: caps)
+  func childrenThatTogetherPassTheLimitEndTheRun(cap: RunCap) throws {
     for fixture in ["fork-hogs.swift", "hidden-hogs.swift", "tmpfs-hog.swift"] {
       let (result, leftovers) = try GraderFixture.grade(fixture, limits: Self.roomyLimits, cap: cap)
       #expect(result.status == .error, "\(fixture): \(result.status)")
@@ -45,7 +46,7 @@ import TutorTestSupport
     }
   }
 
-  @Test func memoryOutsideEveryProcesssCountIsRefused() throws {
+  @Test(.tags(.toolchain, .jail)) func memoryOutsideEveryProcesssCountIsRefused() throws {
     let (result, leftovers) = try GraderFixture.grade("hidden-memory.swift")
     #expect(result.status == .pass, "a correct answer still passes: \(result.message ?? "")")
     let printed = result.output ?? ""
@@ -55,7 +56,8 @@ import TutorTestSupport
     #expect(leftovers.isEmpty)
   }
 
-  @Test(arguments: caps) func pagesSharedAfterAForkCountOnce(cap: RunCap) throws {
+  @Test(.tags(.toolchain, .jail), arguments: caps)
+  func pagesSharedAfterAForkCountOnce(cap: RunCap) throws {
     let (result, leftovers) = try GraderFixture.grade(
       "forks-within-limit.swift", limits: Self.roomyLimits, cap: cap)
     #expect(result.status == .pass, "\(result.message ?? "") \(result.tests.map(\.message))")
@@ -63,14 +65,15 @@ import TutorTestSupport
     #expect(Self.groups(of: cap).isEmpty)
   }
 
-  @Test(arguments: caps) func aForkBombStopsAtTheProcessLimit(cap: RunCap) throws {
+  @Test(.tags(.toolchain, .jail), arguments: caps)
+  func aForkBombStopsAtTheProcessLimit(cap: RunCap) throws {
     let (result, leftovers) = try GraderFixture.grade("fork-bomb.swift", cap: cap)
     #expect(result.status == .error)
     #expect(leftovers.isEmpty)
     #expect(Self.groups(of: cap).isEmpty)
   }
 
-  @Test func aGroupLeftByAGraderThatIsGoneIsRemovedAndItsProcessesEnded() throws {
+  @Test(.tags(.jail)) func aGroupLeftByAGraderThatIsGoneIsRemovedAndItsProcessesEnded() throws {
     guard case .controlGroup(let root) = RunCap.current() else { return }
     // A grader that is gone (pid 1 started at boot, not this late) left a group with a process
     // in it.

@@ -17,7 +17,7 @@ import TutorTestSupport
 
   private struct Broken: Error, Equatable {}
 
-  @Test func manyCallersAtOnceMakeOneGrader() throws {
+  @Test(.tags(.toolchain)) func manyCallersAtOnceMakeOneGrader() throws {
     let cache = try ReplFixture.cache.get()
     let calls = Calls()
     let source = GraderSource {

@@ -60,7 +60,7 @@ import TutorREPL
     #expect(repl.progress.currentLesson == "control-flow")
   }
 
-  @Test func afterAPassHintGoesToTheExerciseProgressCallsNext() throws {
+  @Test(.tags(.toolchain, .jail)) func afterAPassHintGoesToTheExerciseProgressCallsNext() throws {
     let repl = try ReplFixture()
     try repl.run([":exercise servings-or-default"])
     try repl.solution("servings-or-default").write(

@@ -11,7 +11,7 @@ import TutorREPL
   }
 
   /// A top-level `async let` made the input an async entry point, which ended the host.
-  @Test func asyncLetAtThePromptAnswersALaterAwait() throws {
+  @Test(.tags(.toolchain, .jail)) func asyncLetAtThePromptAnswersALaterAwait() throws {
     let repl = try ReplFixture()
     try repl.run([
       "func twice(_ n: Int) async -> Int {", "  n * 2", "}", "async let a = twice(1)",
@@ -25,7 +25,7 @@ import TutorREPL
   }
 
   /// An operator a protocol requires is found through the protocol's module.
-  @Test func aProtocolsOperatorRequirementReachesLaterInputs() throws {
+  @Test(.tags(.toolchain, .jail)) func aProtocolsOperatorRequirementReachesLaterInputs() throws {
     let repl = try ReplFixture()
     try repl.run([
       "protocol Summable {", "  static func + (a: Self, b: Self) -> Self",
@@ -38,7 +38,7 @@ import TutorREPL
   }
 
   /// Values logged while a printed line is open are shown after it, so the line stays whole.
-  @Test func valuesWaitForTheOpenPrintedLine() throws {
+  @Test(.tags(.toolchain, .jail)) func valuesWaitForTheOpenPrintedLine() throws {
     let repl = try ReplFixture()
     try repl.run([
       "var s = 0", "for i in 1...3 {", "  s += i", "  print(s, terminator: \" \")", "}",

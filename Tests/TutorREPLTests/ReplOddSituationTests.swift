@@ -5,7 +5,7 @@ import TutorSupport
 
 /// What a student runs into off the happy path: files that vanished or are not text.
 @Suite(.serialized) struct ReplOddSituationTests {
-  @Test func checkSaysWhyAFileItCannotReadWasNotGraded() throws {
+  @Test(.tags(.toolchain, .jail)) func checkSaysWhyAFileItCannotReadWasNotGraded() throws {
     let repl = try ReplFixture()
     try repl.run([":exercise team-score"])
     let file = try repl.file("team-score")
@@ -47,7 +47,7 @@ import TutorSupport
     #expect(repl.output.errors.contains("progress.json: not a JSON object; kept it as"))
   }
 
-  @Test func pipedInputThatEndsMidInputIsStillCompiled() throws {
+  @Test(.tags(.toolchain, .jail)) func pipedInputThatEndsMidInputIsStillCompiled() throws {
     let repl = try ReplFixture()
     try repl.run(["print(\"start\")", "func f() {", "  print(1)"])
     #expect(repl.output.text.contains("start"))

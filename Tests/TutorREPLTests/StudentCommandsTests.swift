@@ -78,7 +78,8 @@ import TutorTestSupport
     #expect(try tutor(["reset", "--yes"]).stdout == "There is no progress to forget.\n")
   }
 
-  @Test func aScaffoldedLessonFailsValidateAtEachPlaceholderUntilFilledIn() throws {
+  @Test(.tags(.toolchain, .jail))
+  func aScaffoldedLessonFailsValidateAtEachPlaceholderUntilFilledIn() throws {
     let root = folder.appendingPathComponent("course")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try "lessons:\n".write(
