@@ -6,7 +6,7 @@ import TutorTestSupport
 
 /// `validate` beyond loading (Lessons/README.md, "What validate reports"): solutions must pass,
 /// starters must compile and fail, and every problem names its file and line.
-@Suite(.serialized, .tags(.toolchain, .jail)) final class CourseValidatorTests {
+@Suite(.tags(.toolchain, .jail)) final class CourseValidatorTests {
   let root: URL
 
   init() throws {

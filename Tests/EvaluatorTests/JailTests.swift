@@ -5,7 +5,7 @@ import TutorTestSupport
 
 /// What a student program can reach from inside the jail: none of the grader's files, no
 /// peer's submission, no cache, no socket, no network, nothing that outlives the run.
-@Suite(.serialized) struct JailTests {
+@Suite struct JailTests {
   /// A correct `teamScore` that first tries every way out it knows and prints what happened.
   static func escapeAttempt(peer: String, socket: String, cache: String) -> String {
     """

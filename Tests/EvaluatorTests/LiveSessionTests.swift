@@ -4,7 +4,7 @@ import Testing
 import TutorTestSupport
 
 /// The live session: state kept in one process, each input run once, a crash survived.
-@Suite(.serialized, .tags(.toolchain, .jail)) struct LiveSessionTests {
+@Suite(.tags(.toolchain, .jail)) struct LiveSessionTests {
   private func session(jailed: Bool = true) throws -> PlaygroundSession {
     let cache = try GraderFixture.cacheResult.get()
     let confinement: Confinement = jailed ? .jail(try GraderFixture.jail.get()) : .trusted

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TutorTestSupport
 
-@Suite(.serialized, .tags(.toolchain, .jail)) struct PlaygroundSessionTests {
+@Suite(.tags(.toolchain, .jail)) struct PlaygroundSessionTests {
   private func session() throws -> PlaygroundSession {
     let cache = try GraderFixture.cacheResult.get()
     return PlaygroundSession(

@@ -9,6 +9,9 @@ import TutorTestSupport
 /// program does to spread its memory: children, double forks into sessions of their own,
 /// memory reserved untouched and filled at once, raised rlimits, files in its tmpfs folders.
 /// The verdict names the cause; nothing of the run is left, not even its group.
+///
+/// Serialized: each test ends by checking that no control group named for this suite is left,
+/// and a test running beside it would still hold one.
 @Suite(.serialized) struct WholeJailLimitTests {
   /// The control group (root) and the watchdog.
   static let caps = testCaps(suite: "jail")

@@ -9,7 +9,7 @@ private let lessIsInstalled = FileManager.default.isExecutableFile(atPath: "/usr
 /// opens at its top in the pager (at start-up too), `:hint` with nothing open asks which
 /// exercise, and a pass from `swift-tutor check` in another terminal shows in `:progress`.
 @Suite(
-  .serialized, .enabled(if: TmuxSession.isAvailable && lessIsInstalled),
+  .enabled(if: TmuxSession.isAvailable && lessIsInstalled),
   .tags(.tmux, .toolchain, .jail))
 struct LearnerFlowTmuxTests {
   let folder: URL

@@ -5,7 +5,7 @@ import TutorREPL
 
 /// `:check` and `:hint` never choose an exercise silently: they use the one named or open, ask
 /// when none is, and after a pass `:hint` goes to the exercise `:progress` calls next.
-@Suite(.serialized) struct ReplChoiceTests {
+@Suite struct ReplChoiceTests {
   private let list = """
     No exercise is open. The exercises of “Optionals”:
       1. servings-or-default — Servings, or one (next)

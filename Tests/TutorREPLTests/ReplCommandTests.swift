@@ -4,7 +4,7 @@ import Testing
 import TutorREPL
 
 /// The `:commands`, with progress and the workspace checked on disk.
-@Suite(.serialized) struct ReplCommandTests {
+@Suite struct ReplCommandTests {
   @Test func helpListsEveryCommand() throws {
     let repl = try ReplFixture()
     try repl.run([":help"])

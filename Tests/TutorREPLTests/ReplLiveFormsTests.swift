@@ -5,7 +5,7 @@ import TutorREPL
 
 /// Forms the transcript corpus (``ReplTranscriptTests``) found failing at the prompt, each
 /// typed line by line as a learner would.
-@Suite(.serialized) struct ReplLiveFormsTests {
+@Suite struct ReplLiveFormsTests {
   private func lines(_ repl: ReplFixture) -> [String] {
     repl.output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }

@@ -4,7 +4,7 @@ import TutorREPL
 import TutorSupport
 
 /// What a student runs into off the happy path: files that vanished or are not text.
-@Suite(.serialized) struct ReplOddSituationTests {
+@Suite struct ReplOddSituationTests {
   @Test(.tags(.toolchain, .jail)) func checkSaysWhyAFileItCannotReadWasNotGraded() throws {
     let repl = try ReplFixture()
     try repl.run([":exercise team-score"])

@@ -4,7 +4,7 @@ import TutorTestSupport
 
 /// The built `swift-tutor`'s student and teacher commands on the fixture course, with state,
 /// workspace and home in a fresh temporary folder.
-@Suite(.serialized) final class StudentCommandsTests {
+@Suite final class StudentCommandsTests {
   let folder: URL
   let course = TestPaths.packageRoot.appendingPathComponent(
     "Tests/LessonKitTests/Fixtures/good-course")

@@ -3,7 +3,7 @@ import Testing
 import TutorREPL
 
 /// `swift-tutor watch`: a save is noticed (inotify and polling) and graded again.
-@Suite(.serialized) struct WatchLoopTests {
+@Suite struct WatchLoopTests {
   @Test(.tags(.toolchain, .jail), arguments: [false, true])
   func aSaveIsCheckedAgain(polling: Bool) throws {
     let repl = try ReplFixture()
