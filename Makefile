@@ -5,7 +5,7 @@ CONFIG ?= debug
 BIN = .build/$(CONFIG)/swift-tutor
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps deps-run build run test bench format lint install install-files clean
+.PHONY: deps deps-run build run test test-fast bench format lint install install-files clean
 
 ## deps-run: the Debian packages the tool needs to build and run (line editing, Markdown,
 ## the jail and its limits, the pager, CodeMirror for `serve`), only when missing.
@@ -53,6 +53,18 @@ test: deps lint
 	$(SWIFT) build
 	$(SWIFT) test --parallel --num-workers 2
 	$(BIN) validate Lessons
+
+## test-fast: every test that needs none of the toolchain, the jail, tmux or Chromium — those
+## are tagged (Tests/TutorTestSupport/Tags.swift) — in under a minute once built. swift-testing
+## 6.3 selects tests by name only, so the tagged names are read from the sources and skipped.
+HEAVY_TAGS = toolchain jail tmux browser
+TEST_CODE = $(shell find Tests -name '*.swift' -not -path '*/Fixtures/*' \
+	-not -path '*/Transcripts/*' | sort)
+
+test-fast: deps-run
+	@skip="$$(awk -v tags='$(HEAVY_TAGS)' -f Tests/tagged-tests.awk $(TEST_CODE))" && \
+	  echo "swift test, skipping what is tagged $(HEAVY_TAGS)" && \
+	  $(SWIFT) test --skip "$$skip"
 
 bench: deps-run
 	$(SWIFT) build

@@ -27,13 +27,12 @@ public func __tutorAwait<T>(_ body: () async throws -> T) throws -> T {
 enum AwaitBridge {
   /// A value handed to the task and back.
   ///
-  /// `@unchecked` without a lock is sound here, and keeps PlaygroundRuntime (linked into every
-  /// student program) free of the Synchronization library: the two sides never use a box at
-  /// the same time, and each hand-over is ordered by the system. `work` is filled before the
-  /// task is created (creating a task orders what came before it) and then used only by the
-  /// task; `outcome` is set by the task before it writes the byte to the pipe, and read by the
-  /// main thread only after it has read that byte (the pipe's write and read order the
-  /// memory); `done` is never changed.
+  /// `@unchecked` without a lock is sound here: the two sides never use a box at the same time,
+  /// and each hand-over is ordered by the system. `work` is filled before the task is created
+  /// (creating a task orders what came before it) and then used only by the task; `outcome`
+  /// is set by the task before it writes the byte to the pipe, and read by the main thread
+  /// only after it has read that byte (the pipe's write and read order the memory); `done` is
+  /// never changed.
   final class Box<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }

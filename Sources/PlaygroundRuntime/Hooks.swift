@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,10 +7,12 @@ import Darwin
 #endif
 
 // The functions `swiftc -Xfrontend -playground` calls (Swift 6.3 signatures).
-// They are compiler internals with no documentation: PlaygroundHookTests pins
+// They are compiler internals with no documentation: PlaygroundSessionTests pins
 // them by compiling an instrumented program against this module.
 
-nonisolated(unsafe) private var scopeDepth = 0
+/// How many function or loop bodies deep the program is, one count for the whole program as
+/// the compiler's calls come: atomic, since a student's threads call the hooks at once.
+private let scopeDepth = Atomic<Int>(0)
 private let valueLimit = 2000
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -21,8 +25,8 @@ public func __builtin_log_with_id<T>(
   var text = ValueFormatter.describe(object)
   if text.count > valueLimit { text = String(text.prefix(valueLimit)) + "…" }
   let record = PlaygroundRecord.value(
-    line: startLine, column: startColumn, depth: scopeDepth, module: moduleID, name: name,
-    type: TypeNames.short(T.self), text: text)
+    line: startLine, column: startColumn, depth: scopeDepth.load(ordering: .relaxed),
+    module: moduleID, name: name, type: TypeNames.short(T.self), text: text)
   emit(record)
   return nil
 }
@@ -34,7 +38,7 @@ public func __builtin_log_scope_entry(
   _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
   _ fileID: Int
 ) -> AnyObject? {
-  scopeDepth += 1
+  scopeDepth.add(1, ordering: .relaxed)
   return nil
 }
 
@@ -45,7 +49,13 @@ public func __builtin_log_scope_exit(
   _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
   _ fileID: Int
 ) -> AnyObject? {
-  scopeDepth = max(0, scopeDepth - 1)
+  var depth = scopeDepth.load(ordering: .relaxed)
+  while depth > 0 {
+    let (exchanged, found) = scopeDepth.compareExchange(
+      expected: depth, desired: depth - 1, ordering: .relaxed)
+    if exchanged { break }
+    depth = found
+  }
   return nil
 }
 
@@ -56,7 +66,7 @@ public func __builtin_postPrint(
   _ startLine: Int, _ endLine: Int, _ startColumn: Int, _ endColumn: Int, _ moduleID: Int,
   _ fileID: Int
 ) -> AnyObject? {
-  emit(.printed(line: startLine, depth: scopeDepth, module: moduleID))
+  emit(.printed(line: startLine, depth: scopeDepth.load(ordering: .relaxed), module: moduleID))
   return nil
 }
 

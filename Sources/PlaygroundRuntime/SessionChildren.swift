@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import Synchronization
 
 /// Ends every process an input started once the input is over, so that nothing it began runs
 /// on — or holds a core — after its result is shown (the tutor checks it from outside too).
@@ -13,15 +14,18 @@ import Glibc
 /// A child forked with `fork()` also gets the input's CPU allowance as its hard limit, so it
 /// cannot raise its own limit to the session's.
 enum SessionChildren {
-  /// True when the host is alone in its PID namespace.
-  nonisolated(unsafe) static var jailed = false
-  /// The CPU seconds of the input running now: a forked child's hard limit.
-  nonisolated(unsafe) static var allowance: rlim_t = 5
+  /// True when the host is alone in its PID namespace; set once by ``prepare()``.
+  static let jailed = Atomic<Bool>(false)
+  /// The CPU seconds of the input running now: a forked child's hard limit. Atomic, not behind
+  /// a lock: the child reads it in `pthread_atfork`'s handler, where a lock another thread held
+  /// at the fork would never be released.
+  static let allowance = Atomic<rlim_t>(5)
 
   /// Reads and removes `SessionHost.jailedVariable`; becomes a subreaper outside the jail; limits forked
   /// children.
   static func prepare() {
-    jailed = getenv(SessionHost.jailedVariable).map { String(cString: $0) } == "1"
+    let jailed = getenv(SessionHost.jailedVariable).map { String(cString: $0) } == "1"
+    Self.jailed.store(jailed, ordering: .releasing)
     unsetenv(SessionHost.jailedVariable)
     if !jailed {
       // prctl is variadic in C; its first integer arguments are passed alike either way.
@@ -32,7 +36,8 @@ enum SessionChildren {
       }
     }
     pthread_atfork(nil, nil) {
-      var limit = rlimit(rlim_cur: SessionChildren.allowance, rlim_max: SessionChildren.allowance)
+      let allowance = SessionChildren.allowance.load(ordering: .acquiring)
+      var limit = rlimit(rlim_cur: allowance, rlim_max: allowance)
       setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
     }
   }
@@ -40,6 +45,7 @@ enum SessionChildren {
   /// Ends every process the input left running and reaps the host's children, waiting at most
   /// a second.
   static func endAll() {
+    let jailed = Self.jailed.load(ordering: .acquiring)
     var deadline = timespec()
     clock_gettime(CLOCK_MONOTONIC, &deadline)
     deadline.tv_sec += 1

@@ -55,7 +55,7 @@ public enum SessionHost {
     }
     SessionChildren.reapEnded()
     allowCPU(seconds: cpu)
-    SessionChildren.allowance = rlim_t(max(1, cpu))
+    SessionChildren.allowance.store(rlim_t(max(1, cpu)), ordering: .releasing)
     guard let handle = dlopen(words[3], RTLD_NOW | RTLD_GLOBAL) else {
       return reply("failed \(loaderError())")
     }

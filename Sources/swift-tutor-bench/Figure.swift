@@ -1,6 +1,7 @@
 import Foundation
 
-/// One SPEC §10 figure: what was measured, against what, and whether it meets its target.
+/// One figure of docs/design.md ("Performance"): what was measured, against what, and whether it
+/// meets its target.
 struct Figure {
   /// Which way the ratio must go.
   enum Goal {

@@ -1,10 +1,11 @@
 import Evaluator
 import Foundation
 
-/// The floor of SPEC §10 for one submission: the generated `main.swift` holding the
-/// student's file, plus the checks, compiled by a bare `swiftc -Onone -wmo` with the
-/// grader's own flags against the same prebuilt modules, then the binary run directly —
-/// no course loading, no static rules, no sandbox, no verdict parsing.
+/// The floor of the `check` figure (docs/design.md, "Performance") for one submission: the
+/// generated `main.swift` holding the student's file, plus the checks, compiled by a bare
+/// `swiftc -Onone -wmo` with the grader's own flags against the same prebuilt modules, then
+/// the binary run directly — no course loading, no static rules, no sandbox, no verdict
+/// parsing.
 struct FloorProgram {
   let modules: ModuleCache
   let spec: ExerciseSpec

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A hostile submission whose every check loops, graded with the default limits: one time
-/// limit for the whole program, not one per check (SPEC §10: ≤ 15 s wall).
+/// limit for the whole program, not one per check (at most 15 s of wall clock: docs/design.md,
+/// "Performance").
 struct HostileLoopFigure {
   let context: BenchContext
   let exerciseID: String

@@ -2,8 +2,8 @@ import Evaluator
 import Foundation
 import LiveSession
 
-/// The REPL figures of SPEC §10 and issue 10, from a live `PlaygroundSession` running the
-/// 150-input ``ReplTranscript``:
+/// The REPL figures of docs/design.md ("Performance"), from a live `PlaygroundSession` running
+/// the 150-input ``ReplTranscript``:
 /// - input 10's line result against the same line compiled alone with `swiftc -Xfrontend
 ///   -playground` and run (the floor);
 /// - inputs 141–150 against inputs 6–15 (one whole cycle each), so the cost of an input does

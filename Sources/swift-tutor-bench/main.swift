@@ -1,4 +1,5 @@
-// swift-tutor-bench: the SPEC §10 figures beside their floors, from one run.
+// swift-tutor-bench: the figures of docs/design.md ("Performance") beside their floors, from
+// one run.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -8,7 +9,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
     USAGE: swift-tutor-bench [--quick] [--repl | --serve | --grading]
                              [--exercise ID] [--submissions N]
 
-    Prints each SPEC §10 figure beside its floor and target (medians of several runs).
+    Prints each figure of docs/design.md ("Performance") beside its floor and target
+    (medians of several runs).
     Needs the release `swift-tutor` next to this executable: `make bench`.
       --quick          3 repetitions instead of 7, one SwiftPM peer run instead of 2
       --repl           only the REPL figures (live session, memory, start-up)

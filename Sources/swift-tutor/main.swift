@@ -17,6 +17,6 @@ do {
   } else if !message.isEmpty {
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
-  // SPEC §4: usage errors exit 2 (ArgumentParser's default is 64).
+  // Usage errors exit 2 (ArgumentParser's default is 64): docs/design.md, "Exit statuses".
   exit(code == .validationFailure ? 2 : code.rawValue)
 }

@@ -6,7 +6,7 @@ import TutorTestSupport
 /// index, lesson 3, an example's values, the language switch, a wrong and a right answer to
 /// `optional-binding`, and the progress the terminal then shows. A screenshot of each step is
 /// kept in `test-artifacts/browser/`.
-@Suite(.serialized) struct BrowserFlowTests {
+@Suite(.tags(.browser, .toolchain, .jail)) struct BrowserFlowTests {
   @Test func aStudentSolvesOptionalBindingInTheBrowser() throws {
     // The index, with the whole course and nothing passed yet.
     try withCourseOpen("/", artifacts: "flow") { served, browser in

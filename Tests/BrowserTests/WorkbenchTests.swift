@@ -4,7 +4,7 @@ import TutorTestSupport
 
 /// The editor pages in headless Chromium: the scratch page's live session, the values sidebar
 /// lined up with the editor's lines, and a change made by an editor outside showing up.
-@Suite(.serialized) struct WorkbenchTests {
+@Suite(.tags(.browser, .toolchain, .jail)) struct WorkbenchTests {
   @Test func theScratchPageKeepsALiveSession() throws {
     try withCourseOpen("/scratch", artifacts: "scratch") { served, browser in
       try browser.waitForText("#run", containing: "Run")

@@ -2,16 +2,17 @@ import Foundation
 import Testing
 import TutorTestSupport
 
-/// `swift-tutor check EXERCISE FILE`: exit codes (SPEC §4) and the JSON result (§4.1).
+/// `swift-tutor check EXERCISE FILE`: exit statuses and the JSON result (docs/design.md, "The
+/// command line").
 @Suite struct CheckCommandTests {
-  @Test(arguments: ["team-score", "meal-init", "describable-protocol"])
+  @Test(.tags(.toolchain, .jail), arguments: ["team-score", "meal-init", "describable-protocol"])
   func aReferenceSolutionPassesWithExitZero(exercise: String) throws {
     let result = try CourseFiles.tutor(["check", exercise, CourseFiles.solution(of: exercise).path])
     #expect(result.status == 0, "\(result.transcript)")
     #expect(result.stdout.contains("PASS"), "\(result.transcript)")
   }
 
-  @Test(arguments: ["team-score", "shape-kind-enum"])
+  @Test(.tags(.toolchain, .jail), arguments: ["team-score", "shape-kind-enum"])
   func aStarterFailsWithExitOne(exercise: String) throws {
     let result = try CourseFiles.tutor(["check", exercise, CourseFiles.starter(of: exercise).path])
     #expect(result.status == 1, "\(result.transcript)")
@@ -33,7 +34,8 @@ import TutorTestSupport
     #expect(result.stderr.contains(missing.path), "\(result.transcript)")
   }
 
-  @Test func jsonOfAFailingFileHasVersionStatusAndNamedTestsWithMessages() throws {
+  @Test(.tags(.toolchain, .jail))
+  func jsonOfAFailingFileHasVersionStatusAndNamedTestsWithMessages() throws {
     let starter = try CourseFiles.starter(of: "team-score")
     let run = try CourseFiles.tutor(["check", "team-score", starter.path, "--format", "json"])
     #expect(run.status == 1, "\(run.transcript)")
@@ -52,7 +54,7 @@ import TutorTestSupport
     #expect(boundary?.status == "pass", "the starter's answer of 1 is right for 50")
   }
 
-  @Test func jsonOfAPassingFileHasOnlyPassingTests() throws {
+  @Test(.tags(.toolchain, .jail)) func jsonOfAPassingFileHasOnlyPassingTests() throws {
     let solution = try CourseFiles.solution(of: "optional-binding")
     let run = try CourseFiles.tutor([
       "check", "optional-binding", solution.path, "--format", "json",
@@ -64,7 +66,7 @@ import TutorTestSupport
     #expect(!result.tests.isEmpty && result.tests.allSatisfy { $0.status == "pass" })
   }
 
-  @Test func jsonOfACompileErrorIsAnErrorNamingTheStudentsLine() throws {
+  @Test(.tags(.toolchain, .jail)) func jsonOfACompileErrorIsAnErrorNamingTheStudentsLine() throws {
     let source =
       "// my answer\nfunc teamScore(_ scores: [Int]) -> Int {\n  scores.count + \"1\"\n}\n"
     let file = try CourseFiles.write(source, named: "mine.swift")
@@ -77,7 +79,8 @@ import TutorTestSupport
     #expect(result.message?.contains("main.swift") == false, "no generated file names")
   }
 
-  @Test func aFileNameWithQuotesAndBackslashesStillGetsItsLineAndCaret() throws {
+  @Test(.tags(.toolchain, .jail))
+  func aFileNameWithQuotesAndBackslashesStillGetsItsLineAndCaret() throws {
     let source = "func teamScore(_ scores: [Int]) -> Int {\n  scores.count + \"1\"\n}\n"
     let file = try CourseFiles.write(source, named: #"my "odd\ file.swift"#)
     defer { CourseFiles.removeFolder(of: file) }
@@ -90,7 +93,7 @@ import TutorTestSupport
     #expect(!message.contains("the checks"), "not blamed on the checks: \(message)")
   }
 
-  @Test func redeclaringALibraryNameTheChecksUseIsAnError() throws {
+  @Test(.tags(.toolchain, .jail)) func redeclaringALibraryNameTheChecksUseIsAnError() throws {
     let starter = try String(contentsOf: CourseFiles.starter(of: "shared-shapes"), encoding: .utf8)
     let cheat =
       "\nextension Array { func map<T>(_ f: (Element) throws -> T) rethrows -> [T] { [] } }\n"

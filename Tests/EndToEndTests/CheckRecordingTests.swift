@@ -4,7 +4,7 @@ import TutorTestSupport
 
 /// A pass from `swift-tutor check` counts in the learner's progress like one from `:check`,
 /// except under CI, with `--no-record`, and never from `grade`.
-@Suite struct CheckRecordingTests {
+@Suite(.tags(.toolchain, .jail)) struct CheckRecordingTests {
   /// A progress folder of its own, removed afterwards.
   private final class State {
     let folder: URL

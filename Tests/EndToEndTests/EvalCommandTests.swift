@@ -3,7 +3,7 @@ import Testing
 import TutorTestSupport
 
 /// `swift-tutor eval FILE`: playground-style values per line, MealKit and Shapes imported.
-@Suite struct EvalCommandTests {
+@Suite(.tags(.toolchain, .jail)) struct EvalCommandTests {
   @Test func aFileUsingMealKitAndShapesShowsEachLinesValue() throws {
     let source = """
       let meal = Meal(name: "Caprese Salad", photo: nil, rating: 4)

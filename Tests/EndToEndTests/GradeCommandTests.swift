@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import TutorTestSupport
 
-/// `swift-tutor grade DIR`: the JSON summary, JUnit XML and `--strict` (SPEC §4, §4.1).
+/// `swift-tutor grade DIR`: the JSON summary, JUnit XML and `--strict` (docs/design.md, "The
+/// command line").
 @Suite struct GradeCommandTests {
-  @Test func jsonCountsPassFailCompileErrorAndMissingFile() throws {
+  @Test(.tags(.toolchain, .jail)) func jsonCountsPassFailCompileErrorAndMissingFile() throws {
     let folder = try SubmissionFolder.mixed()
     defer { folder.remove() }
     let run = try CourseFiles.tutor(["grade", folder.url.path, "--format", "json", "--no-cache"])
@@ -24,7 +25,7 @@ import TutorTestSupport
     #expect(report.results.allSatisfy { $0.version == 3 && $0.student != nil })
   }
 
-  @Test func junitIsWellFormedWithOneSuitePerSubmission() throws {
+  @Test(.tags(.toolchain, .jail)) func junitIsWellFormedWithOneSuitePerSubmission() throws {
     let folder = try SubmissionFolder.mixed()
     defer { folder.remove() }
     let output = folder.reportFile("report.xml")
@@ -54,7 +55,7 @@ import TutorTestSupport
     #expect(broken?.cases.flatMap(\.errors).contains { $0.contains("did not compile") } == true)
   }
 
-  @Test func strictExitsOneWhenAnySubmissionDidNotPass() throws {
+  @Test(.tags(.toolchain, .jail)) func strictExitsOneWhenAnySubmissionDidNotPass() throws {
     let folder = try SubmissionFolder.mixed()
     defer { folder.remove() }
     let run = try CourseFiles.tutor(["grade", folder.url.path, "--strict", "--format", "json"])
@@ -62,7 +63,7 @@ import TutorTestSupport
     #expect(try ReportJSON.decode(run.stdout).summary.total == 5, "the report is still written")
   }
 
-  @Test func strictExitsZeroWhenEverySubmissionPassed() throws {
+  @Test(.tags(.toolchain, .jail)) func strictExitsZeroWhenEverySubmissionPassed() throws {
     let folder = try SubmissionFolder.allPassing()
     defer { folder.remove() }
     let run = try CourseFiles.tutor(["grade", folder.url.path, "--strict"])
@@ -77,7 +78,7 @@ import TutorTestSupport
     #expect(run.stderr.contains(folder.url.path), "\(run.transcript)")
   }
 
-  @Test func aLinkOrAFolderIsNotGradedAndItsTargetIsNeverQuoted() throws {
+  @Test(.tags(.toolchain, .jail)) func aLinkOrAFolderIsNotGradedAndItsTargetIsNeverQuoted() throws {
     let folder = try SubmissionFolder()
     defer { folder.remove() }
     let secret = folder.reportFile("secret.txt")

@@ -4,7 +4,7 @@ import TutorTestSupport
 
 /// `grade` as a teacher marks with it: what was assigned and not handed in, every file not
 /// graded and why, marks as CSV, and a folder in the wrong layout.
-@Suite struct GradeMarksTests {
+@Suite(.tags(.toolchain, .jail)) struct GradeMarksTests {
   /// ann hands in both exercises (one of them passes), bob only a failing one plus two files
   /// `grade` does not read; a file lies beside the student folders.
   private static func classFolder() throws -> SubmissionFolder {

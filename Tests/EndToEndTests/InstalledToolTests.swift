@@ -5,7 +5,7 @@ import TutorTestSupport
 /// `make install` as a teacher uses it: the tool run by name through `PATH`, from a folder
 /// that is neither the checkout nor the install prefix, with no `SWIFT_TUTOR_HOME` — as root
 /// and as `nobody`. It must find its lessons and runtime sources beside the binary.
-@Suite(.serialized) struct InstalledToolTests {
+@Suite(.tags(.toolchain, .jail)) struct InstalledToolTests {
   @Test(arguments: [false, true]) func theInstalledToolWorksByNameFromAnotherFolder(
     asNobody: Bool
   ) throws {

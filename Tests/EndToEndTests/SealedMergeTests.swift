@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import TutorTestSupport
 
-/// `merge` takes only what `grade` wrote (issue 19, part 7), tried the way a student who can
-/// edit any file in the repository and read the CI log would: an edited shard, a forged one, a
-/// shard left out or given twice, a shard sealed with another key — each refused with exit 2
-/// naming the file, and nothing written.
-@Suite struct SealedMergeTests {
+/// `merge` takes only what `grade` wrote (the README's "For CI"), tried the way a student who
+/// can edit any file in the repository and read the CI log would: an edited shard, a forged
+/// one, a shard left out or given twice, a shard sealed with another key — each refused with
+/// exit 2 naming the file, and nothing written.
+@Suite(.tags(.toolchain, .jail)) struct SealedMergeTests {
   @Test func anEditedShardIsRefusedNamingIt() throws {
     let folder = try SubmissionFolder.mixed()
     defer { folder.remove() }

@@ -5,7 +5,7 @@ import TutorTestSupport
 /// A classroom server against a hostile student with curl: only the link makes a student, a
 /// few a minute per address; a student's files stay within their share of the disk; Checks
 /// past a burst wait their turn; no student ends another's live session.
-@Suite struct ServeClassroomTests {
+@Suite(.tags(.toolchain, .jail)) struct ServeClassroomTests {
 
   /// The folders of every student the server made (state and files).
   private func studentFolders(_ served: ServedCourse) -> [String] {

@@ -5,7 +5,7 @@ import TutorTestSupport
 /// Twenty students of a classroom server pressing Check at once, on localhost: every one gets
 /// its own right verdict (bounded: one server, twenty requests, the pool runs as many gradings
 /// as there are cores, at least two, and queues the rest).
-@Suite struct ServeLoadTests {
+@Suite(.tags(.toolchain, .jail)) struct ServeLoadTests {
   @Test func twentyConcurrentChecksAllGetTheirVerdict() async throws {
     let served = try ServedCourse(arguments: ["--host", "0.0.0.0", "--token", "class-7b-2026"])
     defer { served.stop() }

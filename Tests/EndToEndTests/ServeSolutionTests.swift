@@ -3,7 +3,7 @@ import Testing
 import TutorTestSupport
 
 /// What a classroom student may see of the answers.
-@Suite struct ServeSolutionTests {
+@Suite(.tags(.toolchain, .jail)) struct ServeSolutionTests {
   /// A solution is the answer to the checks: in a classroom a student sees it only after a
   /// pass, whatever the page's script does (unless the teacher starts `serve --solutions`).
   @Test func aClassroomSolutionOpensOnlyAfterAPass() async throws {

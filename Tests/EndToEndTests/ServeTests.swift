@@ -5,7 +5,7 @@ import TutorTestSupport
 /// `swift-tutor serve` as a client other than the page sees it: every malformed request gets a
 /// 4xx with a JSON error and the server goes on; every server wants its token, on loopback too;
 /// a second server on a taken port says so; the page's language is the terminal's.
-@Suite(.serialized) struct ServeTests {
+@Suite(.tags(.toolchain, .jail)) struct ServeTests {
   /// The `error` of a JSON error body, or nil when the body is not one.
   private func error(in body: String) -> String? {
     let object = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]

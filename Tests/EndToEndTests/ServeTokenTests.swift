@@ -5,7 +5,7 @@ import TutorTestSupport
 /// Every `swift-tutor serve` has a token, as Jupyter's has: a random one unless `--token`
 /// chose it, printed in the URL, wanted on every request — on loopback too, where every other
 /// user of the machine (`nobody` with curl) can connect as well as its owner.
-@Suite struct ServeTokenTests {
+@Suite(.tags(.toolchain, .jail)) struct ServeTokenTests {
   /// The `error` of a JSON error body, or nil when the body is not one.
   private func error(in body: String) -> String? {
     let object = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TutorTestSupport
 
-/// `grade --shard K/N` and `merge` (SPEC §9): shards joined equal one unsharded run, and the
-/// joined report is sealed like a shard, so it can be joined again.
+/// `grade --shard K/N` and `merge` (the README's "For CI"): shards joined equal one unsharded
+/// run, and the joined report is sealed like a shard, so it can be joined again.
 @Suite struct ShardMergeTests {
-  @Test func twoShardsMergedEqualTheUnshardedReport() throws {
+  @Test(.tags(.toolchain, .jail)) func twoShardsMergedEqualTheUnshardedReport() throws {
     let folder = try SubmissionFolder.mixed()
     defer { folder.remove() }
     let whole = try CourseFiles.tutor(["grade", folder.url.path, "--format", "json", "--no-cache"])
@@ -49,13 +49,15 @@ import TutorTestSupport
   }
 
   /// A file that is not a sealed report of `grade` is refused after a good one, by name.
-  @Test(arguments: [
-    ("not-json.json", "this is not JSON"),
-    ("not-a-report.json", "{\"version\": 3}"),
-    ("check-result-inside.json", ShardMergeTests.report(version: 3, student: nil)),
-    ("other-version.json", ShardMergeTests.report(version: 2, student: "ann")),
-    ("unsealed.json", ShardMergeTests.report(version: 3, student: "ann")),
-  ])
+  @Test(
+    .tags(.toolchain, .jail),
+    arguments: [
+      ("not-json.json", "this is not JSON"),
+      ("not-a-report.json", "{\"version\": 3}"),
+      ("check-result-inside.json", ShardMergeTests.report(version: 3, student: nil)),
+      ("other-version.json", ShardMergeTests.report(version: 2, student: "ann")),
+      ("unsealed.json", ShardMergeTests.report(version: 3, student: "ann")),
+    ])
   func mergeOfABadFileExitsTwoNamingIt(name: String, content: String) throws {
     let folder = try SubmissionFolder()
     defer { folder.remove() }

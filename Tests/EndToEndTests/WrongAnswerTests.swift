@@ -26,10 +26,12 @@ import TutorTestSupport
 
   /// The two answers a hostile student got to pass by steering the seed, checked the way CI
   /// checks a submission: they fail, whatever comment is added to them.
-  @Test(arguments: [
-    ("validate-meal", "10-errors-generics", "blank-name-except-where-checked"),
-    ("team-score", "04-control-flow", "input-blind-table"),
-  ])
+  @Test(
+    .tags(.toolchain, .jail),
+    arguments: [
+      ("validate-meal", "10-errors-generics", "blank-name-except-where-checked"),
+      ("team-score", "04-control-flow", "input-blind-table"),
+    ])
   func theSeedGrindersAnswersFailWhateverTheirComment(
     exercise: String, lesson: String, mistake: String
   ) throws {

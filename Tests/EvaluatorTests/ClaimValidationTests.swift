@@ -7,7 +7,7 @@ import TutorTestSupport
 
 /// `validate` checks what a lesson's code blocks claim, and that a translated starter starts
 /// the learner where the English one does.
-@Suite(.serialized) final class ClaimValidationTests {
+@Suite(.tags(.toolchain, .jail)) final class ClaimValidationTests {
   let root: URL
 
   init() throws {

@@ -4,9 +4,9 @@ import LessonKit
 import Testing
 import TutorTestSupport
 
-/// `validate` beyond loading (SPEC §5.4): solutions must pass, starters must compile and fail,
-/// and every problem names its file and line.
-@Suite(.serialized) final class CourseValidatorTests {
+/// `validate` beyond loading (Lessons/README.md, "What validate reports"): solutions must pass,
+/// starters must compile and fail, and every problem names its file and line.
+@Suite(.tags(.toolchain, .jail)) final class CourseValidatorTests {
   let root: URL
 
   init() throws {

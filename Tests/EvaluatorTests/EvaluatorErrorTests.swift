@@ -20,7 +20,8 @@ import TutorTestSupport
 
   /// A class graded against an exercise whose solution crashes: each submission is an `error`
   /// that says so in the class's language, naming the exercise.
-  @Test func aBrokenReferenceIsAnInternalErrorInTheClassesLanguage() throws {
+  @Test(.tags(.toolchain, .jail))
+  func aBrokenReferenceIsAnInternalErrorInTheClassesLanguage() throws {
     let root = try TestPaths.makeTemporaryFolder("broken-reference")
     defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.copyItem(

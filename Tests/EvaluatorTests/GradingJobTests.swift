@@ -6,7 +6,7 @@ import TutorTestSupport
 /// A grading job owns its pipeline: started early (as `check` starts it) it gives the report a
 /// grader gives, its result is taken once, and whatever it started is gone when it ends,
 /// taken or not.
-@Suite(.serialized) struct GradingJobTests {
+@Suite(.tags(.toolchain, .jail)) struct GradingJobTests {
   private func source(_ submission: String) -> String {
     GraderFixture.fixture("team-score/submissions/\(submission)")
   }

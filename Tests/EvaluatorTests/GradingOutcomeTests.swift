@@ -5,7 +5,7 @@ import Testing
 import TutorTestSupport
 
 /// One fixture per outcome: each gets the right verdict and leaves nothing behind.
-@Suite(.serialized) struct GradingOutcomeTests {
+@Suite(.tags(.toolchain, .jail)) struct GradingOutcomeTests {
   @Test func aCorrectSolutionPassesAndKeepsItsTopLevelOutput() throws {
     let (result, leftovers) = try GraderFixture.grade("pass.swift")
     #expect(result.status == .pass)

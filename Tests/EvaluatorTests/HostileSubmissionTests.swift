@@ -5,7 +5,7 @@ import Testing
 /// Submissions written to fake a pass, each graded for real in the jail: whatever they do
 /// inside their own process, the verdict comes from comparing their observations with the
 /// solution's, outside it.
-@Suite(.serialized) struct HostileSubmissionTests {
+@Suite(.tags(.toolchain, .jail)) struct HostileSubmissionTests {
   @Test func recordsForgedWithTheRunsMarkerCannotPassTheRandomCheck() throws {
     let (result, leftovers) = try GraderFixture.grade("forged-records.swift")
     #expect(result.status == .fail)

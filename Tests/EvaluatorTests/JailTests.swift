@@ -5,7 +5,7 @@ import TutorTestSupport
 
 /// What a student program can reach from inside the jail: none of the grader's files, no
 /// peer's submission, no cache, no socket, no network, nothing that outlives the run.
-@Suite(.serialized) struct JailTests {
+@Suite struct JailTests {
   /// A correct `teamScore` that first tries every way out it knows and prints what happened.
   static func escapeAttempt(peer: String, socket: String, cache: String) -> String {
     """
@@ -51,7 +51,7 @@ import TutorTestSupport
     """
   }
 
-  @Test func aProgramReachesNoPeerNoCacheNoSocketAndNoNetwork() throws {
+  @Test(.tags(.toolchain, .jail)) func aProgramReachesNoPeerNoCacheNoSocketAndNoNetwork() throws {
     let root = try TestPaths.makeTemporaryFolder("jail-escape")
     defer { try? FileManager.default.removeItem(at: root) }
     let peer = root.appendingPathComponent("peer/team-score.swift")
@@ -99,7 +99,7 @@ import TutorTestSupport
     #expect(!output.text.contains("progress.json"), "\(output.text)")
   }
 
-  @Test func aSubmissionWhoseEveryCheckLoopsCostsOneTimeLimit() throws {
+  @Test(.tags(.toolchain, .jail)) func aSubmissionWhoseEveryCheckLoopsCostsOneTimeLimit() throws {
     let source = """
       func teamScore(_ scores: [Int]) -> Int {
         var spins = 0

@@ -8,7 +8,7 @@ import TutorTestSupport
 /// A kind of exercise is one judge: the job does the rest (rules, compile, jail, clean-up) the
 /// same for every kind. A real kind is also a case of `Judging` and a line in `Judging.judge`;
 /// this toy is handed to the job directly.
-@Suite(.serialized) struct JudgeTests {
+@Suite(.tags(.toolchain, .jail)) struct JudgeTests {
   /// A toy kind: the program must print as many lines as the solution does.
   private struct LineCountJudge: Judge {
     func expected(in grading: JudgeContext) throws -> Int {

@@ -57,7 +57,7 @@ import TutorTestSupport
 
   /// `grade`'s line for an `error` says why: a compile error's first diagnostic (not a bare
   /// "did not compile:"), the time limit, in the reader's language, on one line.
-  @Test func aBatchErrorLineSaysWhyInTheReadersLanguage() throws {
+  @Test(.tags(.toolchain, .jail)) func aBatchErrorLineSaysWhyInTheReadersLanguage() throws {
     let scratch = try TestPaths.makeTemporaryFolder("reason")
     defer { try? FileManager.default.removeItem(at: scratch) }
     for language in [Language.en, .zhHans] {

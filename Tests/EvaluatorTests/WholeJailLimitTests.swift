@@ -9,6 +9,9 @@ import TutorTestSupport
 /// program does to spread its memory: children, double forks into sessions of their own,
 /// memory reserved untouched and filled at once, raised rlimits, files in its tmpfs folders.
 /// The verdict names the cause; nothing of the run is left, not even its group.
+///
+/// Serialized: each test ends by checking that no control group named for this suite is left,
+/// and a test running beside it would still hold one.
 @Suite(.serialized) struct WholeJailLimitTests {
   /// The control group (root) and the watchdog.
   static let caps = testCaps(suite: "jail")
@@ -33,7 +36,8 @@ import TutorTestSupport
     return limits
   }
 
-  @Test(arguments: caps) func childrenThatTogetherPassTheLimitEndTheRun(cap: RunCap) throws {
+  @Test(.tags(.toolchain, .jail), arguments: caps)
+  func childrenThatTogetherPassTheLimitEndTheRun(cap: RunCap) throws {
     for fixture in ["fork-hogs.swift", "hidden-hogs.swift", "tmpfs-hog.swift"] {
       let (result, leftovers) = try GraderFixture.grade(fixture, limits: Self.roomyLimits, cap: cap)
       #expect(result.status == .error, "\(fixture): \(result.status)")
@@ -45,7 +49,7 @@ import TutorTestSupport
     }
   }
 
-  @Test func memoryOutsideEveryProcesssCountIsRefused() throws {
+  @Test(.tags(.toolchain, .jail)) func memoryOutsideEveryProcesssCountIsRefused() throws {
     let (result, leftovers) = try GraderFixture.grade("hidden-memory.swift")
     #expect(result.status == .pass, "a correct answer still passes: \(result.message ?? "")")
     let printed = result.output ?? ""
@@ -55,7 +59,8 @@ import TutorTestSupport
     #expect(leftovers.isEmpty)
   }
 
-  @Test(arguments: caps) func pagesSharedAfterAForkCountOnce(cap: RunCap) throws {
+  @Test(.tags(.toolchain, .jail), arguments: caps)
+  func pagesSharedAfterAForkCountOnce(cap: RunCap) throws {
     let (result, leftovers) = try GraderFixture.grade(
       "forks-within-limit.swift", limits: Self.roomyLimits, cap: cap)
     #expect(result.status == .pass, "\(result.message ?? "") \(result.tests.map(\.message))")
@@ -63,14 +68,15 @@ import TutorTestSupport
     #expect(Self.groups(of: cap).isEmpty)
   }
 
-  @Test(arguments: caps) func aForkBombStopsAtTheProcessLimit(cap: RunCap) throws {
+  @Test(.tags(.toolchain, .jail), arguments: caps)
+  func aForkBombStopsAtTheProcessLimit(cap: RunCap) throws {
     let (result, leftovers) = try GraderFixture.grade("fork-bomb.swift", cap: cap)
     #expect(result.status == .error)
     #expect(leftovers.isEmpty)
     #expect(Self.groups(of: cap).isEmpty)
   }
 
-  @Test func aGroupLeftByAGraderThatIsGoneIsRemovedAndItsProcessesEnded() throws {
+  @Test(.tags(.jail)) func aGroupLeftByAGraderThatIsGoneIsRemovedAndItsProcessesEnded() throws {
     guard case .controlGroup(let root) = RunCap.current() else { return }
     // A grader that is gone (pid 1 started at boot, not this late) left a group with a process
     // in it.

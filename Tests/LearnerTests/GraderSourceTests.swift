@@ -16,7 +16,7 @@ import TutorTestSupport
 
   private struct Broken: Error, Equatable {}
 
-  @Test func manyCallersAtOnceMakeOneGrader() throws {
+  @Test(.tags(.toolchain)) func manyCallersAtOnceMakeOneGrader() throws {
     let cache = try TestModules.cache.get()
     let calls = Calls()
     let source = GraderSource {

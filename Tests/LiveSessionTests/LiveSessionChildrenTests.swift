@@ -8,7 +8,10 @@ import TutorTestSupport
 /// Every process an input starts ends with it, the host survives, and the session's memory
 /// limit holds for all its processes together — with a control group (root) and with the
 /// watchdog.
-@Suite(.serialized) struct LiveSessionChildrenTests {
+///
+/// Serialized: each test ends by checking that no control group named for this suite is left,
+/// and a test running beside it would still hold one.
+@Suite(.serialized, .tags(.toolchain, .jail)) struct LiveSessionChildrenTests {
   static let caps = LiveFixture.testCaps(suite: "live")
 
   /// A jailed session under `cap` and `limits`, its folder in `root`.

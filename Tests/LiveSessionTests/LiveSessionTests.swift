@@ -5,7 +5,7 @@ import Testing
 import TutorTestSupport
 
 /// The live session: state kept in one process, each input run once, a crash survived.
-@Suite(.serialized) struct LiveSessionTests {
+@Suite(.tags(.toolchain, .jail)) struct LiveSessionTests {
   private func session(jailed: Bool = true) throws -> PlaygroundSession {
     let cache = try TestModules.cache.get()
     let confinement: Confinement = jailed ? .jail(try TestModules.jail.get()) : .trusted

@@ -4,7 +4,7 @@ import LiveSession
 import Testing
 import TutorTestSupport
 
-@Suite(.serialized) struct PlaygroundSessionTests {
+@Suite(.tags(.toolchain, .jail)) struct PlaygroundSessionTests {
   private func session() throws -> PlaygroundSession {
     let cache = try TestModules.cache.get()
     return PlaygroundSession(

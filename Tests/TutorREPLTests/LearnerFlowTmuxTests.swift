@@ -8,7 +8,9 @@ private let lessIsInstalled = FileManager.default.isExecutableFile(atPath: "/usr
 /// A new Chinese-speaking learner in a real 100×40 terminal: a lesson taller than the screen
 /// opens at its top in the pager (at start-up too), `:hint` with nothing open asks which
 /// exercise, and a pass from `swift-tutor check` in another terminal shows in `:progress`.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable && lessIsInstalled))
+@Suite(
+  .enabled(if: TmuxSession.isAvailable && lessIsInstalled),
+  .tags(.tmux, .toolchain, .jail))
 struct LearnerFlowTmuxTests {
   let folder: URL
   let environment: [String: String]

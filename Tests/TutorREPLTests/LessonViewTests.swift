@@ -52,8 +52,8 @@ import TutorTestSupport
     #expect(text.hasSuffix("\nThis lesson has no exercises."))
   }
 
-  /// Issue 11, item 10: the bundled lessons end with an `## Exercises` section; the view lists
-  /// the exercises after the text, so the section is left out and each id appears once.
+  /// The bundled lessons end with an `## Exercises` section; the view lists the exercises
+  /// after the text, so the section is left out and each id appears once.
   @Test(arguments: Language.allCases)
   func everyBundledLessonListsItsExercisesOnce(language: Language) throws {
     let course = try CourseLoader.load(

@@ -3,7 +3,7 @@ import Testing
 import TutorTestSupport
 
 /// The tmux helper itself, driven against `cat` (the REPL's own tmux tests live with the REPL).
-@Suite("TmuxSession drives a program in a private tmux server")
+@Suite("TmuxSession drives a program in a private tmux server", .tags(.tmux))
 struct LineEditingTmuxSessionTests {
   @Test(
     "typed text and keys reach the program; the screen and exit status can be read",

@@ -5,7 +5,7 @@ import TutorREPL
 
 /// `:check` and `:hint` never choose an exercise silently: they use the one named or open, ask
 /// when none is, and after a pass `:hint` goes to the exercise `:progress` calls next.
-@Suite(.serialized) struct ReplChoiceTests {
+@Suite struct ReplChoiceTests {
   private let list = """
     No exercise is open. The exercises of “Optionals”:
       1. servings-or-default — Servings, or one (next)
@@ -60,7 +60,7 @@ import TutorREPL
     #expect(repl.progress.currentLesson == "control-flow")
   }
 
-  @Test func afterAPassHintGoesToTheExerciseProgressCallsNext() throws {
+  @Test(.tags(.toolchain, .jail)) func afterAPassHintGoesToTheExerciseProgressCallsNext() throws {
     let repl = try ReplFixture()
     try repl.run([":exercise servings-or-default"])
     try repl.solution("servings-or-default").write(

@@ -4,7 +4,7 @@ import Testing
 import TutorREPL
 
 /// The `:commands`, with progress and the workspace checked on disk.
-@Suite(.serialized) struct ReplCommandTests {
+@Suite struct ReplCommandTests {
   @Test func helpListsEveryCommand() throws {
     let repl = try ReplFixture()
     try repl.run([":help"])
@@ -35,7 +35,7 @@ import TutorREPL
     #expect(repl.progress.currentLesson == "basics")
   }
 
-  @Test func runEvaluatesTheLessonsExampleInTheSession() throws {
+  @Test(.tags(.toolchain, .jail)) func runEvaluatesTheLessonsExampleInTheSession() throws {
     let repl = try ReplFixture()
     try repl.run([":lesson 2", ":run 1", ":run 999"])
     #expect(repl.output.text.contains("swift> "))
@@ -43,7 +43,7 @@ import TutorREPL
     #expect(repl.output.errors.contains("Usage: :run N"))
   }
 
-  @Test func anExerciseFromStarterToPass() throws {
+  @Test(.tags(.toolchain, .jail)) func anExerciseFromStarterToPass() throws {
     let repl = try ReplFixture()
     try repl.run([":exercise team-score"])
     let file = try repl.file("team-score")
@@ -89,7 +89,7 @@ import TutorREPL
     #expect(repl.output.text.contains("No hints left for optional-binding"))
   }
 
-  @Test func resetForgetsWhatWasTyped() throws {
+  @Test(.tags(.toolchain, .jail)) func resetForgetsWhatWasTyped() throws {
     let repl = try ReplFixture()
     try repl.run(["let kept = 1", ":reset", "kept"])
     #expect(repl.output.text.contains("Session cleared"))

@@ -49,14 +49,24 @@ final class ReplFixture {
   }
 
   /// What the REPL and the watch loop are built with: short limits, no colour, no terminal.
+  ///
+  /// The grader is made on first use, as `swift-tutor`'s own REPL makes it, and only for a
+  /// test tagged `.toolchain`: any other test runs without the compiler and the jail — the
+  /// REPL's background warm-up finds no grader and builds nothing — and one that grades after
+  /// all fails saying it needs the tag.
   func configuration() throws -> ReplConfiguration {
     var limits = SandboxLimits()
     limits.cpuSeconds = 3
     limits.wallSeconds = 6
-    let jail = try JailProbe.probe(toolchain: try Toolchain.discover()).get()
-    let grader = Grader(
-      cache: try Self.cache.get(), sandbox: Sandbox(limits: limits, confinement: .jail(jail)),
-      key: .forTests)
+    let grades = Test.current.map { $0.tags.contains(.toolchain) } ?? true
+    let grader = GraderSource { [limits] in
+      guard grades else { throw UntaggedGrading() }
+      let jail = try JailProbe.probe(toolchain: try Toolchain.discover()).get()
+      return Grader(
+        cache: try ReplFixture.cache.get(),
+        sandbox: Sandbox(limits: limits, confinement: .jail(jail)),
+        key: .forTests)
+    }
     // `language` stands for the environment's choice: a saved `:lang` beats it.
     var learnerEnvironment = environment
     learnerEnvironment["SWIFT_TUTOR_LANG"] = language.rawValue
@@ -64,7 +74,7 @@ final class ReplFixture {
       store: store, workspace: workspace, explicitLanguage: nil, environment: learnerEnvironment)
     learner.recordsPasses = recordsPasses
     return ReplConfiguration(
-      course: try Self.course.get(), learner: learner, grader: GraderSource(grader),
+      course: try Self.course.get(), learner: learner, grader: grader,
       interactive: false, color: color, environment: environment)
   }
 
@@ -82,4 +92,9 @@ final class ReplFixture {
     let found = try #require(try Self.course.get().exercise(id: exercise))
     return try String(contentsOf: found.exercise.files.solution, encoding: .utf8)
   }
+}
+
+/// A REPL test that is not tagged `.toolchain` asked for the grader.
+struct UntaggedGrading: Error, CustomStringConvertible {
+  var description: String { "this test grades: tag it .toolchain (and .jail)" }
 }

@@ -6,13 +6,13 @@ import TutorREPL
 
 /// Forms the transcript corpus (``ReplTranscriptTests``) found failing at the prompt, each
 /// typed line by line as a learner would.
-@Suite(.serialized) struct ReplLiveFormsTests {
+@Suite struct ReplLiveFormsTests {
   private func lines(_ repl: ReplFixture) -> [String] {
     repl.output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// A top-level `async let` made the input an async entry point, which ended the host.
-  @Test func asyncLetAtThePromptAnswersALaterAwait() throws {
+  @Test(.tags(.toolchain, .jail)) func asyncLetAtThePromptAnswersALaterAwait() throws {
     let repl = try ReplFixture()
     try repl.run([
       "func twice(_ n: Int) async -> Int {", "  n * 2", "}", "async let a = twice(1)",
@@ -26,7 +26,7 @@ import TutorREPL
   }
 
   /// An operator a protocol requires is found through the protocol's module.
-  @Test func aProtocolsOperatorRequirementReachesLaterInputs() throws {
+  @Test(.tags(.toolchain, .jail)) func aProtocolsOperatorRequirementReachesLaterInputs() throws {
     let repl = try ReplFixture()
     try repl.run([
       "protocol Summable {", "  static func + (a: Self, b: Self) -> Self",
@@ -39,7 +39,7 @@ import TutorREPL
   }
 
   /// Values logged while a printed line is open are shown after it, so the line stays whole.
-  @Test func valuesWaitForTheOpenPrintedLine() throws {
+  @Test(.tags(.toolchain, .jail)) func valuesWaitForTheOpenPrintedLine() throws {
     let repl = try ReplFixture()
     try repl.run([
       "var s = 0", "for i in 1...3 {", "  s += i", "  print(s, terminator: \" \")", "}",

@@ -6,7 +6,7 @@ import TutorREPL
 
 /// The REPL over a live session, driven by a ``ScriptedLineReader``: state that stays,
 /// every multi-line form typed line by line, output exactly as printed, a crash survived.
-@Suite(.serialized) struct ReplLiveTests {
+@Suite(.tags(.toolchain, .jail)) struct ReplLiveTests {
   private func lines(_ repl: ReplFixture) -> [String] {
     repl.output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }

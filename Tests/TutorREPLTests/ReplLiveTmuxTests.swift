@@ -4,7 +4,7 @@ import TutorTestSupport
 
 /// The live session in a real terminal (tmux): state that stays, multi-line forms typed line
 /// by line, output exactly as printed, a crash survived with a one-line notice.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable))
+@Suite(.enabled(if: TmuxSession.isAvailable), .tags(.tmux, .toolchain, .jail))
 struct ReplLiveTmuxTests {
   let state: URL
 

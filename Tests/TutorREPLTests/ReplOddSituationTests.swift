@@ -5,8 +5,8 @@ import TutorREPL
 import TutorSupport
 
 /// What a student runs into off the happy path: files that vanished or are not text.
-@Suite(.serialized) struct ReplOddSituationTests {
-  @Test func checkSaysWhyAFileItCannotReadWasNotGraded() throws {
+@Suite struct ReplOddSituationTests {
+  @Test(.tags(.toolchain, .jail)) func checkSaysWhyAFileItCannotReadWasNotGraded() throws {
     let repl = try ReplFixture()
     try repl.run([":exercise team-score"])
     let file = try repl.file("team-score")
@@ -48,7 +48,7 @@ import TutorSupport
     #expect(repl.output.errors.contains("progress.json: not a JSON object; kept it as"))
   }
 
-  @Test func pipedInputThatEndsMidInputIsStillCompiled() throws {
+  @Test(.tags(.toolchain, .jail)) func pipedInputThatEndsMidInputIsStillCompiled() throws {
     let repl = try ReplFixture()
     try repl.run(["print(\"start\")", "func f() {", "  print(1)"])
     #expect(repl.output.text.contains("start"))

@@ -4,7 +4,7 @@ import Testing
 import TutorREPL
 
 /// The REPL's Swift side: values, rejected and crashing input, multi-line input.
-@Suite(.serialized) struct ReplSessionTests {
+@Suite(.tags(.toolchain, .jail)) struct ReplSessionTests {
   @Test func showsEachLinesValueLikeAPlaygroundSidebar() throws {
     let repl = try ReplFixture()
     try repl.run([

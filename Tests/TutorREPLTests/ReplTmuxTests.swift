@@ -4,7 +4,7 @@ import TutorTestSupport
 
 /// The built `swift-tutor` REPL in a real terminal (tmux): values, arrows and history across
 /// restarts, multi-line input, Tab completion, Ctrl-C and Ctrl-D.
-@Suite(.serialized, .enabled(if: TmuxSession.isAvailable))
+@Suite(.enabled(if: TmuxSession.isAvailable), .tags(.tmux, .toolchain, .jail))
 struct ReplTmuxTests {
   let state: URL
 

@@ -8,7 +8,7 @@ import TutorTestSupport
 ///
 /// A line ending in `// crashes` crashes at the prompt; the REPL survives it, so the file
 /// compiled for comparison leaves that line out.
-@Suite(.serialized) struct ReplTranscriptTests {
+@Suite(.tags(.toolchain, .jail)) struct ReplTranscriptTests {
   static let folder = TestPaths.packageRoot.appendingPathComponent(
     "Tests/TutorREPLTests/Transcripts")
 

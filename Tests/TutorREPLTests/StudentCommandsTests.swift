@@ -4,7 +4,7 @@ import TutorTestSupport
 
 /// The built `swift-tutor`'s student and teacher commands on the fixture course, with state,
 /// workspace and home in a fresh temporary folder.
-@Suite(.serialized) final class StudentCommandsTests {
+@Suite final class StudentCommandsTests {
   let folder: URL
   let course = TestPaths.packageRoot.appendingPathComponent(
     "Tests/LessonKitTests/Fixtures/good-course")
@@ -78,7 +78,8 @@ import TutorTestSupport
     #expect(try tutor(["reset", "--yes"]).stdout == "There is no progress to forget.\n")
   }
 
-  @Test func aScaffoldedLessonFailsValidateAtEachPlaceholderUntilFilledIn() throws {
+  @Test(.tags(.toolchain, .jail))
+  func aScaffoldedLessonFailsValidateAtEachPlaceholderUntilFilledIn() throws {
     let root = folder.appendingPathComponent("course")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try "lessons:\n".write(

@@ -4,7 +4,7 @@ import Testing
 import TutorREPL
 
 /// The starter a learner gets speaks their language: `starter.zh-Hans.swift` when there is one.
-@Suite(.serialized) struct TranslatedStarterTests {
+@Suite struct TranslatedStarterTests {
   @Test func aChineseLearnerGetsTheChineseStarterAndAnEnglishOneTheEnglish() throws {
     let repl = try ReplFixture()
     repl.language = .zhHans

@@ -3,8 +3,8 @@ import Testing
 import TutorREPL
 
 /// `swift-tutor watch`: a save is noticed (inotify and polling) and graded again.
-@Suite(.serialized) struct WatchLoopTests {
-  @Test(arguments: [false, true])
+@Suite struct WatchLoopTests {
+  @Test(.tags(.toolchain, .jail), arguments: [false, true])
   func aSaveIsCheckedAgain(polling: Bool) throws {
     let repl = try ReplFixture()
     let file = try repl.file("team-score")
@@ -31,7 +31,7 @@ import TutorREPL
     #expect(repl.output.text.contains(polling ? "(polling)" : "Ctrl-C stops"))
   }
 
-  @Test func withoutRecordingAPassLeavesTheProgressFileAlone() throws {
+  @Test(.tags(.toolchain, .jail)) func withoutRecordingAPassLeavesTheProgressFileAlone() throws {
     let repl = try ReplFixture()
     let file = try repl.file("team-score")
     try FileManager.default.createDirectory(

@@ -1,7 +1,7 @@
 import Foundation
 
-/// How a run's memory and process limits hold for all its processes together (SPEC §7), the
-/// way IOI's `isolate` caps a sandbox as a whole rather than each process:
+/// How a run's memory and process limits hold for all its processes together (the README's
+/// "The sandbox"), the way IOI's `isolate` caps a sandbox as a whole rather than each process:
 ///
 /// - a control group per run where this process can make one (root; a delegated cgroup v2
 ///   group): the kernel keeps the run's memory (swap included) and its process count under the

@@ -1,4 +1,5 @@
-/// Resource limits for one run of a student program. Defaults follow SPEC §7.
+/// Resource limits for one run of a student program. The defaults are the ones the README's
+/// "The sandbox" gives.
 public struct SandboxLimits: Sendable, Hashable, Codable {
   /// CPU seconds before the kernel kills the program.
   public var cpuSeconds: Int = 5

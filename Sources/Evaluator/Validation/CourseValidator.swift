@@ -4,11 +4,11 @@ import LessonKit
 import Synchronization
 import TutorSupport
 
-/// The teacher's lint (SPEC §5.4) beyond what loading finds: every solution passes, every
-/// starter compiles but does not pass, every code block of a lesson does what it claims
-/// (compiles, prints, warns, fails or crashes; see ``BlockClaims``), no known wrong answer passes
-/// on any of ``sweepRounds`` seeds (``WrongAnswerSweep``). Exercises and blocks are checked in
-/// parallel.
+/// The teacher's lint (Lessons/README.md, "What validate reports") beyond what loading finds:
+/// every solution passes, every starter compiles but does not pass, every code block of a
+/// lesson does what it claims (compiles, prints, warns, fails or crashes; see ``BlockClaims``),
+/// no known wrong answer passes on any of ``sweepRounds`` seeds (``WrongAnswerSweep``).
+/// Exercises and blocks are checked in parallel.
 public struct CourseValidator: Sendable {
   /// The grader used for solutions and starters.
   public let grader: Grader

@@ -1,7 +1,8 @@
 import LessonKit
 import TutorSupport
 
-/// The `:commands` of the REPL (SPEC §8), with their argument forms and help lines.
+/// The `:commands` of the REPL (the README's "For students" lists them), with their argument
+/// forms and help lines.
 public enum ReplCommandName: String, CaseIterable, Sendable {
   case help, lessons, lesson, next, prev, run, exercise, edit, check, hint, solution, reset
   case save, load, progress, lang, clear, quit

@@ -5,7 +5,8 @@ import Learner
 import TutorREPL
 import TutorSupport
 
-/// swift-tutor's one error: a message from the catalog and the exit status SPEC §4 gives.
+/// swift-tutor's one error: a message from the catalog and the exit status it means
+/// (docs/design.md, "Exit statuses").
 ///
 /// Commands throw it; nothing prints it but `main`, once, in the learner's language
 /// (``language(arguments:)``). A student's failing code is never a `TutorError`: it is a

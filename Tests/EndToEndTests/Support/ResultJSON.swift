@@ -1,6 +1,7 @@
 import Foundation
 
-/// `check --format json`: the SPEC §4.1 result, decoded as an outside consumer would.
+/// `check --format json`: the result of docs/design.md ("Result JSON"), decoded as an outside
+/// consumer would.
 struct ResultJSON: Decodable {
   struct Test: Decodable {
     var name: String
