@@ -54,8 +54,9 @@ struct RunAnswer: Codable, Sendable {
       ? nil
       : Catalog.text("repl.replaced", language, ["names": result.replaced.joined(separator: ", ")])
     restart = result.restart.map {
-      Catalog.text(
+      let said = Catalog.text(
         "web.run.restarted", language, ["replayed": $0.replayed, "dropped": $0.dropped])
+      return $0.reason.map { $0 + " " + said } ?? said
     }
   }
 }
