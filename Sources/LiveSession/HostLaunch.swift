@@ -12,10 +12,10 @@ import PlaygroundRuntime
 /// - a writable working folder, home and `/tmp`;
 /// - descriptors 3 (commands in) and 4 (replies out), besides standard output and error.
 ///
-/// Unlike a graded program it lives for the whole session: its CPU limit is set per input by
-/// the host itself (``HostLaunch/sessionCPUSeconds`` is the hard ceiling; a child an input
-/// forks gets the input's allowance as its own, and is ended with the input). Its memory and
-/// process limits hold for the host and everything it starts together (``cap(for:)``).
+/// Unlike a graded program it lives for the whole session: each input's CPU time is held from
+/// outside (see ``HostLaunch/sessionCPUSeconds``; a child an input forks gets the input's
+/// allowance as its own, and is ended with the input). Its memory and process limits hold for
+/// the host and everything it starts together (``cap(for:)``).
 struct HostLaunch {
   /// The session's library folder; the host executable is in it.
   let libraries: URL
@@ -96,6 +96,14 @@ struct HostLaunch {
     ]
   }
 
-  /// CPU seconds one whole session may use.
+  /// CPU seconds one whole session may use: the host's hard `RLIMIT_CPU`, a ceiling only.
+  ///
+  /// It cannot be an input's allowance: it counts the host's whole life, and a process that
+  /// is not root may lower its hard limit but never raise it again for the next input. Nor
+  /// can the seccomp filter refuse raising the soft limit: it sees `setrlimit`'s pointer, not
+  /// the value, and an input may as well ignore or block the `SIGXCPU` the soft limit sends.
+  /// So each input's allowance is held from outside the jail: the session's watch reads the
+  /// host's CPU time and ends it past the allowance, or past almost nothing between inputs
+  /// (`HostCPU`). The soft limit the host sets itself only ends the usual loop a bit sooner.
   static let sessionCPUSeconds = 3600
 }

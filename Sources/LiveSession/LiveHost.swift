@@ -11,7 +11,7 @@ import Glibc
 ///
 /// Between inputs only the host's own processes may run: whatever an input started is ended
 /// before its result is given (the host ends them itself; the session's ``RunWatch`` makes
-/// sure, and ends any that appear later).
+/// sure, and ends any that appear later); a thread it leaves at work ends the host.
 final class LiveHost {
   /// How a request ended.
   enum Outcome {
@@ -26,7 +26,7 @@ final class LiveHost {
   private let pid: pid_t
   private let program: String
   private let pipes: HostDescriptors.Pipes
-  private let capped: CappedRun
+  let capped: CappedRun
   /// The processes running once the host said `ready`: its jail's and its own.
   private var own: Set<pid_t> = []
   private var replyBytes: [UInt8] = []
@@ -60,6 +60,7 @@ final class LiveHost {
     if case .done = outcome {
       own = Set(capped.watch.members())
       capped.watch.settle(keeping: own)
+      capped.followHost(running: program, among: own)
     }
     return outcome
   }
@@ -70,12 +71,13 @@ final class LiveHost {
     library: URL, entry: String, cpuSeconds: Int, deadline: Date, output: OutputSink,
     errors: CappedBuffer
   ) -> Outcome {
-    capped.watch.settle(keeping: nil)
+    capped.inputStarts(cpuSeconds: cpuSeconds)
     let outcome = exchange(
       "run \(cpuSeconds) \(entry) \(library.path)\n", deadline: deadline, output: output,
       errors: errors)
-    if ended == nil { capped.watch.settle(keeping: own) }
-    return outcome
+    guard ended == nil, capped.inputEnded(keeping: own) else { return outcome }
+    stop()  // the input left a thread at work after it ended
+    return ended.map { .ended($0) } ?? outcome
   }
 
   /// Ends the host and everything it started.
@@ -193,7 +195,7 @@ final class LiveHost {
     var outcome = ProcessOutcome(
       waitStatus: status, usage: usage, timedOut: timedOut, standardError: errors.bytes,
       since: started, wrapped: true)
-    outcome.memoryExceeded = capped.memoryExceeded
+    capped.record(in: &outcome)
     return outcome
   }
 }

@@ -45,6 +45,9 @@ public struct PlaygroundResult: Sendable {
     public var replayed: Int
     /// How many were dropped because they failed when run again.
     public var dropped: Int
+    /// Why the process ended when it ended between inputs and the learner should know (an
+    /// earlier input's thread went on working), in the session's language.
+    public var reason: String?
 
     /// A restart that ran `replayed` inputs again and dropped `dropped`.
     public init(replayed: Int, dropped: Int) {

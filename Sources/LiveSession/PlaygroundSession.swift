@@ -65,7 +65,13 @@ public final class PlaygroundSession {
   public func evaluate(_ input: String) throws -> PlaygroundResult {
     _ = try sessionFolder()
     var restart: PlaygroundResult.Restart?
-    if host?.ended != nil { restart = try revive() } else if host == nil { try startHost() }
+    if let host, host.ended == nil, host.capped.hostEnded() { host.stop() }  // between inputs
+    if let ended = host?.ended {
+      restart = try revive()
+      if ended.threadLeftRunning { restart?.reason = Catalog.text("repl.left-running", language) }
+    } else if host == nil {
+      try startHost()
+    }
     attempts += 1
     let module = TypeNames.inputModulePrefix + "\(attempts)"
     let entry = "swift_tutor_input_\(attempts)"

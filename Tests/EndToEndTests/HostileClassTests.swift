@@ -92,6 +92,27 @@ import TutorTestSupport
     #expect(Self.groupsOfGradersThatAreGone().isEmpty)
   }
 
+  /// A live session as root and as `nobody`: an input that raises its CPU limit and leaves a
+  /// thread spinning is told so and not kept; the session comes back with the inputs before.
+  @Test(arguments: [false, true]) func aThreadAnInputLeavesRunningEndsTheSession(asNobody: Bool)
+    throws
+  {
+    let hostile = try HostileClass()
+    defer { hostile.remove() }
+    try hostile.seedCache(from: try Self.builtModuleCache())
+    if asNobody { try hostile.giveToNobody() }
+    let thread = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent(
+        "Tests/EvaluatorTests/Fixtures/live/spinning-thread.swift"), encoding: .utf8)
+    let run = try hostile.repl("let kept = 41\n" + thread + "kept + 1\n", asNobody: asNobody)
+    #expect(run.status == 0, "\(run.stderr)")
+    let said = run.stdout + run.stderr
+    #expect(said.contains("the input left a thread running after it ended"), "\(said)")
+    #expect(said.contains("earlier inputs ran once more"), "\(said)")
+    #expect(said.contains("Int = 42"), "\(said)")
+    #expect(Self.processes(containing: hostile.root.path).isEmpty)
+  }
+
   @Test func withoutAJailCheckRefusesAndSaysHowToFixIt() throws {
     let solution = try CourseFiles.solution(of: "team-score")
     let refused = try TutorBinary.run(

@@ -85,9 +85,13 @@ import TutorTestSupport
       import Foundation
       // A grandchild in a session of its own, waiting for the input to end.
       if fork() == 0 { if fork() == 0 { setsid(); sleep(1); while true {} }; _exit(0) }
-      // A thread that forks once the input is over.
+      // Work that forks once the input is over (a timer: a thread still at work when the
+      // input ends would end the session instead).
       var late: Int32 = 0
-      Thread.detachNewThread { usleep(100_000); late = fork(); if late == 0 { while true {} } }
+      DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) {
+        late = fork()
+        if late == 0 { while true {} }
+      }
       """)
     #expect(hidden.status == .accepted, "\(hidden.message ?? "")")
     #expect(running(under: root).count == 1)

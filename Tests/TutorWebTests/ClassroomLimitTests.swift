@@ -31,6 +31,26 @@ struct ClassroomLimitTests {
     #expect(checks.take("alice") != nil)
   }
 
+  /// A new key (a new student) has one token, not a burst: a new cookie is no way around the
+  /// limit. What it saves up later still reaches the burst.
+  @Test func aNewKeyStartsWithOneTokenAndSavesUpToTheBurst() {
+    let clock = TestClock()
+    let checks = RateLimit(burst: 5, interval: .seconds(10), start: 1, now: { clock.now })
+    for student in ["alice", "bob", "carol"] {
+      #expect(checks.take(student) == nil)
+      #expect(checks.take(student) == 10)
+    }
+    clock.advance(.seconds(3600))
+    for _ in 0..<5 { #expect(checks.take("alice") == nil) }
+    #expect(checks.take("alice") == 10)
+    // A token given back (the address refused the Check) is there again, within the burst.
+    checks.giveBack("alice")
+    #expect(checks.take("alice") == nil)
+    #expect(checks.take("alice") == 10)
+    let free = RateLimit(burst: 1, interval: .zero, start: 1, now: { clock.now })
+    for _ in 0..<100 { #expect(free.take("alice") == nil) }
+  }
+
   @Test func everyLoopbackAddressIsOneMachineAndIPv6CountsBySlash64() {
     for local in ["127.0.0.1", "127.0.0.2", "127.255.1.9", "::1", "::ffff:127.0.0.5"] {
       #expect(ClientAddress.key(local) == "loopback", "\(local)")

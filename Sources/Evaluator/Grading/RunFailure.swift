@@ -18,6 +18,8 @@ package enum RunFailure {
     if outcome.memoryExceeded {
       return Message("judge.run.memory-limit", ["limit": limits.memoryBytes >> 20])
     }
+    if outcome.threadLeftRunning { return Message("judge.playground.thread-left") }
+    if outcome.cpuExceeded { return Message("judge.run.cpu-limit", ["seconds": cpu]) }
     if outcome.timedOut {
       let time = limits.wallSeconds.formattedSeconds
       return Message("judge.run.timed-out", ["seconds": time])

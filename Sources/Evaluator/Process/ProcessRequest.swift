@@ -58,6 +58,12 @@ public struct ProcessOutcome: Sendable {
   /// True when the program and the processes it started went past the sandbox's memory limit
   /// together and were ended for it (see `RunCap`).
   public var memoryExceeded = false
+  /// True when a live session's host went past an input's CPU allowance, held from outside
+  /// (see `HostCPU`), and was ended for it.
+  public var cpuExceeded = false
+  /// True when a live session's host was ended because an input left a thread (a task, a
+  /// timer) at work after it ended (see `HostThreads`).
+  public var threadLeftRunning = false
 
   /// True for a normal exit with status 0.
   public var succeeded: Bool { exitCode == 0 && !timedOut }

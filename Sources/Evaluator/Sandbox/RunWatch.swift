@@ -18,7 +18,8 @@ import Glibc
 ///   them in (about 0.5 GB/s each measured here: a few MiB past the limit at most).
 ///
 /// A live session's host lives between inputs too: then the watch is ``settle(keeping:)``d —
-/// any process besides the host's own is ended as soon as it is seen.
+/// any process besides the host's own is ended as soon as it is seen — and it holds the host's
+/// CPU time to its allowance (``cpu``) during an input and between inputs.
 package final class RunWatch: @unchecked Sendable {
   /// Where the run's processes are found.
   enum Target {
@@ -38,6 +39,8 @@ package final class RunWatch: @unchecked Sendable {
 
   let target: Target
   let limitBytes: Int
+  /// A live session host's CPU allowance; none is followed until one is given.
+  let cpu = HostCPU()
   // Everything below is read and written with `condition` locked.
   private let condition = NSCondition()
   private var root: pid_t = 0
@@ -123,7 +126,8 @@ package final class RunWatch: @unchecked Sendable {
     if case .group = target { Self.groupPeriod } else { Self.busyPeriod }
   }
 
-  /// One look: past the limit, everything is killed; settled, whatever is not kept is.
+  /// One look: past the memory limit or a host's CPU allowance, everything is killed;
+  /// settled, whatever is not kept is.
   private func look(keeping kept: Set<pid_t>?) {
     let pids = members()
     let past: Bool
@@ -133,8 +137,8 @@ package final class RunWatch: @unchecked Sendable {
     case .tree(let reserve):
       past = treeIsPast(pids, reserve: reserve)
     }
-    if past {
-      locked { over = true }
+    if past { locked { over = true } }
+    if past || cpu.isPast() {
       for pid in pids { kill(pid, SIGKILL) }
     } else if let kept {
       for pid in pids where !kept.contains(pid) { kill(pid, SIGKILL) }

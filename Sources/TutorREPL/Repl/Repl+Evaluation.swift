@@ -40,6 +40,7 @@ extension Repl {
     if configuration.interactive { endOutputLine() }
     defer {
       if let restart = result.restart {
+        if let reason = restart.reason { say(reason) }
         say(UIText.restarted(replayed: restart.replayed, dropped: restart.dropped, language))
       }
     }

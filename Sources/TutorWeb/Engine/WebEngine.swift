@@ -22,6 +22,8 @@ public final class WebEngine: Sendable {
   private let solutionsBeforePass: Bool
   /// A classroom student's Checks (the local learner's are not limited: their machine).
   private let checks: RateLimit
+  /// A classroom's Checks by address (``ClientAddress``), all its students together.
+  private let addressChecks: RateLimit
 
   /// An engine over `course`, grading with `grader`, for the learners `makeLearner` makes: the
   /// local learner for nil, else the student with that id (a classroom's browsers).
@@ -42,7 +44,10 @@ public final class WebEngine: Sendable {
       perOwner: settings.sessionsPerOwner)
     pool = RunPool(
       width: settings.concurrentRuns, share: settings.runsPerOwner, queue: settings.queuedRuns)
-    checks = RateLimit(burst: limits.checkBurst, interval: limits.checkInterval)
+    checks = RateLimit(
+      burst: limits.checkBurst, interval: limits.checkInterval, start: limits.newStudentChecks)
+    addressChecks = RateLimit(
+      burst: limits.addressCheckBurst, interval: limits.addressCheckInterval)
   }
 
   /// The desk of the learner `context` names; in a classroom, never the local learner's (the
@@ -82,12 +87,13 @@ public final class WebEngine: Sendable {
   }
 
   /// Saves `source` as the learner's file of `id`, grades it in the jail and counts a pass. A
-  /// classroom student past their Checks (``ClassroomLimits/checkBurst``) gets 429 and when
-  /// they can check again.
+  /// classroom student past their Checks (``ClassroomLimits/checkBurst``), or whose address is
+  /// past its own (``ClassroomLimits/addressCheckBurst``), gets 429 and when they can check
+  /// again.
   func check(_ id: String, source: String, context: WebContext) async throws -> CheckAnswer {
     let (exercise, lesson) = try exercise(id)
     let desk = try await desk(context)
-    if let student = context.student, let seconds = checks.take(student) {
+    if let student = context.student, let seconds = mayCheck(student, from: context.remote) {
       throw WebError(
         .tooManyRequests, Message("web.error.check-later", ["seconds": seconds]),
         retryAfter: seconds)
@@ -106,6 +112,16 @@ public final class WebEngine: Sendable {
     return CheckAnswer(
       result, language: language, passed: progress.passedCount(in: course),
       total: course.exercises.count, next: next)
+  }
+
+  /// Spends a Check of `student` and of their address: nil when both had one, else the seconds
+  /// to wait. The student's own limit is asked first, so that one student pressing Check past
+  /// theirs spends nothing of their classmates' address.
+  private func mayCheck(_ student: String, from remote: String?) -> Int? {
+    if let seconds = checks.take(student) { return seconds }
+    guard let seconds = addressChecks.take(ClientAddress.key(remote)) else { return nil }
+    checks.giveBack(student)
+    return seconds
   }
 
   /// Runs `source` once, playground-style, in the jail: every line's values.

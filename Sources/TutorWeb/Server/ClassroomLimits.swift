@@ -14,11 +14,21 @@ public struct ClassroomLimits: Sendable {
   public var newStudentsBurst = 30
   /// How often one address may make one more student once its burst is spent.
   public var newStudentInterval: Duration = .seconds(6)
-  /// Checks one student may make at once, then one more every ``checkInterval`` (429 with
+  /// Checks one student may save up and make at once, one more every ``checkInterval`` (429 with
   /// `Retry-After` past it): a few tries in a row are free, grinding costs real time.
   public var checkBurst = 5
+  /// Checks a new student has: one, and the rest of the burst one every ``checkInterval``, so
+  /// that opening the link again without the cookie (a new student) brings no fresh burst.
+  public var newStudentChecks = 1
   /// How often one student may check once the burst is spent.
   public var checkInterval: Duration = .seconds(10)
+  /// Checks one address may make at once, all its students together, then one more every
+  /// ``addressCheckInterval``: whatever cookies a client makes, its Checks cost real time.
+  /// Thirty students behind one address (a school's NAT), each checking about once a minute,
+  /// stay within it.
+  public var addressCheckBurst = 30
+  /// How often one address may check once its burst is spent.
+  public var addressCheckInterval: Duration = .seconds(2)
 
   /// The defaults.
   public init() {}

@@ -39,11 +39,15 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Live scratch sessions at once, at most (default: one per 2 GiB of memory).")
   var maxSessions: Int?
 
-  @Option(help: "In a classroom: seconds between a student's Checks once the first 5 are used.")
+  @Option(help: "In a classroom: seconds between a student's Checks (at most 5 saved up).")
   var checkInterval: Int?
 
   @Option(help: "In a classroom: seconds between new students from one address after the first 30.")
   var newStudentInterval: Int?
+
+  @Option(
+    help: "In a classroom: seconds between Checks from one address (all its students) after 30.")
+  var addressCheckInterval: Int?
 
   @Flag(help: "In a classroom: students may see a solution before they pass (default: after).")
   var solutions = false
@@ -54,6 +58,7 @@ struct ServeCommand: ParsableCommand {
   func validate() throws {
     for (name, value) in [
       ("--check-interval", checkInterval), ("--new-student-interval", newStudentInterval),
+      ("--address-check-interval", addressCheckInterval),
     ] {
       if let value, !(0...86_400).contains(value) {
         throw ValidationError("\(name) must be between 0 and 86400 seconds")
@@ -69,6 +74,9 @@ struct ServeCommand: ParsableCommand {
     settings.solutionsBeforePass = solutions
     if let checkInterval { settings.limits.checkInterval = .seconds(checkInterval) }
     if let newStudentInterval { settings.limits.newStudentInterval = .seconds(newStudentInterval) }
+    if let addressCheckInterval {
+      settings.limits.addressCheckInterval = .seconds(addressCheckInterval)
+    }
     if let problem = settings.problem() { throw TutorError.usage(problem) }
     let context = try CourseContext.load(common)
     let explicit = try common.explicitLanguage()
