@@ -41,8 +41,16 @@ import Yams
     let joined = lines.joined(separator: "\n").replacing("\\\n", with: " ")
       .replacing(variable, with: "1")
     return joined.split(separator: "\n").compactMap { line in
-      let words = line.split(separator: " ").map(String.init)
-      guard let start = words.firstIndex(of: "swift-tutor") else { return nil }
+      let words = line.split(separator: " ").map {
+        $0.trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+      }
+      // The tool by name or by path, run as a command (not the folder of `git -C swift-tutor`).
+      guard
+        let start = words.indices.first(where: { index in
+          (words[index] == "swift-tutor" || words[index].hasSuffix("/bin/swift-tutor"))
+            && (index == 0 || ["&&", ";", "|", "then", "do"].contains(words[index - 1]))
+        })
+      else { return nil }
       return Array(words[(start + 1)...])
     }
   }
@@ -70,7 +78,7 @@ import Yams
     let shards = try #require(matrix["shard"] as? [Int])
     #expect(shards == Array(1...shards.count) && shards.count > 1)
     let merge = try #require(jobs["merge"] as? [String: Any])
-    #expect(merge["needs"] as? String == "grade")
+    #expect(merge["needs"] as? [String] == ["build", "grade"])
     let lines = Self.shellLines(merge)
     #expect(lines.contains { $0.contains("merge results.json --format junit") })
     #expect(Self.shellLines(grade).contains { $0.contains("/\(shards.count)") })
@@ -86,17 +94,20 @@ import Yams
     let gradeSteps = try #require(grade["steps"] as? [[String: Any]])
     let mergeSteps = try #require(merge["steps"] as? [[String: Any]])
     let gradeRun = try #require(gradeSteps.first { Self.runs($0, "grade submissions") })
-    #expect((gradeRun["run"] as? String)?.contains("--output \"$RUNNER_TEMP/") == true)
-    for step in mergeSteps where (step["uses"] as? String)?.hasPrefix("actions/checkout") == true {
-      let with = step["with"] as? [String: Any]
-      #expect(with?["repository"] as? String == "swift-tutor/swift-tutor", "only the tool")
-    }
+    #expect((gradeRun["run"] as? String)?.contains("--output \"$SWIFT_TUTOR_ROOT/") == true)
+    let root = try #require(
+      (Self.load("github-actions.yml")["env"] as? [String: Any])?[
+        "SWIFT_TUTOR_ROOT"] as? String)
+    #expect(root.hasPrefix("/opt/"), "the reports are written outside the checkout")
+    #expect(
+      !mergeSteps.contains { ($0["uses"] as? String)?.hasPrefix("actions/checkout") == true },
+      "the merge job checks out nothing")
     let download = try #require(
-      mergeSteps.first { ($0["uses"] as? String)?.hasPrefix("actions/download-artifact") == true })
+      mergeSteps.last { ($0["uses"] as? String)?.hasPrefix("actions/download-artifact") == true })
     let folder = try #require((download["with"] as? [String: Any])?["path"] as? String)
-    #expect(folder.hasPrefix("${{ runner.temp }}/"), "a fresh folder outside the workspace")
+    #expect(folder == "${{ env.SWIFT_TUTOR_ROOT }}/shards", "a fresh folder outside the workspace")
     let mergeRun = try #require(mergeSteps.first { Self.runs($0, "swift-tutor merge") })
-    #expect((mergeRun["run"] as? String)?.contains("merge \"$RUNNER_TEMP\"/shards/") == true)
+    #expect((mergeRun["run"] as? String)?.contains("merge \"$SWIFT_TUTOR_ROOT\"/shards/") == true)
     for step in [gradeRun, mergeRun] {
       let env = step["env"] as? [String: Any]
       #expect(env?["SWIFT_TUTOR_SECRET"] as? String == "${{ secrets.SWIFT_TUTOR_SECRET }}")
@@ -134,15 +145,49 @@ import Yams
     let merge = try #require(file["merge"] as? [String: Any])
     #expect((merge["variables"] as? [String: Any])?["GIT_STRATEGY"] as? String == "none")
     let needs = try #require(merge["needs"] as? [[String: Any]])
-    #expect(needs.count == 1 && needs[0]["job"] as? String == "grade")
-    #expect(needs[0]["artifacts"] as? Bool == true)
+    #expect(needs.map { $0["job"] as? String } == ["build", "grade"])
+    #expect(needs.allSatisfy { $0["artifacts"] as? Bool == true })
     let commands = try Self.tutorCommands(Self.shellLines(merge))
     let first = try #require(commands.first { $0.first == "merge" })
     let inputs = first.dropFirst().prefix { !$0.hasPrefix("--") }
     #expect(Array(inputs) == (1...count).map { "swift-tutor-shards/shard-\($0).json" })
     #expect(!Self.shellLines(merge).contains { $0.contains("*") }, "no glob")
-    let setUp = try #require((file["default"] as? [String: Any])?["before_script"] as? [String])
-    #expect(setUp.first?.hasPrefix("test -n \"$SWIFT_TUTOR_SECRET\"") == true)
+    for job in [grade, merge] {
+      let setUp = try #require(job["before_script"] as? [String])
+      #expect(setUp.first?.hasPrefix("test -n \"$SWIFT_TUTOR_SECRET\"") == true)
+    }
+  }
+
+  /// Both recipes: one build job (the only one that runs `make … install`, without the class's
+  /// repository), whose archive the grade and merge jobs unpack; the official 6.3 image; a
+  /// pinned tool; the teacher's course; GitHub's checks permission for the JUnit report.
+  @Test func oneBuildJobAPinnedToolAndTheTeachersCourse() throws {
+    let github = try Self.load("github-actions.yml")
+    let gitlab = try Self.load("gitlab-ci.yml")
+    let githubJobs = try #require(github["jobs"] as? [String: Any])
+    let gitlabJobs = gitlab.filter { ($0.value as? [String: Any])?["stage"] != nil }
+    for (name, jobs) in [("github", githubJobs), ("gitlab", gitlabJobs)] {
+      for (job, definition) in jobs {
+        let builds = Self.shellLines(definition).contains {
+          $0.contains("make -C swift-tutor install")
+        }
+        #expect(builds == (job == "build"), "\(name): only the build job builds (\(job))")
+      }
+      let grade = Self.shellLines(jobs["grade"] as Any).joined(separator: "\n")
+      #expect(grade.contains("--lessons \"$SWIFT_TUTOR_LESSONS\""), "\(name) grades the course")
+      #expect(grade.contains("-xzf"), "\(name) unpacks the build")
+    }
+    let pinned = try Regex(#"^v[0-9]+\.[0-9]+\.[0-9]+$|^[0-9a-f]{40}$"#)
+    for variables in [github["env"], gitlab["variables"]] {
+      let ref = try #require((variables as? [String: Any])?["SWIFT_TUTOR_REF"] as? String)
+      #expect(ref.wholeMatch(of: pinned) != nil, "a tag or a commit, not a branch: \(ref)")
+    }
+    #expect((github["permissions"] as? [String: Any])?["checks"] as? String == "write")
+    #expect((gitlab["default"] as? [String: Any])?["image"] as? String == "swift:6.3-noble")
+    let build = try #require(githubJobs["build"] as? [String: Any])
+    #expect(build["container"] as? String == "swift:6.3-noble")
+    let gitlabBuild = try #require(gitlabJobs["build"] as? [String: Any])
+    #expect((gitlabBuild["variables"] as? [String: Any])?["GIT_STRATEGY"] as? String == "none")
   }
 
   /// Whether `step` runs a shell line containing `text`.

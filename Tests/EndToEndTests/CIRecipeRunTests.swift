@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TutorTestSupport
+
+/// The CI recipes in docs/ci run, step by step, on this machine in a fresh folder (see
+/// ``CIRecipeRun`` for the three substitutions), over a class repository with the teacher's own
+/// course: each ends with a merged, sealed report whose verdicts are the class's, a JUnit file,
+/// marks and the item analysis — and the three recipes agree.
+@Suite(.tags(.toolchain, .jail)) struct CIRecipeRunTests {
+  /// student/exercise → verdict, for the class ``classRepository()`` makes.
+  static let expected = [
+    "alice/optional-binding": "pass", "alice/servings-or-default": "pass",
+    "bob/optional-binding": "fail", "chen/servings-or-default": "pass",
+    "dana/optional-binding": "pass",
+  ]
+
+  @Test func theRecipesRunAndMergeTheClassAlike() throws {
+    let built = try HostileClassTests.builtModuleCache()
+    let run = try CIRecipeRun(classRepository: try Self.classRepository(), builtModules: built)
+    defer { try? FileManager.default.removeItem(at: run.root) }
+
+    let github = try GitHubRecipeRun(run).runAll()
+    try Self.expectResults(
+      in: github, files: ["results.json", "results.xml", "marks.csv", "class.html"])
+
+    let gitlab = try GitLabRecipeRun(run).runAll()
+    try Self.expectResults(
+      in: gitlab, files: ["results.json", "results.xml", "marks.csv", "class.html"])
+
+    let tool = run.root.appendingPathComponent("github/build/opt")
+    let volume = try KubernetesRecipeRun(run).runAll(tool: tool)
+    let reports = volume.appendingPathComponent("reports")
+    try Self.expectResults(
+      in: reports, files: ["results.json", "results.xml", "marks.csv", "class.html"])
+    let shards = try FileManager.default.contentsOfDirectory(atPath: reports.path)
+      .filter { $0.hasPrefix("shard-") }
+    #expect(shards.count == 8, "one report per index: \(shards.sorted())")
+  }
+
+  /// The merged report in `folder`: sealed, every shard, the class's verdicts; the other
+  /// files written.
+  static func expectResults(in folder: URL, files: [String]) throws {
+    for name in files {
+      #expect(
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path),
+        "\(name) in \(folder.path)")
+    }
+    let text = try String(
+      contentsOf: folder.appendingPathComponent("results.json"), encoding: .utf8)
+    let report = try ReportJSON.decode(text)
+    var verdicts: [String: String] = [:]
+    for result in report.results {
+      verdicts["\(result.student ?? "?")/\(result.exercise)"] = result.status
+    }
+    #expect(verdicts == expected, "\(folder.path)")
+    #expect(report.seal != nil, "the merged report is sealed")
+    #expect(report.shards?.included.count == report.shards?.count, "every shard merged")
+    let junit = try String(
+      contentsOf: folder.appendingPathComponent("results.xml"), encoding: .utf8)
+    #expect(junit.contains("<testsuites"), "\(junit.prefix(300))")
+    let marks = try String(contentsOf: folder.appendingPathComponent("marks.csv"), encoding: .utf8)
+    for student in ["alice", "bob", "chen", "dana"] {
+      #expect(marks.contains("\r\n\(student),"), "\(student) has a row of marks: \(marks)")
+    }
+  }
+
+  /// A class repository: `course/` (the teacher's course: one lesson of the bundled one, under
+  /// its own title) and `submissions/` of four students, one with a wrong answer.
+  static func classRepository() throws -> URL {
+    let repository = try TestPaths.makeTemporaryFolder("class-repository")
+    let course = repository.appendingPathComponent("course")
+    let lesson = TutorBinary.lessons.appendingPathComponent("03-optionals")
+    try FileManager.default.createDirectory(at: course, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: lesson, to: course.appendingPathComponent("03-optionals"))
+    try Data("title:\n  en: Our course\n  zh-Hans: 我们的课\nlessons:\n  - 03-optionals\n".utf8)
+      .write(to: course.appendingPathComponent("course.yaml"))
+    let exercises = lesson.appendingPathComponent("exercises")
+    let files = [
+      ("alice", "optional-binding", "solution.swift"),
+      ("alice", "servings-or-default", "solution.swift"),
+      ("bob", "optional-binding", "wrong-answers/nil-text.swift"),
+      ("chen", "servings-or-default", "solution.swift"),
+      ("dana", "optional-binding", "solution.swift"),
+    ]
+    for (student, exercise, file) in files {
+      let folder = repository.appendingPathComponent("submissions/\(student)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: exercises.appendingPathComponent("\(exercise)/\(file)"),
+        to: folder.appendingPathComponent("\(exercise).swift"))
+    }
+    return repository
+  }
+}

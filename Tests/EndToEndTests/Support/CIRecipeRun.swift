@@ -1,0 +1,108 @@
+import Foundation
+import TutorTestSupport
+import Yams
+
+/// What every local run of a CI recipe (docs/ci) shares: a fresh folder, the class repository
+/// it grades, the artifacts passed between jobs, and a shell that runs a step's lines with only
+/// the CI's variables.
+///
+/// The recipe's lines run as written, with three substitutions and nothing else:
+/// - lines that install packages (`apt-get`) are skipped: this machine has them;
+/// - fetching swift-tutor (GitHub's checkout of `swift-tutor/swift-tutor`, GitLab's
+///   `git … swift-tutor.git`) links this checkout instead;
+/// - `make -C swift-tutor install` (a release build) lays out the tests' own build with
+///   `make install-files BIN=…`: `swift test` holds this package's build folder, and a release
+///   build would double `make test`. A cache the recipe restores (`actions/cache`, GitLab's
+///   `cache:`) is restored with the sample modules the tests built.
+struct CIRecipeRun {
+  /// The fresh folder everything happens in.
+  let root: URL
+  /// The class repository: `submissions/<student>/<id>.swift` and the teacher's `course/`.
+  let classRepository: URL
+  /// The grading secret every job that grades or merges gets.
+  let secret = "ci-local-secret-" + UUID().uuidString
+  /// The sample modules built by the tests (`…/swift-tutor/<toolchain>/modules-…`).
+  let builtModules: URL
+
+  init(classRepository: URL, builtModules: URL) throws {
+    root = try TestPaths.makeTemporaryFolder("ci-recipe")
+    self.classRepository = classRepository
+    self.builtModules = builtModules
+  }
+
+  /// The recipe `name` in docs/ci, as YAML documents.
+  static func load(_ name: String) throws -> [Any] {
+    let file = TestPaths.packageRoot.appendingPathComponent("docs/ci/\(name)")
+    return Array(try Yams.load_all(yaml: String(contentsOf: file, encoding: .utf8)))
+      .compactMap { $0 }
+  }
+
+  /// A fresh folder under ``root`` named `path`.
+  func folder(_ path: String) throws -> URL {
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// `script` as the recipe's shell line would run here: with the three substitutions.
+  static func localized(_ script: String) -> String {
+    script.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text.hasPrefix("apt-get") { return "true  # skipped here: \(text)" }
+      if text.contains("github.com/swift-tutor/swift-tutor") {
+        return "ln -s \"\(TestPaths.packageRoot.path)\" swift-tutor"
+      }
+      return String(line).replacing(
+        "make -C swift-tutor install PREFIX=",
+        with: "make -s -C swift-tutor install-files BIN=\"\(TutorBinary.executable.path)\" PREFIX=")
+    }.joined(separator: "\n")
+  }
+
+  /// Seeds the cache folder `cache` (an `XDG_CACHE_HOME`) with the tests' sample modules, as a
+  /// CI cache restored from an earlier run would.
+  func restoreCache(into cache: URL) throws {
+    let toolchain = builtModules.deletingLastPathComponent().lastPathComponent
+    let target = cache.appendingPathComponent("swift-tutor/\(toolchain)")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    let modules = target.appendingPathComponent(builtModules.lastPathComponent)
+    if !FileManager.default.fileExists(atPath: modules.path) {
+      try FileManager.default.copyItem(at: builtModules, to: modules)
+    }
+  }
+
+  /// Runs `script` with bash (`-e -o pipefail`, as both CIs do) in `folder`, with exactly
+  /// `variables` and this machine's `PATH` (the toolchain) after `path`.
+  func shell(
+    _ script: String, in folder: URL, variables: [String: String], path: [String] = []
+  ) throws -> CommandResult {
+    var environment = variables
+    let system = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    environment["PATH"] = (path + [system]).joined(separator: ":")
+    environment["LANG"] = "C.UTF-8"
+    let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    return try runCommand(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["-i", "-C", folder.path] + assignments + [
+        "bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", Self.localized(script),
+      ])
+  }
+
+  /// Copies `source` to `target` (a folder's contents into the folder).
+  static func copy(_ source: URL, into target: URL) throws {
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+      let to = target.appendingPathComponent(name)
+      try? FileManager.default.removeItem(at: to)
+      try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: to)
+    }
+  }
+}
+
+/// A step of a recipe that did not do what it should, with its transcript.
+struct RecipeStepFailure: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ job: String, _ step: String, _ result: CommandResult) {
+    description = "\(job): \(step) exited \(result.status)\n\(result.transcript)"
+  }
+}
