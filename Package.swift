@@ -4,7 +4,8 @@
 // swift-tutor: a Playground-style learning REPL for Swift on Linux.
 //
 // Dependency direction, one way: swift-tutor → TutorWeb, TutorREPL →
-// Learner, LiveSession, LineEditing → Evaluator → LessonKit → TutorSupport
+// Learner, LiveSession, SourceKitCompletion, LineEditing → Evaluator → LessonKit →
+// TutorSupport
 // (TutorWeb never imports TutorREPL; swift-tutor-bench → LiveSession).
 // Beneath them: CMark (LessonKit, TutorWeb), CEditLine (LineEditing),
 // TutorChecks → PlaygroundRuntime (Evaluator, LiveSession), and the sample
@@ -92,6 +93,11 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
       swiftSettings: swiftSettings),
+    // Completion that knows Swift: the toolchain's sourcekit-lsp over the session's inputs.
+    .target(
+      name: "SourceKitCompletion",
+      dependencies: ["Evaluator"],
+      swiftSettings: swiftSettings),
     .target(
       name: "LineEditing",
       dependencies: ["CEditLine", "TutorSupport"],
@@ -105,7 +111,8 @@ let package = Package(
     .target(
       name: "TutorREPL",
       dependencies: [
-        "Evaluator", "Learner", "LessonKit", "LineEditing", "LiveSession", "TutorSupport",
+        "Evaluator", "Learner", "LessonKit", "LineEditing", "LiveSession", "SourceKitCompletion",
+        "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
@@ -179,7 +186,7 @@ let package = Package(
       name: "TutorREPLTests",
       dependencies: [
         "TutorREPL", "Learner", "LineEditing", "LiveSession", "Evaluator", "LessonKit",
-        "TutorSupport", "TutorTestSupport",
+        "SourceKitCompletion", "TutorSupport", "TutorTestSupport",
       ],
       exclude: ["Transcripts"], swiftSettings: swiftSettings),
     .testTarget(

@@ -9,7 +9,7 @@ public enum CompletionPlan: Equatable, Sendable {
   /// Insert this text at the cursor.
   case insert(String)
   /// Insert this text (possibly empty), then list the candidates and redraw the line.
-  case list(insert: String, candidates: [String])
+  case list(insert: String, candidates: [CompletionCandidate])
   /// Nothing to do: ring the bell.
   case beep
 
@@ -27,17 +27,20 @@ public enum CompletionPlan: Equatable, Sendable {
   }
 
   /// Decides what Tab does with these candidates for the request's word.
-  public static func make(for request: CompletionRequest, candidates: [String]) -> CompletionPlan {
-    var seen = Set<String>()
+  public static func make(
+    for request: CompletionRequest, candidates: [CompletionCandidate]
+  ) -> CompletionPlan {
+    var seen = Set<CompletionCandidate>()
     let matching = candidates.filter { candidate in
-      candidate.hasPrefix(request.word) && seen.insert(candidate).inserted
+      candidate.text.hasPrefix(request.word) && seen.insert(candidate).inserted
     }
     guard let first = matching.first else { return .beep }
-    if matching.count == 1 {
-      let rest = String(first.dropFirst(request.word.count))
+    let texts = Set(matching.map(\.text))
+    if texts.count == 1 {
+      let rest = String(first.text.dropFirst(request.word.count))
       return rest.isEmpty ? .beep : .insert(rest)
     }
-    let shared = commonPrefix(of: matching)
+    let shared = commonPrefix(of: matching.map(\.text))
     return .list(insert: String(shared.dropFirst(request.word.count)), candidates: matching)
   }
 

@@ -17,8 +17,9 @@ public enum LineReadResult: Equatable, Sendable {
 /// Called on Tab, on the thread that called ``LineReader/readLine(prompt:)``. Each candidate is
 /// a whole replacement of ``CompletionRequest/word`` (`":lessons"` for the word `":le"`);
 /// candidates that do not start with the word are ignored. The text is inserted exactly as
-/// returned, so a completer that wants a space after a command includes it.
-public typealias Completer = @Sendable (_ request: CompletionRequest) -> [String]
+/// returned, so a completer that wants a space after a command includes it; the list shows
+/// each candidate's label.
+public typealias Completer = @Sendable (_ request: CompletionRequest) -> [CompletionCandidate]
 
 /// A source of input lines for the REPL: interactive (``EditLineReader``) or scripted
 /// (``ScriptedLineReader``).

@@ -45,7 +45,7 @@ enum TabKey {
         promptWidth: promptWidth, textBeforeCursor: before, columns: width)
       let lastRow = ScreenRows.row(ofOffset: promptWidth + request.line.count, columns: width)
       if !text.isEmpty { _ = line.insert(text) }
-      let listing = CompletionListing.lines(for: candidates, width: width)
+      let listing = CompletionListing.lines(for: candidates.map(\.label), width: width)
       let below = String(repeating: "\n", count: lastRow - cursorRow + 1)
       output(
         below + listing.joined(separator: "\n") + String(repeating: "\n", count: 1 + cursorRow))

@@ -17,6 +17,7 @@ private struct FakeLine: EditedLine {
 struct LineEditingTabKeyTests {
   private let words: Completer = { request in
     [":lessons", ":lesson", ":quit", "MealKit", "Meal"].filter { $0.hasPrefix(request.word) }
+      .map { CompletionCandidate($0) }
   }
 
   @Test("one candidate is completed in place, text after the cursor kept")

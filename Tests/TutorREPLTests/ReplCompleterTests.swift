@@ -19,7 +19,7 @@ import TutorTestSupport
   }()
 
   func complete(_ line: String) -> [String] {
-    completer.complete(CompletionRequest(line: line, cursor: line.count))
+    completer.complete(CompletionRequest(line: line, cursor: line.count)).map(\.text)
   }
 
   @Test func commands() {

@@ -1,4 +1,5 @@
 import LineEditing
+import SourceKitCompletion
 
 /// Tab completion at the REPL prompt.
 ///
@@ -6,20 +7,34 @@ import LineEditing
 /// - `:lesson 03` → lesson ids and folder names; `:exercise`, `:check`, `:hint` and
 ///   `:reset` → exercise ids;
 ///   `:lang` → `en`, `zh-Hans`;
-/// - Swift → keywords, MealKit and Shapes names, and names declared in the session.
+/// - Swift → what sourcekit-lsp offers at the cursor (members after `.`, with their types),
+///   over the session's kept inputs; when it cannot answer within ``swiftDeadline``: keywords,
+///   MealKit and Shapes names, and names declared in the session.
 struct ReplCompleter: Sendable {
   let symbols: SymbolTable
 
+  /// How long Tab waits for sourcekit-lsp before it falls back to the words it knows.
+  static let swiftDeadline = Duration.milliseconds(300)
+
   /// The candidates for `request` (see ``Completer``).
-  func complete(_ request: CompletionRequest) -> [String] {
+  func complete(_ request: CompletionRequest) -> [CompletionCandidate] {
     guard request.isCommand else {
       guard !request.word.isEmpty || request.textBeforeWord.hasSuffix(".") else { return [] }
+      if let swift = symbols.swift,
+        let found = swift.complete(
+          kept: symbols.keptInputs, typed: request.line,
+          beforeCursor: request.textBeforeWord + request.word, deadline: Self.swiftDeadline),
+        !found.isEmpty
+      {
+        return found.map { CompletionCandidate($0.insert, label: $0.label) }
+      }
       return symbols.swiftWords.filter { $0.hasPrefix(request.word) && $0 != request.word }
+        .map { CompletionCandidate($0) }
     }
     let before = request.textBeforeWord.split(whereSeparator: \.isWhitespace)
     guard let first = before.first else {
       return ReplCommandName.allCases.map { ":" + $0.rawValue + " " }
-        .filter { $0.hasPrefix(request.word) }.sorted()
+        .filter { $0.hasPrefix(request.word) }.sorted().map { CompletionCandidate($0) }
     }
     let command = ReplCommandName.named(String(first.dropFirst()))
     let words: [String]
@@ -31,5 +46,6 @@ struct ReplCompleter: Sendable {
     default: words = []
     }
     return words.filter { $0.hasPrefix(request.word) }.map { $0 + " " }.sorted()
+      .map { CompletionCandidate($0) }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import SourceKitCompletion
 import Synchronization
 
 /// The words Tab can complete: commands, lesson and exercise ids, Swift keywords, the public
@@ -10,6 +11,8 @@ final class SymbolTable: Sendable {
   let lessonIDs: [String]
   let exerciseIDs: [String]
   private let declared = Mutex<Set<String>>([])
+  private let kept = Mutex<[String]>([])
+  private let server = Mutex<SwiftCompletion?>(nil)
   private let library = Mutex<Set<String>?>(nil)
   private let sampleFolders: [URL]
 
@@ -34,12 +37,26 @@ final class SymbolTable: Sendable {
     return Array(Set(SampleSymbols.keywords).union(samples).union(session)).sorted()
   }
 
-  /// Adds the names `code` declares.
+  /// Adds the names `code` (an input the session kept) declares, and keeps the input for
+  /// ``swift``'s document.
   func learn(from code: String) {
     let names = DeclaredNames.in(code)
     declared.withLock { $0.formUnion(names) }
+    kept.withLock { $0.append(code) }
   }
 
-  /// Forgets the session's names (`:reset`).
-  func forgetSession() { declared.withLock { $0.removeAll() } }
+  /// The inputs the session kept, in order.
+  var keptInputs: [String] { kept.withLock { $0 } }
+
+  /// Forgets the session's names and inputs (`:reset`).
+  func forgetSession() {
+    declared.withLock { $0.removeAll() }
+    kept.withLock { $0.removeAll() }
+  }
+
+  /// Completion from sourcekit-lsp, once the REPL started it (see ``attach(_:)``).
+  var swift: SwiftCompletion? { server.withLock { $0 } }
+
+  /// Completes Swift with `completion` from now on.
+  func attach(_ completion: SwiftCompletion) { server.withLock { $0 = completion } }
 }

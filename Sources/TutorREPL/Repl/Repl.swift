@@ -4,6 +4,7 @@ import Learner
 import LessonKit
 import LineEditing
 import LiveSession
+import SourceKitCompletion
 import TutorSupport
 
 /// The learner's REPL: reads Swift and `:commands` from a ``LineReader``, shows every line's
@@ -39,9 +40,18 @@ public final class Repl {
   public func run() {
     configuration.grader.warmUp()
     let grader = configuration.grader
+    let (symbols, interactive) = (symbols, configuration.interactive)
     Thread.detachNewThread {
-      // The live session's own modules, built once per toolchain while the learner reads.
-      if let made = try? grader.grader() { try? SessionModules.prepare(made.cache) }
+      // The live session's own modules, built once per toolchain while the learner reads;
+      // then Tab's sourcekit-lsp, warmed up before the first Tab.
+      guard let made = try? grader.grader() else { return }
+      try? SessionModules.prepare(made.cache)
+      guard interactive else { return }
+      let completion = SwiftCompletion(
+        toolchain: made.cache.toolchain, modules: made.cache.directory,
+        imports: ModuleCache.sampleModules)
+      symbols.attach(completion)
+      completion.warmUp()
     }
     if configuration.interactive { greet() }
     var buffer = InputBuffer()
@@ -84,6 +94,7 @@ public final class Repl {
     }
     endOutputLine()
     playgroundSession?.close()
+    symbols.swift?.close()
     if configuration.interactive, let problem = reader.historyError {
       complain(
         "swift-tutor: " + Catalog.text("session.history-not-saved", language, ["reason": problem]))

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TutorTestSupport
+
+/// Tab at the prompt in a real terminal (tmux), answered by sourcekit-lsp: a String's members
+/// by prefix, a kept value's members listed with their types and nothing else.
+@Suite(.enabled(if: TmuxSession.isAvailable), .tags(.tmux, .toolchain, .jail))
+struct ReplSwiftCompletionTmuxTests {
+  @Test func tabCompletesMembersWithTheirTypes() throws {
+    let state = try TestPaths.makeTemporaryFolder("tmux-complete")
+    defer { try? FileManager.default.removeItem(at: state) }
+    _ = try TutorBinary.prepared.get()
+    let environment = [
+      "XDG_STATE_HOME": state.appendingPathComponent("state").path,
+      "SWIFT_TUTOR_WORKSPACE": state.appendingPathComponent("work").path,
+      "SWIFT_TUTOR_LANG": "en", "TERM": "xterm-256color", "NO_COLOR": "1", "PAGER": "cat",
+    ]
+    let session = try TmuxSession(
+      command:
+        "'\(TestPaths.tutorExecutable.path)' --lessons '\(TestPaths.packageRoot.path)/Lessons'",
+      width: 120, height: 50, environment: environment)
+    defer { session.close() }
+    let screen = { (try? session.capture()) ?? "" }
+    #expect(session.waitFor(text: "swift>", timeout: .seconds(60)), "\(screen())")
+    try session.send(keys: ":clear", "Enter")
+    try session.send(text: "let s = \"hello\"")
+    try session.send(keys: "Enter")
+    #expect(session.waitFor(text: "s: String = \"hello\"", timeout: .seconds(30)), "\(screen())")
+    try session.send(text: "let meal = Meal(name: \"Soup\", photo: nil, rating: 4)!")
+    try session.send(keys: "Enter")
+    #expect(session.waitFor(text: "meal: Meal = ", timeout: .seconds(30)), "\(screen())")
+    // The server starts in the background: until it answers, Tab offers the words it knows.
+    let deadline = ContinuousClock.now + .seconds(60)
+    var listed = false
+    while !listed, ContinuousClock.now < deadline {
+      try session.send(keys: ":clear", "Enter")
+      try session.send(text: "s.upperc")
+      try session.send(keys: "Tab")
+      listed = session.waitFor(text: "uppercased() -> String", timeout: .seconds(2))
+      if !listed { try session.send(keys: "C-u") }
+    }
+    #expect(listed, "\(screen())")
+    #expect(screen().contains("swift> s.uppercased("), "\(screen())")
+    try session.send(keys: "C-u", ":clear", "Enter")
+    try session.send(text: "meal.")
+    try session.send(keys: "Tab")
+    #expect(session.waitFor(text: "rating: Int", timeout: .seconds(5)), "\(screen())")
+    let shown = screen()
+    for member in ["name: String", "photo: Photo?", "rating: Int"] {
+      #expect(shown.contains(member), "\(shown)")
+    }
+    #expect(!shown.contains("MealKit") && !shown.contains("Rectangle"), "members only: \(shown)")
+    try session.send(keys: "C-u", ":quit", "Enter")
+    #expect(session.waitForExit(timeout: .seconds(20)) == 0)
+  }
+}
