@@ -86,3 +86,15 @@ import TutorREPL
     #expect(repl.output.text.contains("没有选择练习。:exercise ID 打开一道练习。"))
   }
 }
+
+/// `:exercise` without an id opens the exercise it shows, so `:check` and `:hint` mean it.
+@Suite struct ReplExerciseOpensTests {
+  @Test func exerciseWithoutAnIdOpensWhatItShows() throws {
+    let repl = try ReplFixture()
+    let reader = try repl.run([":lesson 3", ":exercise", ":hint"])
+    #expect(repl.progress.currentExercise == "servings-or-default")
+    #expect(!reader.prompts.contains { $0.hasPrefix("Which one?") }, "\(reader.prompts)")
+    #expect(repl.output.text.contains("Hint 1 of"), "\(repl.output.text)")
+    #expect(repl.progress.hintsUsed == ["servings-or-default": 1])
+  }
+}

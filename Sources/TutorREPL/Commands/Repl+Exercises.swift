@@ -35,6 +35,8 @@ extension Repl {
       report(learner.moveOn(in: lesson))
     }
     guard let (exercise, lesson) = requireExercise() else { return }
+    // What `:exercise` shows is what `:check` and `:hint` then mean.
+    open((exercise, lesson))
     say(
       TerminalRenderer(width: width, style: color ? .ansi : .plain).render(
         task: exercise.task(language)))
