@@ -30,9 +30,19 @@ struct PlaygroundProgram {
   func explain(
     _ diagnostics: [Diagnostic], inputName: String, raw: String, language: Language
   ) -> String {
-    let errors = diagnostics.filter { $0.severity == .error }
+    let errors = Diagnostic.grouped(diagnostics).filter { $0.diagnostic.severity == .error }
     guard !errors.isEmpty else { return raw.clipped(to: 2000, language) }
-    return errors.prefix(6).map { describe($0, inputName: inputName) }.joined(separator: "\n")
+    return errors.prefix(6).map { error, notes in
+      var text = describe(error, inputName: inputName)
+      for note in notes {
+        guard let local = local(note.line) else { continue }
+        text +=
+          note.line == error.line
+          ? "\n    note: \(note.message)" : "\n    \(inputName):\(local): note: \(note.message)"
+      }
+      if let tip = DiagnosticTip.line(for: error.message, language) { text += "\n    " + tip }
+      return text
+    }.joined(separator: "\n")
   }
 
   /// The warnings on the student's own lines (never on the generated header), each once.

@@ -31,6 +31,22 @@ public struct Diagnostic: Sendable, Hashable {
   /// `file:line:column: severity: message`.
   public var formatted: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 
+  /// Each error and warning with the notes the compiler wrote right after it (`coalesce using
+  /// '??'…`, `change 'let' to 'var'…`), in order.
+  package static func grouped(_ diagnostics: [Diagnostic]) -> [(
+    diagnostic: Diagnostic, notes: [Diagnostic]
+  )] {
+    var groups: [(diagnostic: Diagnostic, notes: [Diagnostic])] = []
+    for diagnostic in diagnostics {
+      if diagnostic.severity == .note {
+        if !groups.isEmpty { groups[groups.count - 1].notes.append(diagnostic) }
+      } else {
+        groups.append((diagnostic, []))
+      }
+    }
+    return groups
+  }
+
   /// Parses the `-diagnostic-style llvm` lines of swiftc's output.
   package static func parse(_ text: String) -> [Diagnostic] {
     text.split(separator: "\n").compactMap { line -> Diagnostic? in

@@ -10,7 +10,8 @@ enum DiagnosticExplainer {
     diagnostics: [Diagnostic], studentFile: String, studentSource: String, checksSource: String?,
     rawOutput: String, language: Language
   ) -> String {
-    let errors = diagnostics.filter { $0.severity == .error }
+    let groups = Diagnostic.grouped(diagnostics).filter { $0.diagnostic.severity == .error }
+    let errors = groups.map(\.diagnostic)
     guard !errors.isEmpty else {
       return Catalog.text("judge.compile.raw", language) + "\n"
         + rawOutput.clipped(to: 2000, language)
@@ -18,10 +19,20 @@ enum DiagnosticExplainer {
     let studentLines = studentSource.split(separator: "\n", omittingEmptySubsequences: false)
     let checksLines = checksSource?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
     var parts: [String] = []
-    for error in errors.prefix(8) {
+    for (error, notes) in groups {
       if error.file == studentFile {
-        parts.append(error.formatted + snippet(studentLines, error.line, error.column))
+        var text = error.formatted + snippet(studentLines, error.line, error.column)
+        for note in notes where note.file == studentFile {
+          text +=
+            note.line == error.line
+            ? "\n    note: \(note.message)" : "\n    \(note.formatted)"
+        }
+        if let tip = DiagnosticTip.line(for: error.message, language) { text += "\n    " + tip }
+        parts.append(text)
       } else if error.file == "checks.swift" {
+        // What the student's code lacks is said once, however many checks use it.
+        let said = "\(studentFile): error: \(explain(error.message, language))"
+        if parts.contains(where: { $0.hasPrefix(said + "\n") || $0 == said }) { continue }
         let code =
           (1...max(1, checksLines.count)).contains(error.line) && error.line <= checksLines.count
           ? checksLines[error.line - 1].trimmingCharacters(in: " ") : ""
@@ -36,8 +47,9 @@ enum DiagnosticExplainer {
         parts.append("\(studentFile): error: \(explain(error.message, language))")
       }
     }
-    if errors.count > 8 {
-      let more = errors.count - 8
+    if parts.count > 8 {
+      let more = parts.count - 8
+      parts.removeLast(more)
       parts.append(
         more == 1
           ? Catalog.text("judge.compile.more-errors.one", language, ["count": more])

@@ -1,0 +1,112 @@
+import TutorSupport
+
+/// What a beginner needs to hear about the compiler errors beginners hit most, in their
+/// language: shown under the compiler's own line (which stays as it is), in the REPL, `eval`,
+/// `check` and the page alike.
+public enum DiagnosticTip {
+  /// One error the table knows: a test of the compiler's message, and its tip made from the
+  /// names the message quotes, in order.
+  private struct Rule {
+    let matches: @Sendable (String) -> Bool
+    let tip: @Sendable (Quoted) -> Message
+  }
+
+  /// The names between single quotes in a compiler message; past the last, empty.
+  struct Quoted {
+    let names: [String]
+    subscript(index: Int) -> String { names.indices.contains(index) ? names[index] : "" }
+  }
+
+  private static func starts(_ prefix: String) -> @Sendable (String) -> Bool {
+    { $0.hasPrefix(prefix) }
+  }
+
+  private static func has(_ part: String) -> @Sendable (String) -> Bool {
+    { $0.contains(part) }
+  }
+
+  /// The errors beginners hit most, the more specific first.
+  private static let rules: [Rule] = [
+    Rule(matches: has("must be unwrapped to a value of type")) {
+      Message("diagnostic.tip.unwrap", ["name": $0[0], "other": $0[1]])
+    },
+    Rule(matches: starts("cannot find type")) {
+      Message("diagnostic.tip.unknown-type", ["name": $0[0]])
+    },
+    Rule(matches: starts("cannot find")) {
+      Message("diagnostic.tip.not-in-scope", ["name": $0[0]])
+    },
+    Rule(matches: has("is a 'let' constant")) {
+      Message("diagnostic.tip.let-constant", ["name": $0[0]])
+    },
+    Rule(matches: starts("binary operator")) {
+      Message("diagnostic.tip.operands", ["name": $0[0]])
+    },
+    Rule(matches: starts("cannot convert")) {
+      Message("diagnostic.tip.convert", ["name": $0[0], "other": $0[1]])
+    },
+    Rule(matches: starts("missing argument label")) {
+      Message("diagnostic.tip.label-missing", ["name": $0[0]])
+    },
+    Rule(matches: starts("extraneous argument label")) {
+      Message("diagnostic.tip.label-extra", ["name": $0[0]])
+    },
+    Rule(matches: starts("incorrect argument label")) {
+      Message("diagnostic.tip.label-wrong", ["name": $0[0], "other": $0[1]])
+    },
+    Rule(matches: starts("missing argument for parameter")) {
+      Message("diagnostic.tip.argument-missing", ["name": $0[0]])
+    },
+    Rule(matches: starts("extra argument")) { _ in Message("diagnostic.tip.argument-extra") },
+    Rule(matches: has("use of '=' in a boolean context")) { _ in
+      Message("diagnostic.tip.assign-compare")
+    },
+    Rule(matches: starts("missing return")) {
+      Message("diagnostic.tip.missing-return", ["name": $0[0]])
+    },
+    Rule(matches: has("used before being initialized")) {
+      Message("diagnostic.tip.uninitialized", ["name": $0[0]])
+    },
+    Rule(matches: starts("switch must be exhaustive")) { _ in Message("diagnostic.tip.exhaustive")
+    },
+    Rule(matches: starts("initializer for conditional binding must have Optional type")) {
+      Message("diagnostic.tip.bind-non-optional", ["name": $0[0]])
+    },
+    Rule(matches: has("is not marked with 'try'")) { _ in Message("diagnostic.tip.try") },
+    Rule(matches: has("has no member")) {
+      Message("diagnostic.tip.no-member", ["name": $0[0], "other": $0[1]])
+    },
+    Rule(matches: has("is inaccessible due to")) {
+      Message("diagnostic.tip.inaccessible", ["name": $0[0], "other": $0[1]])
+    },
+    Rule(matches: has("has no initializers")) {
+      Message("diagnostic.tip.class-init", ["name": $0[0]])
+    },
+    Rule(matches: starts("return from initializer without initializing all stored properties")) {
+      _ in Message("diagnostic.tip.init-all")
+    },
+    Rule(matches: starts("consecutive statements on a line")) { _ in
+      Message("diagnostic.tip.consecutive")
+    },
+    Rule(matches: starts("invalid redeclaration")) {
+      Message("diagnostic.tip.redeclaration", ["name": $0[0]])
+    },
+  ]
+
+  /// The tip for the compiler's `message`, if the table knows it.
+  public static func tip(for message: String) -> Message? {
+    guard let rule = rules.first(where: { $0.matches(message) }) else { return nil }
+    return rule.tip(Quoted(names: quoted(message)))
+  }
+
+  /// The line shown under an error: `tip: …` in the learner's language, or nil.
+  public static func line(for message: String, _ language: Language) -> String? {
+    tip(for: message).map { Catalog.text("diagnostic.tip", language, ["tip": $0.text(language)]) }
+  }
+
+  /// The texts between single quotes, in order.
+  static func quoted(_ message: String) -> [String] {
+    let pieces = message.split(separator: "'", omittingEmptySubsequences: false)
+    return stride(from: 1, to: pieces.count, by: 2).map { String(pieces[$0]) }
+  }
+}
