@@ -36,6 +36,9 @@ public final class SwiftCompletion: Sendable {
       .appendingPathComponent("swift-tutor-completion-\(UUID().uuidString)")
   }
 
+  /// Whether the server is up and answering.
+  var isUp: Bool { connection.withLock { $0.server.map { !$0.ended } ?? false } }
+
   /// The document's address.
   private var uri: String { folder.appendingPathComponent("input.swift").absoluteString }
 
@@ -62,6 +65,17 @@ public final class SwiftCompletion: Sendable {
   public func complete(kept: [String], typed: String, beforeCursor: String, deadline: Duration)
     -> [SwiftCandidate]?
   {
+    let answer = ask(
+      "textDocument/completion", kept: kept, typed: typed, beforeCursor: beforeCursor,
+      deadline: deadline)
+    return answer.map { SwiftCandidate.list(from: $0, afterDot: beforeCursor.last == ".") }
+  }
+
+  /// Sends the document of `typed` after the `kept` inputs, then `method` at the cursor (after
+  /// `beforeCursor`); the result, or nil when the server cannot answer by `deadline`.
+  func ask(
+    _ method: String, kept: [String], typed: String, beforeCursor: String, deadline: Duration
+  ) -> Data? {
     let document = CompletionDocument(
       imports: imports, kept: kept, typed: typed, beforeCursor: beforeCursor)
     let ready = connection.withLock { state -> (LanguageServer, Int)? in
@@ -73,9 +87,9 @@ public final class SwiftCompletion: Sendable {
       warmUp()
       return nil
     }
-    let item =
-      ["uri": uri, "languageId": "swift", "version": version, "text": document.text]
-      as [String: Any]
+    let item: [String: Any] = [
+      "uri": uri, "languageId": "swift", "version": version, "text": document.text,
+    ]
     if version == 1 {
       server.notify("textDocument/didOpen", ["textDocument": item])
     } else {
@@ -87,10 +101,8 @@ public final class SwiftCompletion: Sendable {
         ])
     }
     let position = ["line": document.line, "character": document.column]
-    let answer = server.request(
-      "textDocument/completion", ["textDocument": ["uri": uri], "position": position],
-      deadline: deadline)
-    return answer.map { SwiftCandidate.list(from: $0, afterDot: beforeCursor.last == ".") }
+    return server.request(
+      method, ["textDocument": ["uri": uri], "position": position], deadline: deadline)
   }
 
   /// Ends the server.
@@ -122,5 +134,46 @@ public final class SwiftCompletion: Sendable {
     }
     server.notify("initialized", [String: Any]())
     return server
+  }
+}
+
+extension SwiftCompletion {
+  /// The declaration and documentation comment of `name` (`Meal`, `Meal.init`, `s.count`) as
+  /// the session sees it, in Markdown; nil when the server does not know it by `deadline`.
+  public func documentation(of name: String, kept: [String], deadline: Duration) -> String? {
+    let typed = name.trimmingCharacters(in: .whitespaces)
+    let lastWord = typed.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.count
+    guard lastWord > 0 else { return nil }
+    // The cursor on the last name's first character: that is what hover describes.
+    let beforeCursor = String(typed.dropLast(lastWord))
+    guard
+      let answer = ask(
+        "textDocument/hover", kept: kept, typed: typed, beforeCursor: beforeCursor,
+        deadline: deadline),
+      let object = try? JSONSerialization.jsonObject(with: answer) as? [String: Any]
+    else { return nil }
+    let contents = object["contents"]
+    let text =
+      (contents as? [String: Any])?["value"] as? String ?? (contents as? String)
+      ?? ((contents as? [[String: Any]])?.compactMap { $0["value"] as? String }.joined(
+        separator: "\n\n"))
+    guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      return nil
+    }
+    return text
+  }
+}
+
+extension SwiftCompletion {
+  /// Waits until the server started by ``warmUp()`` is up, at most `deadline`; false when it
+  /// is not (missing, failed, or still starting).
+  public func ready(within deadline: Duration) -> Bool {
+    warmUp()
+    let end = ContinuousClock.now + deadline
+    while ContinuousClock.now < end {
+      if isUp { return true }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return isUp
   }
 }

@@ -5,7 +5,7 @@ import TutorSupport
 /// forms and help lines.
 public enum ReplCommandName: String, CaseIterable, Sendable {
   case help, lessons, lesson, next, prev, run, exercise, edit, check, hint, solution, reset
-  case save, load, progress, lang, clear, quit
+  case doc, save, load, progress, lang, clear, quit
 
   /// The command a typed name stands for: the exact name, `q`/`exit` for quit, `h`/`?` for
   /// help, or a unique prefix (`:ex` is `:exercise`, `:le` is ambiguous).
@@ -29,6 +29,7 @@ public enum ReplCommandName: String, CaseIterable, Sendable {
     case .check: return ":check [ID]"
     case .hint: return ":hint [ID]"
     case .solution: return ":solution"
+    case .doc: return ":doc NAME"
     case .reset: return ":reset [exercise]"
     case .save: return ":save FILE"
     case .load: return ":load FILE"
@@ -52,6 +53,7 @@ public enum ReplCommandName: String, CaseIterable, Sendable {
     case .hint: return Catalog.text("repl.command.hint", language)
     case .solution: return Catalog.text("repl.command.solution", language)
     case .reset: return Catalog.text("repl.command.reset", language)
+    case .doc: return Catalog.text("repl.command.doc", language)
     case .save: return Catalog.text("repl.command.save", language)
     case .load: return Catalog.text("repl.command.load", language)
     case .progress: return Catalog.text("repl.command.progress", language)

@@ -67,6 +67,9 @@ public final class Repl {
         quitRequested = true
       case .interrupted:
         buffer.clear()
+      case .line(let line) where !buffer.isPending && Self.documentationQuery(line) != nil:
+        reader.addHistory(line)
+        showDocumentation(Self.documentationQuery(line))
       case .line(let line):
         var step = buffer.add(line)
         // A complete input followed at once (piped or pasted) by a line that carries it on —

@@ -1,0 +1,46 @@
+import Evaluator
+import LessonKit
+import SourceKitCompletion
+import TutorSupport
+
+extension Repl {
+  /// `:doc NAME` (and `?NAME`): the declaration and documentation comment of `NAME` as the
+  /// session sees it — a sample library's type, a standard library member, a name you
+  /// declared — from sourcekit-lsp, rendered like a lesson.
+  func showDocumentation(_ name: String?) {
+    guard let name, !name.isEmpty else {
+      return complain(Catalog.text("repl.doc.usage", language))
+    }
+    guard let swift = swiftCompletion(), swift.ready(within: .seconds(20)) else {
+      return complain(Catalog.text("repl.doc.unavailable", language))
+    }
+    guard
+      let text = swift.documentation(
+        of: name, kept: symbols.keptInputs, deadline: .seconds(10))
+    else {
+      return complain(Catalog.text("repl.doc.none", language, ["name": name]))
+    }
+    say(TerminalRenderer(width: width, style: color ? .ansi : .plain).render(markdown: text))
+  }
+
+  /// The session's sourcekit-lsp: the one the REPL started at a terminal, else one started now
+  /// (piped input asks for documentation too).
+  private func swiftCompletion() -> SwiftCompletion? {
+    if let started = symbols.swift { return started }
+    guard let made = try? configuration.grader.grader() else { return nil }
+    let completion = SwiftCompletion(
+      toolchain: made.cache.toolchain, modules: made.cache.directory,
+      imports: ModuleCache.sampleModules)
+    symbols.attach(completion)
+    return completion
+  }
+
+  /// The name of a `?NAME` line (`?Meal`, `?meal.rating`): no Swift line starts with `?`.
+  static func documentationQuery(_ line: String) -> String? {
+    let text = line.trimmingWhitespace()
+    guard text.hasPrefix("?") else { return nil }
+    let name = String(text.dropFirst()).trimmingWhitespace()
+    guard let first = name.first, first.isLetter || first == "_" else { return nil }
+    return name
+  }
+}
