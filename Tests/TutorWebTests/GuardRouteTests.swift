@@ -85,13 +85,19 @@ import TutorTestSupport
         #expect(try await client.request("GET", "/api/progress", host: host).status == 200)
       }
     }
-    // A classroom on every address is reached by any name: only the token counts there.
-    let classroom = try InProcessServer(host: "0.0.0.0", token: "class-7b-2026")
+    // A classroom on every address (its token made at start) is reached by any name: the
+    // token counts there, and every browser is a student — the token alone is not one.
+    let classroom = try InProcessServer(host: "0.0.0.0")
+    #expect(classroom.settings.isClassroom && !classroom.settings.tokenChosen)
     try await classroom.requests { client in
+      let without = try await client.request("GET", "/api/progress", authorized: false)
+      #expect(without.status == 401)
+      let anonymous = try await client.request("GET", "/api/progress")
+      #expect(anonymous.status == 403)
       let student = try await client.enroll()
       let named = try await client.request(
         "GET", "/api/progress", headers: student, host: "school-server.example:8080")
-      #expect(named.status == 200)
+      #expect(named.status == 200 && named.body.contains("\"passed\":[]"))
     }
   }
 
