@@ -6,7 +6,7 @@ import Hummingbird
 /// for a path a request names are the four CodeMirror files listed here.
 struct AssetController {
   /// The tutor's own files, by name, with their types.
-  static let own: [String: Asset] = [
+  static let tutorFiles: [String: Asset] = [
     "app.js": Asset(bytes: PackageResources.app_js, type: script),
     "scratch.js": Asset(bytes: PackageResources.scratch_js, type: script),
     "exercise.js": Asset(bytes: PackageResources.exercise_js, type: script),
@@ -32,14 +32,14 @@ struct AssetController {
   /// Adds the assets to `group` (`/assets`): one route per file of the tutor's own, so any
   /// other name is no route at all.
   func addRoutes(to group: RouterGroup<WebContext>) {
-    for name in Self.own.keys.sorted() { group.get(RouterPath(name), use: own) }
+    for name in Self.tutorFiles.keys.sorted() { group.get(RouterPath(name), use: tutorFile) }
     group.get("codemirror/**", use: codeMirror)
   }
 
   /// One of the tutor's own files, by the last part of the path.
-  @Sendable func own(_ request: Request, context: WebContext) throws -> Asset {
+  @Sendable func tutorFile(_ request: Request, context: WebContext) throws -> Asset {
     let name = String(request.uri.path.split(separator: "/").last ?? "")
-    guard let asset = Self.own[name] else { throw WebError.notFound(name) }
+    guard let asset = Self.tutorFiles[name] else { throw WebError.notFound(name) }
     return asset
   }
 
