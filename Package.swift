@@ -191,7 +191,13 @@ let package = Package(
       exclude: ["Transcripts"], swiftSettings: swiftSettings),
     .testTarget(
       name: "TutorWebTests",
-      dependencies: ["TutorWeb", "Learner", "TutorSupport", "LessonKit", "TutorTestSupport"],
+      dependencies: [
+        "TutorWeb", "Learner", "Evaluator", "TutorSupport", "LessonKit", "TutorTestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "BrowserTests", dependencies: ["TutorTestSupport"], swiftSettings: swiftSettings),

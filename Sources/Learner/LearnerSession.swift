@@ -24,6 +24,9 @@ public final class LearnerSession {
   private let environment: [String: String]
   private var explicitLanguage: Language?
   private var saveProblemShown = false
+  /// The version of the progress file this session last read or wrote: while the file is
+  /// still that one, nobody else saved, and there is nothing to read.
+  private var seen: ProgressStore.Version?
 
   /// Loads the progress in `store`. `explicitLanguage` is `--lang`.
   public init(
@@ -37,6 +40,7 @@ public final class LearnerSession {
     let loaded = store.load()
     progress = loaded.progress
     loadNotice = loaded.notice
+    seen = loaded.version
   }
 
   /// The learner's session at the standard places (`$XDG_STATE_HOME/swift-tutor/progress.json`,
@@ -94,19 +98,22 @@ public final class LearnerSession {
   }
 
   /// Takes the file's progress when another program (`check`, `watch`, a second REPL) saved a
-  /// different one; a file that cannot be read is left to the next save to report.
+  /// different one; a file that cannot be read is left to the next save to report. The file is
+  /// read only when its version is not the one this session last read or wrote: asking costs a
+  /// `stat` while nobody else saves.
   public func adoptSavedElsewhere() {
-    guard store.fileExists else { return }
+    guard let now = store.version, now != seen else { return }
     let loaded = store.load()
-    guard loaded.notice == nil, loaded.progress != progress else { return }
-    progress = loaded.progress
+    guard loaded.notice == nil else { return }
+    seen = loaded.version
+    if loaded.progress != progress { progress = loaded.progress }
   }
 
   /// Writes the progress file; returns the problem the first time saving fails.
   @discardableResult
   public func save() -> Message? {
     do {
-      try store.save(progress)
+      seen = try store.save(progress, over: seen)
       return nil
     } catch {
       guard !saveProblemShown else { return nil }

@@ -19,6 +19,8 @@ public struct ProgressStore: Sendable {
     public var progress: LearnerProgress
     /// Set when the file was unreadable and was moved aside: says where it went and why.
     public var notice: Message?
+    /// The version of the file the progress was read from (nil when none was read).
+    public var version: Version?
   }
 
   /// `$XDG_STATE_HOME/swift-tutor/progress.json`, with `~/.local/state` when `XDG_STATE_HOME`
@@ -31,7 +33,7 @@ public struct ProgressStore: Sendable {
 
   /// Reads the progress; a missing file is empty progress, a corrupt one is moved aside.
   public func load() -> LoadResult {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    guard let (data, version) = read() else {
       if FileManager.default.fileExists(atPath: url.path) {
         return LoadResult(
           progress: LearnerProgress(),
@@ -41,7 +43,8 @@ public struct ProgressStore: Sendable {
     }
     do {
       return LoadResult(
-        progress: try JSONDecoder().decode(LearnerProgress.self, from: data), notice: nil)
+        progress: try JSONDecoder().decode(LearnerProgress.self, from: data), notice: nil,
+        version: version)
     } catch {
       let reason = ProgressStore.reason(for: error)
       let aside = url.deletingLastPathComponent().appendingPathComponent(
@@ -66,14 +69,19 @@ public struct ProgressStore: Sendable {
   /// Whether the progress file exists.
   public var fileExists: Bool { FileManager.default.fileExists(atPath: url.path) }
 
-  /// Writes `progress` atomically (a temporary file in the same folder, then a rename).
+  /// Writes `progress` atomically (a temporary file in the same folder, then a rename) and
+  /// returns the version written.
   ///
   /// Refuses to replace a file that exists but is not valid progress, so a file that became
-  /// corrupt after ``load()`` is never overwritten silently.
-  public func save(_ progress: LearnerProgress) throws {
+  /// corrupt after ``load()`` is never overwritten silently. `known` is the version the caller
+  /// last read or wrote: while the file on disk is still that one it is known to be progress,
+  /// and is not read again.
+  @discardableResult
+  public func save(_ progress: LearnerProgress, over known: Version? = nil) throws -> Version? {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    if let existing = FileManager.default.contents(atPath: url.path), !existing.isEmpty,
+    if known == nil || version != known,
+      let existing = FileManager.default.contents(atPath: url.path), !existing.isEmpty,
       (try? JSONDecoder().decode(LearnerProgress.self, from: existing)) == nil
     {
       throw CocoaError(
@@ -83,6 +91,7 @@ public struct ProgressStore: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try encoder.encode(progress).write(to: url, options: .atomic)
+    return version
   }
 
   /// The language saved with `:lang`, read without touching the file (nil when there is none

@@ -2,28 +2,41 @@ import Evaluator
 import Foundation
 import Learner
 import LessonKit
-import LiveSession
 import Synchronization
 import TutorSupport
 
-/// The engine behind every page: the course, the learner's desk, the grader (made on first
-/// use, jailed), the pool that runs compiles and programs, and the scratch tabs. Pages and
-/// routes ask it; it owns no HTML and no HTTP.
+/// The one door into the browser's engine: the course, the learners' desks, the grader (made
+/// on first use, jailed), the pool that runs compiles and programs, the scratch tabs and the
+/// classroom's Check limits. Controllers and middleware ask it and nothing else; it owns no
+/// HTML and no HTTP.
+///
+/// Its methods are grouped by what they serve: the learner's state (`+Learner`), a Check
+/// (`+Check`), runs and live tabs (`+Runs`). The desks, tabs, pool and limits are used by
+/// those files alone (`WebEngineDoorTests` holds the controllers and middleware to it).
 public final class WebEngine: Sendable {
+  /// An exercise with the lesson it is in.
+  typealias Placed = (exercise: Exercise, lesson: Lesson)
+
   /// The course served.
   public let course: Course
+  /// Every learner's desk (only the engine's own files reach them).
   let desks: LearnerDesks
+  /// The scratch pages' live sessions.
   let tabs: ScratchTabs
-  private let graders: GraderSource
-  private let pool: RunPool
-  private let specs = Mutex<[String: ExerciseSpec]>([:])
-  private let classroom: Bool
+  /// The grader, made on first use.
+  let graders: GraderSource
+  /// Where compiles and runs wait their turn.
+  let pool: RunPool
+  /// The exercises as the grader reads them, read once.
+  let specs = Mutex<[String: ExerciseSpec]>([:])
+  /// Whether every browser is a student of its own.
+  let classroom: Bool
   /// True when a classroom's students may see a solution before they pass (`--solutions`).
-  private let solutionsBeforePass: Bool
+  let solutionsBeforePass: Bool
   /// A classroom student's Checks (the local learner's are not limited: their machine).
-  private let checks: RateLimit
+  let checks: RateLimit
   /// A classroom's Checks by address (``ClientAddress``), all its students together.
-  private let addressChecks: RateLimit
+  let addressChecks: RateLimit
 
   /// An engine over `course`, grading with `grader`, for the learners `makeLearner` makes: the
   /// local learner for nil, else the student with that id (a classroom's browsers).
@@ -50,6 +63,9 @@ public final class WebEngine: Sendable {
       burst: limits.addressCheckBurst, interval: limits.addressCheckInterval)
   }
 
+  /// Makes the grader and the sample modules now, so the first Check does not wait.
+  public func warmUp() { graders.warmUp() }
+
   /// The desk of the learner `context` names; in a classroom, never the local learner's (the
   /// ``StudentCookie`` lets no request without a student through; this holds if it ever did).
   func desk(_ context: WebContext) async throws -> LearnerDesk {
@@ -59,23 +75,8 @@ public final class WebEngine: Sendable {
     return await desks.desk(for: context.student)
   }
 
-  /// The model solution of `id`. In a classroom only once the student passed it (unless the
-  /// teacher started `serve --solutions`): a solution is the answer to the checks, so a pass
-  /// after reading it would mean nothing. The page's confirmation is not what enforces this.
-  func solution(_ id: String, context: WebContext) async throws -> String {
-    let (exercise, _) = try exercise(id)
-    if classroom && !solutionsBeforePass {
-      let passed = try await desk(context).snapshot().progress.passed.contains(exercise.id)
-      guard passed else { throw WebError(.forbidden, Message("web.error.solution-after-pass")) }
-    }
-    return try String(contentsOf: exercise.files.solution, encoding: .utf8)
-  }
-
-  /// Makes the grader and the sample modules now, so the first Check does not wait.
-  public func warmUp() { graders.warmUp() }
-
   /// The exercise `id` and its lesson, or 404.
-  func exercise(_ id: String) throws -> (exercise: Exercise, lesson: Lesson) {
+  func exercise(_ id: String) throws -> Placed {
     guard let found = course.exercise(id: id) else { throw WebError.notFound(id) }
     return found
   }
@@ -86,87 +87,21 @@ public final class WebEngine: Sendable {
     return lesson
   }
 
-  /// Saves `source` as the learner's file of `id`, grades it in the jail and counts a pass. A
-  /// classroom student past their Checks (``ClassroomLimits/checkBurst``), or whose address is
-  /// past its own (``ClassroomLimits/addressCheckBurst``), gets 429 and when they can check
-  /// again.
-  func check(_ id: String, source: String, context: WebContext) async throws -> CheckAnswer {
-    let (exercise, lesson) = try exercise(id)
-    let desk = try await desk(context)
-    if let student = context.student, let seconds = mayCheck(student, from: context.remote) {
-      throw WebError(
-        .tooManyRequests, Message("web.error.check-later", ["seconds": seconds]),
-        retryAfter: seconds)
-    }
-    let file = try await desk.save(source, for: exercise, in: lesson)
-    let language = await desk.language
-    let spec = try spec(of: exercise)
-    let name = URL(fileURLWithPath: file.path).lastPathComponent
-    let result = try await pool.run(for: context.owner) { [graders] in
-      var grader = try graders.grader()
-      grader.language = language
-      return try grader.grade(source: source, fileName: name, exercise: spec)
-    }
-    let next = result.status == .pass ? try await desk.recordPass(exercise) : nil
-    let progress = await desk.snapshot().progress
-    return CheckAnswer(
-      result, language: language, passed: progress.passedCount(in: course),
-      total: course.exercises.count, next: next)
+  /// Whether `student` is one the server made (``LearnerDesks/knows(_:)``).
+  func knows(_ student: String) async -> Bool { await desks.knows(student) }
+
+  /// Makes a new student and returns their id (``LearnerDesks/enroll()``).
+  func enroll() async throws -> String { try await desks.enroll() }
+
+  /// The language to refuse a request in: `student`'s when their desk exists, else the local
+  /// learner's (an error for a request the guard refuses never makes a desk).
+  func language(ofStudent student: String?) async -> Language {
+    await desks.language(of: student)
   }
 
-  /// Spends a Check of `student` and of their address: nil when both had one, else the seconds
-  /// to wait. The student's own limit is asked first, so that one student pressing Check past
-  /// theirs spends nothing of their classmates' address.
-  private func mayCheck(_ student: String, from remote: String?) -> Int? {
-    if let seconds = checks.take(student) { return seconds }
-    guard let seconds = addressChecks.take(ClientAddress.key(remote)) else { return nil }
-    checks.giveBack(student)
-    return seconds
-  }
+  /// Ends the scratch tabs left idle past the timeout.
+  func sweepTabs() async { await tabs.sweep() }
 
-  /// Runs `source` once, playground-style, in the jail: every line's values.
-  func values(of source: String, name: String, context: WebContext) async throws -> RunAnswer {
-    let language = try await desk(context).language
-    let result = try await pool.run(for: context.owner) { [graders] in
-      let grader = try graders.grader()
-      let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
-      session.language = language
-      defer { session.close() }
-      return try session.evaluateFile(source, name: name)
-    }
-    return RunAnswer(result, language: language)
-  }
-
-  /// Opens a live session for one tab; returns its id.
-  func openTab(_ context: WebContext) async throws -> String {
-    let grader = try await pool.run(for: context.owner) { [graders] in try graders.grader() }
-    return try await tabs.open(for: context.owner) {
-      PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
-    }
-  }
-
-  /// Runs `input` in the tab's live session: it stays, like a REPL input.
-  func evaluate(_ input: String, inTab id: String, context: WebContext) async throws
-    -> RunAnswer
-  {
-    guard let tab = await tabs.tab(id, of: context.owner) else {
-      throw WebError(.gone, Message("web.error.session-ended"))
-    }
-    let language = try await desk(context).language
-    let result = try await pool.run(for: context.owner) {
-      try tab.session.withLock { session in
-        session.language = language
-        return try session.evaluate(input)
-      }
-    }
-    return RunAnswer(result, language: language)
-  }
-
-  /// The exercise as the grader reads it, read once.
-  private func spec(of exercise: Exercise) throws -> ExerciseSpec {
-    if let known = specs.withLock({ $0[exercise.id] }) { return known }
-    let spec = try ExerciseSpec(exercise)
-    specs.withLock { $0[exercise.id] = spec }
-    return spec
-  }
+  /// Ends every scratch tab (the server stops).
+  func closeAllTabs() async { await tabs.closeAll() }
 }

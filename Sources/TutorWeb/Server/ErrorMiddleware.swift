@@ -6,7 +6,8 @@ import TutorSupport
 /// Turns every error a handler throws into an answer in the learner's language, with a 4xx
 /// status for a bad request and 500 for the tool's own failure: `{"error": "…"}` for the API
 /// and the assets, a small page with a way back for a page address a browser opened. A
-/// malformed request never ends the server and never gets a stack trace.
+/// malformed request never ends the server and never gets a stack trace. The headers every
+/// answer carries are added outside it (``CommonHeaders``).
 struct ErrorMiddleware: RouterMiddleware {
   typealias Context = WebContext
   /// The language the errors are said in: the learner's (or student's), as saved now.
@@ -35,18 +36,24 @@ struct ErrorMiddleware: RouterMiddleware {
     }
     // The student named by a cookie the guard has not seen yet: only an existing one counts.
     let language = await language(StudentCookie.student(in: request))
-    var response =
-      page
-      ? Self.page(message.text(language), status: status, language: language)
-      : JSONAnswer.response(["error": message.text(language)], status: status)
+    var response: Response
+    if page {
+      response = Self.page(message.text(language), status: status, language: language)
+        .response(from: request, context: context)
+    } else {
+      // Encoding a struct of one string cannot fail; were it to, Hummingbird answers 500.
+      response = try ErrorAnswer(error: message.text(language))
+        .response(from: request, context: context)
+      response.status = status
+    }
     if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
     return response
   }
 
   /// A page that says what went wrong and links back to the lessons.
-  static func page(_ text: String, status: HTTPResponse.Status, language: Language) -> Response {
+  static func page(_ text: String, status: HTTPResponse.Status, language: Language) -> HTMLPage {
     let home = HTML.escape(Catalog.text("web.nav.lessons", language))
-    var response = PageRoutes.html(
+    return HTMLPage(
       """
       <!doctype html>
       <html lang="\(language.rawValue)"><head><meta charset="utf-8">\
@@ -54,8 +61,6 @@ struct ErrorMiddleware: RouterMiddleware {
       <body><main><h1>\(status.code)</h1><p>\(HTML.escape(text))</p>\
       <p><a href="/">\(home)</a></p></main></body></html>
 
-      """)
-    response.status = status
-    return response
+      """, status: status)
   }
 }

@@ -12,8 +12,8 @@ struct StudentCookie: RouterMiddleware {
   typealias Context = WebContext
   /// Whether the server is a classroom's.
   let classroom: Bool
-  /// The students the server knows, and where new ones are made.
-  let desks: LearnerDesks
+  /// The engine, which knows the students the server made and makes new ones.
+  let engine: WebEngine
   /// New students by address (``ClientAddress``).
   let arrivals: RateLimit
 
@@ -26,7 +26,7 @@ struct StudentCookie: RouterMiddleware {
   ) async throws -> Response {
     guard classroom else { return try await next(request, context) }
     var context = context
-    if let known = Self.student(in: request), await desks.knows(known) {
+    if let known = Self.student(in: request), await engine.knows(known) {
       context.student = known
       return try await next(request, context)
     }
@@ -38,7 +38,7 @@ struct StudentCookie: RouterMiddleware {
         .tooManyRequests, Message("web.error.new-students", ["seconds": seconds]),
         retryAfter: seconds)
     }
-    let student = try await desks.enroll()
+    let student = try await engine.enroll()
     context.student = student
     var response = try await next(request, context)
     response.setCookie(
@@ -49,7 +49,7 @@ struct StudentCookie: RouterMiddleware {
   }
 
   /// The student id the request's cookie carries, when it is one ``newID()`` could have made
-  /// (whether the server made it is the desks' to say).
+  /// (whether the server made it is the engine's to say).
   static func student(in request: Request) -> String? {
     guard let value = request.cookies[name]?.value, isStudentID(value) else { return nil }
     return value

@@ -2,8 +2,8 @@ import Foundation
 import Hummingbird
 import NIOCore
 
-/// The request context of `serve`: Hummingbird's own, with a body limit fit for a Swift file,
-/// and reading a JSON body within it (413 past it, 400 when it is not the JSON asked for).
+/// The request context of `serve`: Hummingbird's own, with who is asking (a classroom's
+/// student), where from, a body limit fit for a Swift file, and the JSON coders of the API.
 public struct WebContext: RequestContext {
   /// Hummingbird's storage (the route's parameters, the logger).
   public var coreContext: CoreRequestContextStorage
@@ -41,33 +41,15 @@ public struct WebContext: RequestContext {
   /// The body limit, in bytes.
   public static let bodyLimit = 512 << 10
 
-  /// The request body decoded as `type`; 413 past the limit, 400 when it is not that JSON.
-  func decode<Body: Decodable>(_ type: Body.Type, from request: Request)
-    async throws -> Body
-  {
-    var request = request
-    let buffer: ByteBuffer
-    do {
-      buffer = try await request.collectBody(upTo: maxUploadSize)
-    } catch is NIOTooManyBytesError {
-      throw WebError(.contentTooLarge, WebError.message(for: .contentTooLarge))
-    }
-    do {
-      return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
-    } catch let error as DecodingError {
-      throw WebError.badBody(Self.describe(error))
-    }
-  }
+  /// How request bodies are read: JSON within ``bodyLimit`` (``WebBodyDecoder``), so
+  /// `request.decode(as:context:)` says 413 or 400 in the learner's language.
+  public var requestDecoder: WebBodyDecoder { WebBodyDecoder() }
 
-  /// Which field was wrong, in JSON's words (the same in every language).
-  private static func describe(_ error: DecodingError) -> String {
-    switch error {
-    case .keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "wrong type at \"" + context.codingPath.map(\.stringValue).joined(separator: ".")
-        + "\""
-    case .dataCorrupted: return "not JSON"
-    @unknown default: return "not JSON"
-    }
+  /// How answers are written: JSON with sorted keys (stable for tests and diffs) and `/`
+  /// unescaped, for every ``ResponseEncodable`` answer a handler returns.
+  public var responseEncoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
   }
 }

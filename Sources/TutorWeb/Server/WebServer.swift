@@ -5,9 +5,10 @@ import NIOCore
 import ServiceLifecycle
 import TutorSupport
 
-/// `swift-tutor serve`: Hummingbird serving the pages and requests of ``PageRoutes``,
-/// ``ExerciseRoutes`` and ``SessionRoutes`` behind the ``RequestGuard`` and the
-/// ``ErrorMiddleware``, until SIGINT or SIGTERM.
+/// `swift-tutor serve`: Hummingbird serving the controllers' routes — ``PageController``,
+/// ``AssetController``, ``ExerciseController``, ``LearnerController``, ``ScratchController``,
+/// each asking the ``WebEngine`` alone — behind the ``CommonHeaders``, the ``ErrorMiddleware``,
+/// the ``RequestGuard`` and the ``StudentCookie``, until SIGINT or SIGTERM.
 public struct WebServer: Sendable {
   /// The engine the routes ask.
   public let engine: WebEngine
@@ -20,20 +21,24 @@ public struct WebServer: Sendable {
     self.settings = settings
   }
 
-  /// The router with every route and middleware.
+  /// The router with every route and middleware, outermost first: the common headers (on
+  /// errors too), errors as answers in the learner's language, the token guard, the student.
   func router() -> Router<WebContext> {
     let router = Router(context: WebContext.self)
-    let desks = engine.desks
-    router.add(middleware: ErrorMiddleware(language: { await desks.language(of: $0) }))
+    let engine = engine
+    router.add(middleware: CommonHeaders())
+    router.add(middleware: ErrorMiddleware(language: { await engine.language(ofStudent: $0) }))
     router.add(middleware: RequestGuard(settings: settings))
     let limits = settings.limits
     router.add(
       middleware: StudentCookie(
-        classroom: settings.isClassroom, desks: desks,
+        classroom: settings.isClassroom, engine: engine,
         arrivals: RateLimit(burst: limits.newStudentsBurst, interval: limits.newStudentInterval)))
-    PageRoutes(engine: engine).add(to: router)
-    ExerciseRoutes(engine: engine).add(to: router)
-    SessionRoutes(engine: engine).add(to: router)
+    PageController(engine: engine).addRoutes(to: router.group())
+    AssetController().addRoutes(to: router.group("assets"))
+    ExerciseController(engine: engine).addRoutes(to: router.group("api/exercise/:exercise"))
+    LearnerController(engine: engine).addRoutes(to: router.group("api"))
+    ScratchController(engine: engine).addRoutes(to: router.group("api/scratch"))
     return router
   }
 
@@ -51,7 +56,7 @@ public struct WebServer: Sendable {
       configuration: ApplicationConfiguration(
         address: .hostname(settings.host, port: settings.port), serverName: "swift-tutor",
         reuseAddress: false),
-      services: [TabSweeper(tabs: engine.tabs)],
+      services: [TabSweeper(engine: engine)],
       onServerRunning: { channel in
         listening(settings.urls(port: channel.localAddress?.port ?? settings.port))
       },
@@ -81,15 +86,15 @@ public enum WebServerError: Error, Sendable {
 
 /// Ends the scratch tabs left idle, every half minute, and all of them when the server stops.
 struct TabSweeper: Service {
-  let tabs: ScratchTabs
+  let engine: WebEngine
 
   func run() async throws {
     try? await cancelWhenGracefulShutdown {
       while !Task.isCancelled {
         try await Task.sleep(for: .seconds(30))
-        await tabs.sweep()
+        await engine.sweepTabs()
       }
     }
-    await tabs.closeAll()
+    await engine.closeAllTabs()
   }
 }

@@ -5,9 +5,13 @@ import TutorSupport
 
 /// The learner's state as the browser sees it: the same ``LearnerSession`` — progress, hints,
 /// language, workspace files — that the REPL, `watch` and `check` use, behind one actor so
-/// that requests from several tabs take turns. Every read first takes what a terminal
-/// command saved meanwhile, so a pass in the terminal shows in the page and the other way
-/// round.
+/// that requests from several tabs take turns. Every turn that shows or changes progress first
+/// takes what a terminal command saved meanwhile (reading the file only when another program
+/// saved it), so a pass in the terminal shows in the page and the other way round.
+///
+/// Each method is one turn at the desk and does all a request needs of it at once: a Check is
+/// two turns (``beginCheck(_:for:in:)`` before grading, ``finishCheck(_:passed:)`` after).
+/// Only ``WebEngine`` holds desks.
 actor LearnerDesk {
   private let learner: LearnerSession
   private let course: Course
@@ -27,14 +31,6 @@ actor LearnerDesk {
     learner = makeLearner()
   }
 
-  /// `url` read, named as this learner may see it.
-  private func file(_ url: URL) throws -> WorkspaceFile {
-    var file = try WorkspaceFile.read(url)
-    let root = learner.workspace.root.standardizedFileURL.path + "/"
-    if !showsPaths, file.path.hasPrefix(root) { file.path.removeFirst(root.count) }
-    return file
-  }
-
   /// The progress and language as saved now.
   func snapshot() -> (progress: LearnerProgress, language: Language) {
     learner.adoptSavedElsewhere()
@@ -50,13 +46,16 @@ actor LearnerDesk {
     if let problem = learner.choose(language) { throw WebError(.internalServerError, problem) }
   }
 
-  /// The learner's file of `exercise`, made from the starter first if it does not exist; it
-  /// becomes the current exercise, as `:exercise` makes it in the REPL.
-  func open(_ exercise: Exercise, in lesson: Lesson) throws -> WorkspaceFile {
+  /// The exercise page's turn: the learner's file of `exercise`, made from the starter first if
+  /// it does not exist, which becomes the current exercise (as `:exercise` makes it in the
+  /// REPL); with the progress and language to show it in.
+  func open(_ exercise: Exercise, in lesson: Lesson) throws
+    -> (file: WorkspaceFile, progress: LearnerProgress, language: Language)
+  {
     learner.adoptSavedElsewhere()
     let (url, _) = try learner.workspace.prepare(exercise, in: lesson, language: learner.language)
     if learner.progress.currentExercise != exercise.id { learner.open(exercise, in: lesson) }
-    return try file(url)
+    return (try file(url), learner.progress, learner.language)
   }
 
   /// The learner's file of `exercise` as it is now (made from the starter when missing),
@@ -77,20 +76,45 @@ actor LearnerDesk {
     return try file(learner.workspace.write(source, for: exercise, in: lesson))
   }
 
-  /// Counts a pass; returns the next exercise not passed, if any.
-  func recordPass(_ exercise: Exercise) throws -> (exercise: Exercise, lesson: Lesson)? {
-    let (next, problem) = learner.recordPass(exercise, then: .moveOn(course))
-    if let problem { throw WebError(.internalServerError, problem) }
-    return next
+  /// A Check's first turn: saves `source` as the learner's file of `exercise` and says the
+  /// language to grade in.
+  func beginCheck(_ source: String, for exercise: Exercise, in lesson: Lesson) throws
+    -> (file: WorkspaceFile, language: Language)
+  {
+    (try save(source, for: exercise, in: lesson), language)
   }
 
-  /// The next hint, counted in the progress: its index (nil once all were seen) and the
-  /// number of hints.
-  func takeHint(_ exercise: Exercise) throws -> (index: Int?, count: Int) {
+  /// A Run's one turn: the same as a Check's first — the file saved, the language to run in.
+  func beginRun(_ source: String, for exercise: Exercise, in lesson: Lesson) throws
+    -> (file: WorkspaceFile, language: Language)
+  {
+    try beginCheck(source, for: exercise, in: lesson)
+  }
+
+  /// A Check's second turn: counts a pass (``LearnerSession/recordPass(_:then:)``, moving on to
+  /// the next exercise) when it `passed`; returns how many of the course's exercises are
+  /// passed now and, after a pass, the next exercise not passed.
+  func finishCheck(_ exercise: Exercise, passed: Bool) throws
+    -> (passed: Int, next: (exercise: Exercise, lesson: Lesson)?)
+  {
+    var next: (exercise: Exercise, lesson: Lesson)?
+    if passed {
+      let (moved, problem) = learner.recordPass(exercise, then: .moveOn(course))
+      if let problem { throw WebError(.internalServerError, problem) }
+      next = moved
+    } else {
+      learner.adoptSavedElsewhere()
+    }
+    return (learner.progress.passedCount(in: course), next)
+  }
+
+  /// The next hint, counted in the progress: its index (nil once all were seen), the number
+  /// of hints, and the language they are in.
+  func takeHint(_ exercise: Exercise) throws -> (index: Int?, count: Int, language: Language) {
     learner.adoptSavedElsewhere()
     let (index, problem) = learner.takeHint(exercise)
     if let problem { throw WebError(.internalServerError, problem) }
-    return (index, exercise.task(learner.language).hints.count)
+    return (index, exercise.task(learner.language).hints.count, learner.language)
   }
 
   /// Puts the starter back (the old file kept as `.bak`) and forgets the pass and hints.
@@ -100,10 +124,21 @@ actor LearnerDesk {
     if let problem { throw WebError(.internalServerError, problem) }
     return try file(learner.workspace.file(for: exercise, in: lesson))
   }
+
+  /// `url` read, named as this learner may see it.
+  private func file(_ url: URL) throws -> WorkspaceFile {
+    var file = try WorkspaceFile.read(url)
+    let root = learner.workspace.root.standardizedFileURL.path + "/"
+    if !showsPaths, file.path.hasPrefix(root) { file.path.removeFirst(root.count) }
+    return file
+  }
 }
 
 /// A workspace file as the page shows it: its text (the page compares it with what it last
-/// saved, to notice an editor outside) and where it is.
+/// saved, to notice an editor outside) and where it is — the whole path for the machine's own
+/// learner, the path inside their own folder for a classroom's student (``LearnerDesk``).
+///
+/// The answer of the exercise page's file, save and reset requests.
 struct WorkspaceFile: Codable, Sendable {
   /// The file's text.
   var source: String

@@ -1,0 +1,57 @@
+import Hummingbird
+
+// What the API answers, each a `ResponseEncodable` value: a handler returns it and Hummingbird
+// writes it as JSON with the context's encoder (``WebContext/responseEncoder``: sorted keys,
+// `/` unescaped). The headers every answer carries come from ``CommonHeaders``.
+
+extension CheckAnswer: ResponseEncodable {}
+extension RunAnswer: ResponseEncodable {}
+extension WorkspaceFile: ResponseEncodable {}
+
+/// A hint as the page adds it: nil `number` once every hint was seen.
+struct HintAnswer: ResponseEncodable, Codable {
+  /// The hint's HTML (empty once all were seen).
+  var html: String
+  /// Its 1-based number.
+  var number: Int?
+  /// How many hints the exercise has.
+  var count: Int
+}
+
+/// The learner's progress as the page polls it.
+struct ProgressAnswer: ResponseEncodable, Codable {
+  /// The exercises passed.
+  var passed: [String]
+  /// The language shown.
+  var language: String
+}
+
+/// An exercise's model solution.
+struct SolutionAnswer: ResponseEncodable, Codable {
+  /// The solution's text.
+  var source: String
+}
+
+/// A scratch tab's new live session.
+struct TabAnswer: ResponseEncodable, Codable {
+  /// The session's id, which only that tab knows.
+  var session: String
+}
+
+/// A scratch tab's live session ended (or was not the learner's to end).
+struct ClosedAnswer: ResponseEncodable, Codable {
+  /// Always true.
+  var closed = true
+}
+
+/// The language chosen.
+struct LanguageAnswer: ResponseEncodable, Codable {
+  /// Its identifier (`en`, `zh-Hans`).
+  var language: String
+}
+
+/// A refusal, in the learner's language (``ErrorMiddleware``).
+struct ErrorAnswer: ResponseEncodable, Codable {
+  /// Why.
+  var error: String
+}

@@ -1,0 +1,47 @@
+import Hummingbird
+
+/// The requests about the learner rather than one exercise (`/api/…`): run a lesson's example,
+/// choose the language (the terminal follows it), and the progress as the terminal sees it,
+/// which the pages poll.
+struct LearnerController {
+  /// The engine every handler asks.
+  let engine: WebEngine
+
+  /// The body of the language switch.
+  struct LanguageBody: Decodable {
+    /// `en` or `zh-Hans`.
+    var language: String
+  }
+
+  /// Adds the requests to `group` (`/api`).
+  func addRoutes(to group: RouterGroup<WebContext>) {
+    group.post("lesson/:lesson/example/:number", use: runExample)
+      .post("language", use: chooseLanguage)
+      .get("progress", use: progress)
+  }
+
+  /// Runs a lesson's runnable example (the number `:run N` uses): its values.
+  @Sendable func runExample(_ request: Request, context: WebContext) async throws -> RunAnswer {
+    let lesson = try engine.lesson(try context.parameters.require("lesson"))
+    let number = try context.parameters.require("number", as: Int.self)
+    return try await engine.runExample(number, of: lesson, context: context)
+  }
+
+  /// Shows another language from now on, in the page and the terminal; 400 for one the tutor
+  /// does not speak.
+  @Sendable func chooseLanguage(_ request: Request, context: WebContext) async throws
+    -> LanguageAnswer
+  {
+    let body = try await request.decode(as: LanguageBody.self, context: context)
+    let language = try await engine.choose(body.language, context: context)
+    return LanguageAnswer(language: language.rawValue)
+  }
+
+  /// The exercises passed and the language, as saved now.
+  @Sendable func progress(_ request: Request, context: WebContext) async throws
+    -> ProgressAnswer
+  {
+    let (progress, language) = try await engine.standing(context)
+    return ProgressAnswer(passed: progress.passed.sorted(), language: language.rawValue)
+  }
+}

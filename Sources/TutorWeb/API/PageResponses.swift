@@ -1,0 +1,42 @@
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// A page: HTML the server rendered (``IndexPage``, ``LessonPage``, ``ExercisePage``,
+/// ``ScratchPage``, or ``ErrorMiddleware``'s error page). Its security policy and the rule
+/// that it is never cached come from ``CommonHeaders``, as for every HTML answer.
+struct HTMLPage: ResponseGenerator {
+  /// The page.
+  var html: String
+  /// The status it is sent with.
+  var status: HTTPResponse.Status
+
+  /// A page of `html`, sent with `status`.
+  init(_ html: String, status: HTTPResponse.Status = .ok) {
+    self.html = html
+    self.status = status
+  }
+
+  /// The page as a response.
+  func response(from request: Request, context: some RequestContext) -> Response {
+    Response(
+      status: status, headers: [.contentType: "text/html; charset=utf-8"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+  }
+}
+
+/// A script or style sheet the pages load: the tutor's own (built into the binary) or
+/// Debian's CodeMirror. Browsers may keep it; only `nosniff` is added (``CommonHeaders``).
+struct Asset: ResponseGenerator {
+  /// The file's bytes.
+  var bytes: [UInt8]
+  /// Its content type.
+  var type: String
+
+  /// The file as a response.
+  func response(from request: Request, context: some RequestContext) -> Response {
+    Response(
+      status: .ok, headers: [.contentType: type],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Learner
+import LessonKit
+import TutorSupport
+
+/// The learner's state as the pages and requests ask for it, each in one turn at their desk:
+/// what to show a page in, the exercise's file, hints, Reset, the solution, the language.
+extension WebEngine {
+  /// The progress and language as saved now: what the index and lesson pages show, and what
+  /// the page polls.
+  func standing(_ context: WebContext) async throws
+    -> (progress: LearnerProgress, language: Language)
+  {
+    try await desk(context).snapshot()
+  }
+
+  /// The language the learner chose, as saved now.
+  func language(_ context: WebContext) async throws -> Language {
+    try await desk(context).language
+  }
+
+  /// Shows the language `identifier` names from now on, in the browser and the terminal alike;
+  /// 400 for one the tutor does not speak.
+  func choose(_ identifier: String, context: WebContext) async throws -> Language {
+    guard let language = Language(identifier: identifier) else {
+      throw WebError(.badRequest, Message("cli.unknown-language", ["lang": identifier]))
+    }
+    try await desk(context).choose(language)
+    return language
+  }
+
+  /// The exercise page's state: the learner's file (the starter, the first time), now the
+  /// current exercise, with the progress and language.
+  func open(_ placed: Placed, context: WebContext) async throws
+    -> (file: WorkspaceFile, progress: LearnerProgress, language: Language)
+  {
+    try await desk(context).open(placed.exercise, in: placed.lesson)
+  }
+
+  /// The learner's file as it is now, without making it the current exercise.
+  func file(of placed: Placed, context: WebContext) async throws -> WorkspaceFile {
+    try await desk(context).read(placed.exercise, in: placed.lesson)
+  }
+
+  /// Saves `source` as the learner's file (507 past a student's quota).
+  func save(_ source: String, to placed: Placed, context: WebContext) async throws
+    -> WorkspaceFile
+  {
+    try await desk(context).save(source, for: placed.exercise, in: placed.lesson)
+  }
+
+  /// Takes the next hint: its index (nil once all were seen), the number of hints, and the
+  /// language to show it in.
+  func takeHint(of placed: Placed, context: WebContext) async throws
+    -> (index: Int?, count: Int, language: Language)
+  {
+    try await desk(context).takeHint(placed.exercise)
+  }
+
+  /// Puts the starter back (the learner's file kept as `.bak`), forgetting the pass and hints.
+  func reset(_ placed: Placed, context: WebContext) async throws -> WorkspaceFile {
+    try await desk(context).reset(placed.exercise, in: placed.lesson)
+  }
+
+  /// The model solution. In a classroom only once the student passed it (unless the teacher
+  /// started `serve --solutions`): a solution is the answer to the checks, so a pass after
+  /// reading it would mean nothing. The page's confirmation is not what enforces this.
+  func solution(of placed: Placed, context: WebContext) async throws -> String {
+    if classroom && !solutionsBeforePass {
+      let passed = try await desk(context).snapshot().progress.passed
+      guard passed.contains(placed.exercise.id) else {
+        throw WebError(.forbidden, Message("web.error.solution-after-pass"))
+      }
+    }
+    return try String(contentsOf: placed.exercise.files.solution, encoding: .utf8)
+  }
+}

@@ -1,0 +1,75 @@
+import Evaluator
+import Foundation
+import LessonKit
+import LiveSession
+import TutorSupport
+
+/// Runs, playground-style, in the jail on the pool's workers: the exercise page's Run, a
+/// lesson example's Run, and the scratch page's live tabs.
+extension WebEngine {
+  /// Saves `source` as the learner's file and runs it once: every line's values.
+  func run(_ source: String, of placed: Placed, context: WebContext) async throws -> RunAnswer {
+    let (_, language) = try await desk(context).beginRun(
+      source, for: placed.exercise, in: placed.lesson)
+    return try await values(
+      of: source, name: placed.exercise.id + ".swift", language: language, owner: context.owner)
+  }
+
+  /// Runs the lesson's example `number` (the numbering of `:run N`, in the learner's language);
+  /// 404 when the lesson has no such example.
+  func runExample(_ number: Int, of lesson: Lesson, context: WebContext) async throws
+    -> RunAnswer
+  {
+    let language = try await desk(context).language
+    guard let example = lesson.examples(language: language).first(where: { $0.number == number })
+    else { throw WebError.notFound("\(lesson.id) \(number)") }
+    return try await values(
+      of: example.code, name: "example-\(number).swift", language: language,
+      owner: context.owner)
+  }
+
+  /// Opens a live session for one tab; returns its id.
+  func openTab(_ context: WebContext) async throws -> String {
+    let grader = try await pool.run(for: context.owner) { [graders] in try graders.grader() }
+    return try await tabs.open(for: context.owner) {
+      PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
+    }
+  }
+
+  /// Runs `input` in the tab's live session: it stays, like a REPL input. 410 when the tab
+  /// ended, never was, or is another learner's.
+  func evaluate(_ input: String, inTab id: String, context: WebContext) async throws
+    -> RunAnswer
+  {
+    guard let tab = await tabs.tab(id, of: context.owner) else {
+      throw WebError(.gone, Message("web.error.session-ended"))
+    }
+    let language = try await desk(context).language
+    let result = try await pool.run(for: context.owner) {
+      try tab.session.withLock { session in
+        session.language = language
+        return try session.evaluate(input)
+      }
+    }
+    return RunAnswer(result, language: language)
+  }
+
+  /// Ends the tab `id` when it is this learner's (the page closed); anyone else's stays.
+  func closeTab(_ id: String, context: WebContext) async {
+    await tabs.close(id, of: context.owner)
+  }
+
+  /// Runs `source` once in a session of its own, in `language`, for `owner`'s share.
+  private func values(of source: String, name: String, language: Language, owner: String)
+    async throws -> RunAnswer
+  {
+    let result = try await pool.run(for: owner) { [graders] in
+      let grader = try graders.grader()
+      let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
+      session.language = language
+      defer { session.close() }
+      return try session.evaluateFile(source, name: name)
+    }
+    return RunAnswer(result, language: language)
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import TutorTestSupport
+
+@testable import TutorWeb
+
+/// Runs from the page, in process, in the jail as `serve` runs them: the exercise's Run and a
+/// lesson example's, each line's values; the scratch page's live sessions — inputs that stay,
+/// a thread left running told and survived, each learner's sessions their own, a full server
+/// saying so in the learner's language.
+@Suite(.tags(.toolchain, .jail)) struct RunRouteTests {
+  @Test func aRunSavesTheFileAndShowsEachLinesValues() async throws {
+    let served = try InProcessServer()
+    let source = "let a = 1\nlet b = a + 1\n\n\nprint(b * 10)\n"
+    try await served.requests { client in
+      let answer = try await client.request(
+        "POST", "/api/exercise/hello-swift/run", json: try body(source))
+      #expect(answer.status == 200 && answer.headers["cache-control"] == "no-store")
+      let object = try #require(answer.json, "\(answer.body)")
+      #expect(object["status"] as? String == "accepted", "\(answer.body)")
+      let lines = object["lines"] as? [[String: Any]] ?? []
+      #expect(lines.map { $0["line"] as? Int } == [1, 2], "\(answer.body)")
+      #expect(lines.first?["values"] as? [String] == ["a: Int = 1"])
+      #expect(object["output"] as? String == "20\n")
+      let example = try await client.request("POST", "/api/lesson/optionals/example/1")
+      #expect(example.body.contains("leftovers: Int? = 3"), "\(example.body)")
+    }
+    let file = served.folder.appendingPathComponent("work/getting-started/hello-swift.swift")
+    #expect(try String(contentsOf: file, encoding: .utf8) == source)
+  }
+
+  @Test func aScratchSessionKeepsWhatEachInputMade() async throws {
+    let served = try InProcessServer()
+    try await served.requests { client in
+      let opened = try await client.request("POST", "/api/scratch")  // the token as Bearer
+      #expect(opened.status == 200)
+      let tab = try #require(opened.json?["session"] as? String, "\(opened.body)")
+      let first = try await client.request(
+        "POST", "/api/scratch/\(tab)/run", json: #"{"input": "var total = 40\ntotal += 2"}"#)
+      #expect(first.body.contains("total: Int = 42"), "\(first.body)")
+      let second = try await client.request(
+        "POST", "/api/scratch/\(tab)/run", json: #"{"input": "total * 2"}"#)
+      #expect(second.body.contains("Int = 84"), "\(second.body)")
+      let closed = try await client.request("DELETE", "/api/scratch/\(tab)")
+      #expect(closed.body == #"{"closed":true}"#)
+      let after = try await client.request(
+        "POST", "/api/scratch/\(tab)/run", json: #"{"input": "total"}"#)
+      #expect(after.status == 410)
+    }
+  }
+
+  @Test(arguments: [
+    ("en", "the input left a thread running after it ended"), ("zh-Hans", "仍留有线程在运行"),
+  ])
+  func aThreadLeftRunningIsToldAndTheSessionComesBack(language: String, words: String)
+    async throws
+  {
+    let served = try InProcessServer(language: language)
+    let thread = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent(
+        "Tests/EvaluatorTests/Fixtures/live/spinning-thread.swift"), encoding: .utf8)
+    try await served.requests { client in
+      let opened = try await client.request("POST", "/api/scratch")
+      let tab = try #require(opened.json?["session"] as? String, "\(opened.body)")
+      let run: @Sendable (String) async throws -> WebAnswer = { input in
+        let json = String(decoding: try JSONEncoder().encode(["input": input]), as: UTF8.self)
+        return try await client.request("POST", "/api/scratch/\(tab)/run", json: json)
+      }
+      _ = try await run("let kept = 41")
+      let left = try await run(thread)
+      let object = left.json ?? [:]
+      #expect(left.status == 200 && object["status"] as? String == "crashed", "\(left.body)")
+      #expect((object["message"] as? String)?.contains(words) == true, "\(left.body)")
+      #expect(object["restart"] is String, "\(left.body)")
+      let next = try await run("kept + 1")
+      #expect(next.json?["status"] as? String == "accepted", "\(next.body)")
+      let values = (next.json?["lines"] as? [[String: Any]])?.first?["values"] as? [String]
+      #expect(values == ["Int = 42"], "\(next.body)")
+    }
+  }
+
+  @Test func noStudentEndsAnothersLiveSession() async throws {
+    let served = try InProcessServer(classroom: true) { $0.maximumSessions = 2 }
+    try await served.requests { client in
+      let alice = try await client.enroll()
+      let bob = try await client.enroll()
+      var tabs: [String] = []
+      for _ in 0..<2 {
+        let opened = try await client.request("POST", "/api/scratch", headers: alice)
+        #expect(opened.status == 200)
+        tabs.append(try #require(opened.json?["session"] as? String))
+      }
+      // The server is full: Bob's new tab is refused, told when to try again; Alice's live.
+      let refused = try await client.request("POST", "/api/scratch", headers: bob)
+      #expect(refused.status == 503)
+      #expect(refused.headers["retry-after"].flatMap { Int($0) }.map { $0 >= 1 } == true)
+      #expect(refused.error?.contains("all the live sessions it can") == true)
+      // Bob cannot use, end or guess his way into Alice's tab.
+      let run = #"{"input": "let x = 40 + 2"}"#
+      let stolen = try await client.request(
+        "POST", "/api/scratch/\(tabs[0])/run", json: run, headers: bob)
+      #expect(stolen.status == 410)
+      _ = try await client.request("DELETE", "/api/scratch/\(tabs[0])", headers: bob)
+      for tab in tabs {
+        let answer = try await client.request(
+          "POST", "/api/scratch/\(tab)/run", json: run, headers: alice)
+        #expect(answer.status == 200 && answer.body.contains("x: Int = 42"), "\(answer.body)")
+      }
+    }
+  }
+
+  @Test func aFullServerIsSaidInTheStudentsLanguage() async throws {
+    let served = try InProcessServer(classroom: true, language: "zh-Hans") {
+      $0.maximumSessions = 1
+    }
+    try await served.requests { client in
+      let alice = try await client.enroll()
+      let bob = try await client.enroll()
+      #expect(try await client.request("POST", "/api/scratch", headers: alice).status == 200)
+      let sessions = try await client.request("POST", "/api/scratch", headers: bob)
+      #expect(sessions.said.hasPrefix("503 服务器上的实时会话已满"), "\(sessions.said)")
+    }
+  }
+}
