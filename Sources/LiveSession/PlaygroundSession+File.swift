@@ -4,8 +4,10 @@ import TutorSupport
 
 extension PlaygroundSession {
   /// Runs a whole file once (for `swift-tutor eval`) as one `-playground` program, showing
-  /// every line; the live session is not involved.
-  public func evaluateFile(_ source: String, name: String) throws -> PlaygroundResult {
+  /// every line, its sentences in `language`; the live session is not involved.
+  public func evaluateFile(_ source: String, name: String, language: Language) throws
+    -> PlaygroundResult
+  {
     let header = (imports + ["PlaygroundRuntime"]).map { "import \($0)" }.joined(separator: "; ")
     let program = PlaygroundProgram(
       header: header, code: source, fileID: "main/" + HarnessSource.mainFile)

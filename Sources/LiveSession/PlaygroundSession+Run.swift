@@ -4,10 +4,11 @@ import LessonKit
 import TutorSupport
 
 extension PlaygroundSession {
-  /// Runs a compiled input in the live process; the result's status is `accepted` when it ran.
-  func run(library: URL, entry: String, program: PlaygroundProgram, number: Int) throws -> (
-    result: PlaygroundResult, outcome: LiveHost.Outcome
-  ) {
+  /// Runs a compiled input in the live process; the result's status is `accepted` when it ran,
+  /// its notes and message in `language`.
+  func run(
+    library: URL, entry: String, program: PlaygroundProgram, number: Int, language: Language
+  ) throws -> (result: PlaygroundResult, outcome: LiveHost.Outcome) {
     let host = try readyHost()
     let limits = sandbox.limits
     let scanner = PlaygroundScanner(

@@ -18,10 +18,7 @@ extension Repl {
       return false
     }
     let (outcome, interrupted) = interruptible(stopsChildren: true) {
-      made.flatMap { session in
-        session.language = language
-        return Result { try session.evaluate(code) }
-      }
+      made.flatMap { session in Result { try session.evaluate(code, language: language) } }
     }
     let result: PlaygroundResult
     do {

@@ -103,9 +103,8 @@ public final class WebEngine: Sendable {
     let spec = try spec(of: exercise)
     let name = URL(fileURLWithPath: file.path).lastPathComponent
     let result = try await pool.run(for: context.owner) { [graders] in
-      var grader = try graders.grader()
-      grader.language = language
-      return try grader.grade(source: source, fileName: name, exercise: spec)
+      let grader = try graders.grader()
+      return try grader.grade(source: source, fileName: name, exercise: spec, language: language)
     }
     let next = result.status == .pass ? try await desk.recordPass(exercise) : nil
     let progress = await desk.snapshot().progress
@@ -130,9 +129,8 @@ public final class WebEngine: Sendable {
     let result = try await pool.run(for: context.owner) { [graders] in
       let grader = try graders.grader()
       let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
-      session.language = language
       defer { session.close() }
-      return try session.evaluateFile(source, name: name)
+      return try session.evaluateFile(source, name: name, language: language)
     }
     return RunAnswer(result, language: language)
   }
@@ -154,10 +152,7 @@ public final class WebEngine: Sendable {
     }
     let language = try await desk(context).language
     let result = try await pool.run(for: context.owner) {
-      try tab.session.withLock { session in
-        session.language = language
-        return try session.evaluate(input)
-      }
+      try tab.session.withLock { session in try session.evaluate(input, language: language) }
     }
     return RunAnswer(result, language: language)
   }

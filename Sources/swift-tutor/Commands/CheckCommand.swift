@@ -80,7 +80,8 @@ struct CheckCommand: ParsableCommand {
     grader.seedOverride = seed.flatMap { UInt64($0, radix: 16) }
     let result: GradeResult
     do {
-      result = try job.result(grader: grader, fileName: url.lastPathComponent)
+      result = try job.result(
+        grader: grader, fileName: url.lastPathComponent, language: try common.language())
     } catch {
       throw TutorError.internal(error)
     }

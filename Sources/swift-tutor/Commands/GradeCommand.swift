@@ -70,7 +70,7 @@ struct GradeCommand: ParsableCommand {
     let cache = noCache ? nil : context.resultCache(for: grader)
     let batch = BatchGrader(grader: grader, course: context.course, jobs: jobs, cache: cache)
     let bar = ProgressBar(total: submissions.count, enabled: isatty(2) == 1)
-    let results = batch.grade(submissions) { bar.update($0) }
+    let results = batch.grade(submissions, language: language) { bar.update($0) }
     bar.finish()
     let report = BatchReport(
       results: results, durationMs: Int(Date().timeIntervalSince(started) * 1000),
