@@ -72,18 +72,13 @@ extension PlaygroundScanner {
   func eventsWithNotes(limits: SandboxLimits, language: Language) -> [PlaygroundEvent] {
     var events = self.events
     for (line, count) in truncatedLines {
-      let note = Catalog.text(
-        "judge.playground.line-repeated", language, ["line": line, "count": count])
+      let note = Message.lineRepeated(line, count: count).text(language)
       events.append(.output(line: line, text: note + "\n"))
     }
     if droppedOutput > 0 {
-      let counts: KeyValuePairs<String, any CustomStringConvertible> = [
-        "limit": limits.outputBytes / 1024, "dropped": droppedOutput,
-      ]
-      let note =
-        droppedOutput == 1
-        ? Catalog.text("judge.playground.output-cut.one", language, counts)
-        : Catalog.text("judge.playground.output-cut.other", language, counts)
+      let note = Message.playgroundOutputCut(
+        limit: limits.outputBytes / 1024, dropped: droppedOutput
+      ).text(language)
       events.append(.output(line: nil, text: note + "\n"))
     }
     return events

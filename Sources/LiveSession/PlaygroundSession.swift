@@ -67,7 +67,7 @@ public final class PlaygroundSession {
     if let host, host.ended == nil, host.capped.hostEnded() { host.stop() }  // between inputs
     if let ended = host?.ended {
       restart = try revive()
-      if ended.threadLeftRunning { restart?.reason = Catalog.text("repl.left-running", language) }
+      if ended.threadLeftRunning { restart?.reason = Message.leftRunning.text(language) }
     } else if host == nil {
       try startHost()
     }
@@ -95,7 +95,7 @@ public final class PlaygroundSession {
           declarations: declarations))
     case .failed(let reason):
       result.status = .rejected
-      result.message = Catalog.text("judge.playground.not-loaded", language, ["reason": reason])
+      result.message = Message.notLoaded(reason).text(language)
     case .ended:
       restart = try revive()
     }

@@ -54,7 +54,7 @@ public struct BatchGrader: Sendable {
     } catch {
       result = GradeResult(
         exercise: submission.exercise, status: .error,
-        message: JudgeText.internalProblem(EvaluatorError.text(of: error, language), language))
+        message: Message.internalProblem(EvaluatorError.text(of: error, language)).text(language))
     }
     result.student = submission.student
     return result

@@ -77,9 +77,9 @@ public struct GradingJob: ~Copyable {
     guard source.utf8.count <= Grader.largestSource else {
       return GradeResult(
         exercise: exercise.id, status: .error,
-        message: JudgeText.tooLarge(
-          fileName, kilobytes: source.utf8.count >> 10, limit: Grader.largestSource >> 10,
-          language))
+        message: Message.tooLarge(
+          fileName, kilobytes: source.utf8.count >> 10, limit: Grader.largestSource >> 10
+        ).text(language))
     }
     var sandbox = grader.sandbox
     if let limits = exercise.limits { sandbox.limits = limits }
@@ -138,11 +138,11 @@ public struct GradingJob: ~Copyable {
     guard case .failed(let failure) = outcome else {
       return GradeResult(
         exercise: exercise.id, status: .error,
-        message: JudgeText.internalProblem("no program", language))
+        message: Message.internalProblem("no program").text(language))
     }
     return GradeResult(
       exercise: exercise.id, status: .error,
-      message: JudgeText.didNotCompile(language) + "\n"
+      message: Message.didNotCompile.text(language) + "\n"
         + failure.message(language, shownAs: fileName))
   }
 }

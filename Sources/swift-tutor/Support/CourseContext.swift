@@ -97,10 +97,10 @@ struct CourseContext {
     case .success(let jail): return .jail(jail)
     case .failure(let problem):
       if use == .optional {
-        Console.error(problem.unjailedNotice(language))
+        Console.error(JailProblem.unjailedNotice.text(language))
         return .trusted
       }
-      throw TutorError.unavailable(Message("cli.detail", ["detail": problem.message(language)]))
+      throw TutorError.unavailable(problem.message)
     }
   }
 
