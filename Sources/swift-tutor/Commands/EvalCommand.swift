@@ -6,7 +6,7 @@ import TutorREPL
 import TutorSupport
 
 /// `swift-tutor eval [FILE|-]`: run a file playground-style, showing each line's values.
-struct EvalCommand: ParsableCommand {
+struct EvalCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "eval",
     abstract:
@@ -30,7 +30,7 @@ struct EvalCommand: ParsableCommand {
       source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     } else {
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-        throw TutorError.usage(Message("cli.cannot-read", ["path": file]))
+        throw TutorError.usage(.cannotRead(file))
       }
       source = text
     }

@@ -5,7 +5,7 @@ import LessonKit
 import TutorSupport
 
 /// `swift-tutor grade DIR`: grade `DIR/<student>/<exercise-id>.swift` for every student.
-struct GradeCommand: ParsableCommand {
+struct GradeCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "grade",
     abstract: "Grade a folder of submissions: DIR/<student>/<exercise-id>.swift.",
@@ -131,7 +131,7 @@ struct GradeCommand: ParsableCommand {
       folder = try ClassFolder.scan(
         URL(fileURLWithPath: directory), course: course, assignment: assigned)
     } catch {
-      throw TutorError.usage(Message("cli.detail", ["detail": String(describing: error)]))
+      throw TutorError.usage(.detail(String(describing: error)))
     }
     // With an assignment, a class that handed nothing in still has marks: all `missing`.
     guard !folder.submissions.isEmpty else {

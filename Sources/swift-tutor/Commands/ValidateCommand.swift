@@ -5,7 +5,7 @@ import LessonKit
 import TutorSupport
 
 /// `swift-tutor validate [LESSONS_DIR]`: the teacher's lint.
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Check a lessons folder: format, ids, translations, solutions, starters, examples.",
