@@ -24,7 +24,7 @@ enum RuleReport {
   ) -> GradeResult {
     let tests = violations.map { violation in
       let place = violation.line.map { "\(fileName):\($0): " } ?? "\(fileName): "
-      let name = RuleText.testName(violation.rule.name, line: violation.line, language)
+      let name = Message.ruleTestName(violation.rule.name, line: violation.line).text(language)
       return TestResult(
         name: name, status: .fail, message: place + violation.message, testCode: violation.rule.name
       )
