@@ -26,7 +26,7 @@ public struct ResultCache: Sendable {
     let modules = grader.cache
     let limits = grader.sandbox.limits
     var hash = ContentDigest()
-    hash.update(field: "result-v4")  // v4: a failed check records what it observed
+    hash.update(field: "result-v5")  // v5: a broken teaching rule is a check beside the others
     hash.update(field: grader.key.id)
     hash.update(field: ToolIdentity.current)
     hash.update(field: language.rawValue)

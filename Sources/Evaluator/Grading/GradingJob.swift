@@ -92,9 +92,14 @@ public struct GradingJob: ~Copyable {
     let names = judge.checksFile.map { grader.references.names(of: exercise, checks: $0) }
     let violations = RuleReport.violations(
       of: source, exercise: exercise, names: names, language: language)
-    guard violations.isEmpty else {
+    // A refused construct is never compiled; a teaching rule broken is one failing check
+    // beside the others, which still run, so the learner sees whether the logic is right.
+    if violations.contains(where: \.refusal) {
       return RuleReport.result(
         violations, fileName: fileName, exercise: exercise.id, language: language)
+    }
+    let broken = { (result: GradeResult) in
+      RuleReport.joined(violations, before: result, fileName: fileName, language: language)
     }
     // `forbid-api:` as the compiler sees it, beside the graded compile.
     let forbidden =
@@ -116,7 +121,8 @@ public struct GradingJob: ~Copyable {
       return RuleReport.result(found, fileName: fileName, exercise: exercise.id, language: language)
     }
     guard case .built(let program, let warnings) = built else {
-      return Self.compileError(built, exercise: exercise, shownAs: fileName, language: language)
+      return broken(
+        Self.compileError(built, exercise: exercise, shownAs: fileName, language: language))
     }
     var result = try judge.verdict(
       of: program, scratch: scratch.url, in: context, expected: expected.wait)
@@ -128,7 +134,7 @@ public struct GradingJob: ~Copyable {
         $0.renamed(from: exercise.sourceFileName, to: fileName).formatted
       }
     }
-    return result
+    return broken(result)
   }
 
   private static func compileError(
