@@ -49,7 +49,8 @@ struct CompletionFigure {
         name: Self.names[2], measured: Figure.milliseconds(p95), ok: p95 <= 0.3,
         target: "≤ 300 ms"),
     ]
-    figures[0].note = "server start, initialize and the first `meal.` (standard library and MealKit)"
+    figures[0].note =
+      "server start, initialize and the first `meal.` (standard library and MealKit)"
     figures[1].note = "\(warm.count) requests: members and prefixes, the document sent each time"
     return figures
   }
