@@ -1,14 +1,11 @@
-import Dispatch
 import Foundation
 import LessonKit
-import Synchronization
 import TutorSupport
 
 /// The teacher's lint (Lessons/README.md, "What validate reports") beyond what loading finds:
-/// every solution passes, every starter compiles but does not pass, every code block of a
-/// lesson does what it claims (compiles, prints, warns, fails or crashes; see ``BlockClaims``),
-/// no known wrong answer passes on any of ``sweepRounds`` seeds (``WrongAnswerSweep``).
-/// Exercises and blocks are checked in parallel.
+/// every exercise's reference, solution, starter and wrong answers (``ExerciseValidation``),
+/// and every code block of a lesson against what it claims (``ClaimChecker``), checked in
+/// parallel.
 public struct CourseValidator: Sendable {
   /// The grader used for solutions and starters.
   public let grader: Grader
@@ -24,91 +21,22 @@ public struct CourseValidator: Sendable {
     self.sweepRounds = max(0, sweepRounds)
   }
 
-  /// Every problem of `course`: the loader's, then the graded ones, in course order.
+  /// Every problem of `course`: the loader's, then each exercise's and each code block's, in
+  /// course order.
+  ///
+  /// The work runs on ``jobs`` workers, the exercises first (they take longest), each
+  /// exercise's own steps sharing the workers when there are fewer exercises than workers.
   public func problems(in course: Course) -> [LessonProblem] {
-    var tasks: [@Sendable () -> [LessonProblem]] = []
-    for exercise in course.exercises {
-      tasks.append { self.problems(of: exercise) }
+    let exercises = course.exercises
+    let inner = max(1, jobs / max(1, exercises.count))
+    let validation = ExerciseValidation(grader: grader, sweepRounds: sweepRounds, jobs: inner)
+    var work: [@Sendable () -> [LessonProblem]] = exercises.map { exercise in
+      { validation.run(exercise).problems }
     }
     let claims = ClaimChecker(grader: grader)
-    for (unit, places) in ClaimUnit.units(of: course) {
-      tasks.append { claims.problems(unit, at: places) }
+    work += ClaimUnit.units(of: course).map { unit, places in
+      { claims.problems(unit, at: places) }
     }
-    let work = tasks
-    let found = Mutex([[LessonProblem]](repeating: [], count: work.count))
-    let next = Atomic(0)
-    DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, work.count))) { _ in
-      while true {
-        let index = next.add(1, ordering: .relaxed).oldValue
-        guard index < work.count else { return }
-        let problems = work[index]()
-        found.withLock { $0[index] = problems }
-      }
-    }
-    return course.problems + found.withLock { $0.flatMap { $0 } }
-  }
-
-  private func problems(of exercise: Exercise) -> [LessonProblem] {
-    let language = grader.language
-    var problems: [LessonProblem] = []
-    let files = exercise.files
-    do {
-      let spec = try ExerciseSpec(exercise)
-      problems += try ProbeCoverage(grader: grader).problems(of: spec, checks: files.checks)
-      let solution = try grade(files.solution, spec)
-      if solution.status != .pass {
-        problems.append(
-          LessonProblem(
-            .error, file: files.solution,
-            Catalog.text(
-              "judge.validate.solution-fails", language,
-              ["exercise": exercise.id, "summary": Self.summary(solution, language)])))
-      }
-      let starter = try grade(files.starter, spec)
-      if starter.status == .pass {
-        problems.append(
-          LessonProblem(
-            .error, file: files.starter,
-            Catalog.text("judge.validate.starter-passes", language, ["exercise": exercise.id])))
-      } else if starter.status == .error, starter.tests.isEmpty {
-        problems.append(
-          LessonProblem(
-            .error, file: files.starter,
-            Catalog.text(
-              "judge.validate.starter-broken", language,
-              ["exercise": exercise.id, "summary": Self.summary(starter, language)])))
-      } else {
-        // Translations are compared with a starter that is right itself.
-        let translations = StarterTranslations(
-          grade: { try self.grade($0, spec) }, language: language)
-        problems += translations.problems(of: exercise, english: starter)
-      }
-      if sweepRounds > 0 {
-        problems += try WrongAnswerSweep(grader: grader, rounds: sweepRounds)
-          .problems(of: exercise, spec: spec)
-      }
-    } catch {
-      problems.append(
-        LessonProblem(
-          .error, file: files.solution,
-          Catalog.text(
-            "judge.validate.cannot-grade", language,
-            ["exercise": exercise.id, "error": EvaluatorError.text(of: error, language)])
-        ))
-    }
-    return problems
-  }
-
-  private func grade(_ file: URL, _ spec: ExerciseSpec) throws -> GradeResult {
-    let source = try String(contentsOf: file, encoding: .utf8)
-    return try grader.grade(source: source, fileName: file.lastPathComponent, exercise: spec)
-  }
-
-  static func summary(_ result: GradeResult, _ language: Language) -> String {
-    if let failing = result.tests.first(where: { $0.status != .pass }) {
-      return "\(failing.name): \(failing.message ?? failing.status.rawValue)"
-        .clipped(to: 400, language)
-    }
-    return (result.message ?? result.status.rawValue).clipped(to: 400, language)
+    return course.problems + ParallelWork.map(work, jobs: jobs).flatMap { $0 }
   }
 }
