@@ -5,8 +5,9 @@ import Testing
 import TutorTestSupport
 
 /// `validate` keeps what it learnt (``ValidationCache``): a second run over an unchanged course
-/// takes every exercise and code block from the cache, and a changed exercise or example is
-/// checked again alone. Counted, never timed.
+/// takes every exercise and code block from the cache, a changed exercise or example is checked
+/// again alone, and one lesson can be checked alone with the course around it still loaded.
+/// Counted, never timed.
 @Suite(.tags(.toolchain, .jail)) final class ValidationCacheTests {
   let root: URL
   var course = TinyCourse()
@@ -19,8 +20,9 @@ import TutorTestSupport
 
   private var folder: URL { root.appendingPathComponent("course") }
 
-  /// Writes the course as it is now and validates it, the cache in this test's own folder.
-  private func report() throws -> ValidationReport {
+  /// Writes the course as it is now and validates it (or its lesson `lesson`), the cache in
+  /// this test's own folder.
+  private func report(lesson: String? = nil) throws -> ValidationReport {
     try course.write(to: folder)
     let grader = Grader(
       cache: try GraderFixture.cacheResult.get(),
@@ -28,7 +30,9 @@ import TutorTestSupport
     let validator = CourseValidator(
       grader: grader, jobs: 2, sweepRounds: 10,
       cache: ValidationCache(directory: root.appendingPathComponent("cache")))
-    return validator.report(on: try CourseLoader.load(from: folder))
+    let loaded = try CourseLoader.load(from: folder)
+    let chosen = try lesson.map { try #require(loaded.lesson(id: $0)) }
+    return validator.report(on: loaded, lesson: chosen)
   }
 
   private func lines(_ report: ValidationReport) -> [String] {
@@ -71,5 +75,25 @@ import TutorTestSupport
     let example = try report()
     #expect(example.exercises == .init(total: 2, cached: 2))
     #expect(example.blocks == .init(total: 3, cached: 2))
+  }
+
+  @Test func oneLessonIsCheckedAloneWithTheCourseLoaded() throws {
+    // A false claim in lesson 1 and a passing starter in lesson 2.
+    course.edit("01-sizes/lesson.md", "1001\n", "1002\n")
+    course.files["02-words/exercises/shout/starter.swift"] =
+      course.files["02-words/exercises/shout/solution.swift"]
+    for name in ["02-words", "words", "2"] {
+      let alone = try report(lesson: name)
+      #expect(alone.exercises.total == 1)
+      #expect(alone.blocks.total == 1)
+      #expect(
+        lines(alone) == [
+          "02-words/exercises/shout/starter.swift: error: the starter of 'shout' already passes:"
+            + " make it compile but fail"
+        ], "lesson \(name)")
+    }
+    let sizes = try report(lesson: "01-sizes")
+    #expect(lines(sizes).count == 2, "the false claim, in both languages: \(lines(sizes))")
+    #expect(lines(sizes).allSatisfy { $0.hasPrefix("01-sizes/lesson") })
   }
 }

@@ -33,14 +33,15 @@ public struct CourseValidator: Sendable {
     report(on: course).problems
   }
 
-  /// What `validate` finds in `course`: the loader's problems, then each exercise's and each
-  /// code block's, in course order.
+  /// What `validate` finds in `course`, or in its lesson `lesson` alone (then the loader's
+  /// problems of that lesson's folder and of the course's own files): the loader's problems,
+  /// then each exercise's and each code block's, in course order.
   ///
   /// What the cache holds is taken first; the rest is checked on ``jobs`` workers, the
   /// exercises first (they take longest), each exercise's own steps sharing the workers when
   /// there are fewer exercises to check than workers.
-  public func report(on course: Course) -> ValidationReport {
-    let lessons = course.lessons
+  public func report(on course: Course, lesson: Lesson? = nil) -> ValidationReport {
+    let lessons = lesson.map { [$0] } ?? course.lessons
     let exercises = lessons.flatMap(\.exercises)
     let units = ClaimUnit.units(of: lessons)
     let keys = cache == nil ? nil : ValidationKey(grader: grader, sweepRounds: sweepRounds)
@@ -64,9 +65,12 @@ public struct CourseValidator: Sendable {
     for (index, problems) in zip(missed, ParallelWork.map(work, jobs: jobs)) {
       found[index] = problems
     }
+    let loaded = course.problems.filter { problem in
+      lesson.map { ValidationScope.shows(problem, lesson: $0, course: course) } ?? true
+    }
     let cachedExercises = kept.prefix(exercises.count).count { $0 != nil }
     return ValidationReport(
-      problems: course.problems + found.flatMap { $0 ?? [] },
+      problems: loaded + found.flatMap { $0 ?? [] },
       exercises: .init(total: exercises.count, cached: cachedExercises),
       blocks: .init(total: units.count, cached: kept.count { $0 != nil } - cachedExercises))
   }
