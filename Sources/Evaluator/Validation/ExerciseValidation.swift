@@ -70,16 +70,22 @@ struct ExerciseValidation: Sendable {
       },
     ]
     let missing = sweepRounds > 0 ? WrongAnswerSweep.missing(exercise, grader.language) : nil
+    var reference: Background<SweepExecution.Outcome?>?
     if sweepRounds > 0, missing == nil, sound {
+      // The reference's sweep runs beside the steps; each answer waits for it only to compare.
       let sweep = WrongAnswerSweep(grader: grader, rounds: sweepRounds, spec: spec)
-      do {
-        let reference = try sweep.reference()
-        steps += files.wrongAnswers.map { answer in { sweep.check(answer, against: reference) } }
-      } catch {
-        outcome.add(failed(exercise, at: checks, error))
+      let swept = Background { try sweep.reference() }
+      reference = swept
+      steps += files.wrongAnswers.map { answer in
+        { sweep.check(answer, against: { try swept.wait() }) }
       }
     }
     for found in ParallelWork.map(steps, jobs: jobs) { outcome.add(found) }
+    do {
+      _ = try reference?.wait()
+    } catch {
+      outcome.add(failed(exercise, at: checks, error))
+    }
     if let missing { outcome.problems.append(missing) }
     return outcome
   }
@@ -93,13 +99,16 @@ struct ExerciseValidation: Sendable {
     }
   }
 
-  /// An error as a problem at `file`; not kept (a failing tool may work next time, and a
-  /// failing reference is a course bug the teacher is about to fix).
+  /// An error as a problem at `file` (at the line of it the error names, as a crash does); not
+  /// kept (a failing tool may work next time, and a failing reference is a course bug the
+  /// teacher is about to fix).
   private func failed(_ exercise: Exercise, at file: URL, _ error: any Error) -> Outcome {
     let language = grader.language
+    let text = EvaluatorError.text(of: error, language)
     let message = Catalog.text(
-      "judge.validate.cannot-grade", language,
-      ["exercise": exercise.id, "error": EvaluatorError.text(of: error, language)])
-    return Outcome(problems: [LessonProblem(.error, file: file, message)], repeatable: false)
+      "judge.validate.cannot-grade", language, ["exercise": exercise.id, "error": text])
+    let line = CompileProblems.line(of: file.lastPathComponent, in: text)
+    return Outcome(
+      problems: [LessonProblem(.error, file: file, line: line, message)], repeatable: false)
   }
 }

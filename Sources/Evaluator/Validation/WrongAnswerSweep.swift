@@ -43,18 +43,31 @@ struct WrongAnswerSweep: Sendable {
 
   /// The problem of the wrong answer `file`, if any — one that cannot be tried is a problem
   /// too — and whether it may be kept: false when the time ran out or the tool failed.
-  func check(_ file: URL, against reference: SweepExecution.Outcome?)
+  ///
+  /// The answer is compiled and swept before `reference` (the reference's sweep, nil for an
+  /// `output` exercise) is waited for, so both sweeps run at once. When `reference` throws,
+  /// the answer says nothing: the reference's problem is reported once, by its caller.
+  func check(_ file: URL, against reference: @escaping () throws -> SweepExecution.Outcome?)
     -> ExerciseValidation.Outcome
   {
     do {
       let found: (LessonProblem, Bool)?
-      if let reference, case .checks(let probes) = spec.judging {
-        found = try problem(of: file, probes: probes, reference: reference)
+      if case .checks(let probes) = spec.judging {
+        found = try problem(of: file, probes: probes) {
+          do {
+            guard let expected = try reference() else { throw ReferenceUnavailable() }
+            return expected
+          } catch {
+            throw ReferenceUnavailable()
+          }
+        }
       } else {
         found = try gradedOnce(file).map { ($0, true) }
       }
       guard let (problem, repeatable) = found else { return .init() }
       return .init(problems: [problem], repeatable: repeatable)
+    } catch is ReferenceUnavailable {
+      return .init(problems: [], repeatable: false)
     } catch {
       let language = grader.language
       let message = Catalog.text(
@@ -63,6 +76,9 @@ struct WrongAnswerSweep: Sendable {
       return .init(problems: [LessonProblem(.error, file: file, message)], repeatable: false)
     }
   }
+
+  /// The reference's sweep failed: reported once, by the caller of ``check(_:against:)``.
+  private struct ReferenceUnavailable: Error {}
 
   private var scratch: URL? { grader.scratchRoot }
 
@@ -77,9 +93,9 @@ struct WrongAnswerSweep: Sendable {
 
   /// The problem of one wrong answer, if any, and whether it may be kept (false: the time ran
   /// out before every seed was tried).
-  private func problem(of file: URL, probes: String, reference: SweepExecution.Outcome) throws
-    -> (LessonProblem, Bool)?
-  {
+  private func problem(
+    of file: URL, probes: String, reference: () throws -> SweepExecution.Outcome
+  ) throws -> (LessonProblem, Bool)? {
     let language = grader.language
     let source = try String(contentsOf: file, encoding: .utf8)
     let rules = RuleReport.violations(
@@ -105,6 +121,7 @@ struct WrongAnswerSweep: Sendable {
       return (LessonProblem(.error, file: file, line: line, message), true)
     }
     let outcome = try sweep(program)
+    let reference = try reference()
     let report = ChecksReport(
       language: .en, source: grader.references.probeSource(of: spec, probes: probes))
     let passing = outcome.streams.filter { round, stream in
