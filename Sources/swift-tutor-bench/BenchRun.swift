@@ -46,7 +46,14 @@ struct BenchRun {
       try CompletionFigure(context: context).measure()
     }
     figures.append(Self.memory(check: checks.peakKilobytes, grade: grading.peakKilobytes))
-    return figures
+    return figures + validateFigures()
+  }
+
+  /// `validate` over the course: a first run, the same again, one exercise changed.
+  func validateFigures() -> [Figure] {
+    step("validate: first run, again, one exercise changed", names: ValidateFigures.names) {
+      try ValidateFigures(context: context).measure()
+    }
   }
 
   /// The browser's figures: a Check from the page against `check`, and twenty at once.

@@ -6,7 +6,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
   print(
     """
-    USAGE: swift-tutor-bench [--quick] [--repl | --serve | --grading]
+    USAGE: swift-tutor-bench [--quick] [--repl | --serve | --grading | --validate]
                              [--exercise ID] [--submissions N]
 
     Prints each figure of docs/design.md ("Performance") beside its floor and target
@@ -16,6 +16,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
       --repl           only the REPL figures (live session, memory, start-up)
       --serve          only the browser's figures (Check round trip, 20 at once)
       --grading        only `check` against its floor and the grading rate
+      --validate       only `validate` over the course: first run, again, one exercise changed
       --exercise ID    the exercise whose solution `check` grades (default team-score)
       --submissions N  the size of the generated class for `grade` (default 200)
     Exit status: 0 every figure met or not measurable here, 1 a figure missed, 2 error.
@@ -45,6 +46,8 @@ do {
     figures = run.serveFigures()
   } else if arguments.contains("--grading") {
     figures = run.gradingFigures()
+  } else if arguments.contains("--validate") {
+    figures = run.validateFigures()
   } else {
     figures = run.figures()
   }

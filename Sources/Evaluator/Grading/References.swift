@@ -84,10 +84,24 @@ public final class References: Sendable {
 
   /// The reference program of `spec`: its solution with `probes`, built now when missing.
   func program(for spec: ExerciseSpec, probes: String, scratchRoot: URL?) throws -> URL {
+    switch try build(for: spec, probes: probes, scratchRoot: scratchRoot) {
+    case .built(let program, _): return program
+    case .failed(let failure):
+      throw EvaluatorError.referenceFailed(
+        exercise: spec.id,
+        reason: "it does not compile:\n\(failure.rawOutput.clipped(to: 3000, .en))")
+    }
+  }
+
+  /// The reference program of `spec`, built now when missing, or why it does not compile
+  /// (`validate` reports each of its errors at its line in `checks.swift` or the solution).
+  func build(for spec: ExerciseSpec, probes: String, scratchRoot: URL?) throws
+    -> ProgramBuilder.Outcome
+  {
     let folder = directory.appendingPathComponent(key(spec))
     let program = folder.appendingPathComponent("program")
     let manager = FileManager.default
-    if manager.isExecutableFile(atPath: program.path) { return program }
+    if manager.isExecutableFile(atPath: program.path) { return .built(program, warnings: []) }
     let scratch = try Scratch(root: scratchRoot)
     defer { scratch.remove() }
     let main = HarnessSource.checks(
@@ -96,14 +110,7 @@ public final class References: Sendable {
       mainSource: main, checksSource: probes, studentFile: "solution.swift",
       studentSource: spec.solutionSource, modules: spec.linkedModules,
       forbiddenAPIs: spec.forbiddenAPIs, in: scratch.url)
-    guard case .built(let made, _) = built else {
-      if case .failed(let failure) = built {
-        throw EvaluatorError.referenceFailed(
-          exercise: spec.id,
-          reason: "it does not compile:\n\(failure.rawOutput.clipped(to: 3000, .en))")
-      }
-      throw EvaluatorError.referenceFailed(exercise: spec.id, reason: "it does not compile")
-    }
+    guard case .built(let made, _) = built else { return built }
     try manager.createDirectory(at: directory, withIntermediateDirectories: true)
     chmod(directory.path, 0o700)
     let staging = directory.appendingPathComponent(".staging-\(UUID().uuidString)")
@@ -115,7 +122,7 @@ public final class References: Sendable {
       // Another grader built the same reference first; it is identical.
       try? manager.removeItem(at: staging)
     }
-    return program
+    return .built(program, warnings: [])
   }
 
   /// What the solution of `spec` prints, run as it is (an `output` exercise without

@@ -14,42 +14,62 @@ struct ClaimChecker: Sendable {
   /// The problems of `unit`, at each of its `places`.
   func problems(_ unit: ClaimUnit, at places: [ClaimUnit.Place]) -> [LessonProblem] {
     do {
-      return try findings(unit).flatMap { finding in
-        places.map { place in
-          let line =
-            finding.line.map { place.fileLine($0) }
-            ?? (finding.atOutput ? place.block.claims.outputLine : nil) ?? place.block.fenceLine
-          return LessonProblem(
-            finding.severity, file: place.file, line: line,
-            "\(place.name(language)) \(finding.message)")
-        }
-      }
+      return problems(try findings(unit), at: places)
     } catch {
-      return places.map {
-        LessonProblem(
-          .error, file: $0.file, line: $0.block.fenceLine,
-          Catalog.text(
-            "judge.validate.cannot-check", language,
-            ["error": EvaluatorError.text(of: error, language)]))
+      return problems(failedWith: error, at: places)
+    }
+  }
+
+  /// A unit that could not be checked, at each of its `places`.
+  func problems(failedWith error: any Error, at places: [ClaimUnit.Place]) -> [LessonProblem] {
+    places.map {
+      LessonProblem(
+        .error, file: $0.file, line: $0.block.fenceLine,
+        Catalog.text(
+          "judge.validate.cannot-check", language,
+          ["error": EvaluatorError.text(of: error, language)]))
+    }
+  }
+
+  /// `findings` of a unit as problems at each of its `places`.
+  func problems(_ findings: [Finding], at places: [ClaimUnit.Place]) -> [LessonProblem] {
+    findings.flatMap { finding in
+      places.map { place in
+        let line =
+          finding.line.map { place.fileLine($0) }
+          ?? (finding.atOutput ? place.block.claims.outputLine : nil) ?? place.block.fenceLine
+        return LessonProblem(
+          finding.severity, file: place.file, line: line,
+          "\(place.name(language)) \(finding.message)")
       }
     }
   }
 
-  /// One false claim, at a line of the block (nil: the fence, or the output block).
-  struct Finding {
+  /// One false claim, at a line of the block (nil: the fence, or the output block); kept in
+  /// ``ValidationCache`` as it is, since it names no file.
+  struct Finding: Codable, Sendable {
     var severity: LessonProblem.Severity = .error
     var line: Int?
     var atOutput = false
     var message: String
+    /// False when a time limit decided it: another run could find otherwise.
+    var repeatable = true
   }
 
-  private func findings(_ unit: ClaimUnit) throws -> [Finding] {
+  /// What is false in what `unit` claims.
+  ///
+  /// Throws only when the tool or the toolchain fails.
+  func findings(_ unit: ClaimUnit) throws -> [Finding] {
     let claims = unit.claims
     if claims.needsRun && !claims.mustFail {
       switch try ClaimRun(cache: grader.cache, sandbox: grader.sandbox).run(unit.source) {
       case .failed(let errors): return compileErrors(errors, unit)
-      case .ran(let warnings, let printed, let failure):
-        return warningFindings(warnings, unit) + runFindings(claims, printed, failure)
+      case .ran(let warnings, let printed, let failure, let limited):
+        return (warningFindings(warnings, unit) + runFindings(claims, printed, failure)).map {
+          var finding = $0
+          finding.repeatable = !limited
+          return finding
+        }
       }
     }
     let diagnostics = try ExampleChecker(cache: grader.cache).diagnostics(in: unit.source)

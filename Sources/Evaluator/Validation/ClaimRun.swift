@@ -10,8 +10,9 @@ struct ClaimRun: Sendable {
   enum Outcome {
     /// It did not compile.
     case failed([Diagnostic])
-    /// It ran: its warnings, what it printed, and how it ended (nil: normally).
-    case ran(warnings: [Diagnostic], printed: String, failure: String?)
+    /// It ran: its warnings, what it printed, how it ended (nil: normally), and whether a time
+    /// limit ended it.
+    case ran(warnings: [Diagnostic], printed: String, failure: String?, limited: Bool)
   }
 
   /// Compiles and runs `code` (MealKit and Shapes imported).
@@ -59,6 +60,7 @@ struct ClaimRun: Sendable {
     }
     return .ran(
       warnings: warnings, printed: output.text,
-      failure: RunFailure.describe(outcome, limits: sandbox.limits, language: .en))
+      failure: RunFailure.describe(outcome, limits: sandbox.limits, language: .en),
+      limited: outcome.hitTimeLimit(sandbox.limits))
   }
 }

@@ -37,11 +37,11 @@ struct ClaimUnit: Hashable, Sendable {
     }
   }
 
-  /// Every unit of `course` with the places it is written, in course order.
-  static func units(of course: Course) -> [(unit: ClaimUnit, places: [Place])] {
+  /// Every unit of `lessons` with the places it is written, in course order.
+  static func units(of lessons: [Lesson]) -> [(unit: ClaimUnit, places: [Place])] {
     var order: [ClaimUnit] = []
     var places: [ClaimUnit: [Place]] = [:]
-    for lesson in course.lessons {
+    for lesson in lessons {
       for language in lesson.languages {
         let text = lesson.text(language)
         let blocks = text.blocks.blocks

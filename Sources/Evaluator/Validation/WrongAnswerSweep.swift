@@ -8,40 +8,78 @@ import TutorSupport
 /// sweep, and any seed on which it passes is a problem, named with the seed so that the teacher
 /// can see it (`check … --seed`). The random checks are there to catch what the fixed ones
 /// miss; this is how a course knows they do.
-struct WrongAnswerSweep {
+struct WrongAnswerSweep: Sendable {
   let grader: Grader
-  let rounds: Int
   /// The teacher's language.
   let language: Language
+  let rounds: Int
+  let spec: ExerciseSpec
 
   /// The seed the sweeps start from: fixed, so that `validate` gives the same answer every time.
   static let seed: UInt64 = 0x5EED_0F_C0FFEE
 
-  func problems(of exercise: Exercise, spec: ExerciseSpec) throws -> [LessonProblem] {
-    let answers = exercise.files.wrongAnswers
-    guard !answers.isEmpty else {
-      let folder = exercise.files.folder.appendingPathComponent(ExerciseFiles.wrongAnswersFolder)
-      return [
-        LessonProblem(
-          .warning, file: exercise.files.folder,
-          Catalog.text(
-            "judge.validate.no-wrong-answers", language,
-            ["exercise": exercise.id, "folder": folder.lastPathComponent + "/"]))
-      ]
-    }
-    guard case .checks(let probes) = spec.judging else {
-      return try answers.compactMap { try gradedOnce($0, spec: spec) }
-    }
+  /// The warning of an exercise without wrong answers; nil when it has some.
+  static func missing(_ exercise: Exercise, _ language: Language) -> LessonProblem? {
+    guard exercise.files.wrongAnswers.isEmpty else { return nil }
+    let folder = exercise.files.folder.appendingPathComponent(ExerciseFiles.wrongAnswersFolder)
+    return LessonProblem(
+      .warning, file: exercise.files.folder,
+      Catalog.text(
+        "judge.validate.no-wrong-answers", language,
+        ["exercise": exercise.id, "folder": folder.lastPathComponent + "/"]))
+  }
+
+  /// What every wrong answer is compared with: the reference program's sweep (nil for an
+  /// `output` exercise, whose answers are graded once). Throws when a round of it does not
+  /// finish, or the tool fails.
+  func reference() throws -> SweepExecution.Outcome? {
+    guard case .checks(let probes) = spec.judging else { return nil }
     let program = try grader.references.program(for: spec, probes: probes, scratchRoot: scratch)
-    let reference = try sweep(program)
-    if let round = reference.broken.union(reference.unrun).min() {
+    let swept = try sweep(program)
+    if let round = swept.broken.union(swept.unrun).min() {
       throw EvaluatorError.referenceFailed(
         exercise: spec.id, reason: "round \(round) of the sweep did not finish")
     }
-    return try answers.compactMap {
-      try problem(of: $0, spec: spec, probes: probes, reference: reference)
+    return swept
+  }
+
+  /// The problem of the wrong answer `file`, if any — one that cannot be tried is a problem
+  /// too — and whether it may be kept: false when the time ran out or the tool failed.
+  ///
+  /// The answer is compiled and swept before `reference` (the reference's sweep, nil for an
+  /// `output` exercise) is waited for, so both sweeps run at once. When `reference` throws,
+  /// the answer says nothing: the reference's problem is reported once, by its caller.
+  func check(_ file: URL, against reference: @escaping () throws -> SweepExecution.Outcome?)
+    -> ExerciseValidation.Outcome
+  {
+    do {
+      let found: (LessonProblem, Bool)?
+      if case .checks(let probes) = spec.judging {
+        found = try problem(of: file, probes: probes) {
+          do {
+            guard let expected = try reference() else { throw ReferenceUnavailable() }
+            return expected
+          } catch {
+            throw ReferenceUnavailable()
+          }
+        }
+      } else {
+        found = try gradedOnce(file).map { ($0, true) }
+      }
+      guard let (problem, repeatable) = found else { return .init() }
+      return .init(problems: [problem], repeatable: repeatable)
+    } catch is ReferenceUnavailable {
+      return .init(problems: [], repeatable: false)
+    } catch {
+      let message = Catalog.text(
+        "judge.validate.cannot-check", language,
+        ["error": EvaluatorError.text(of: error, language)])
+      return .init(problems: [LessonProblem(.error, file: file, message)], repeatable: false)
     }
   }
+
+  /// The reference's sweep failed: reported once, by the caller of ``check(_:against:)``.
+  private struct ReferenceUnavailable: Error {}
 
   private var scratch: URL? { grader.scratchRoot }
 
@@ -54,9 +92,11 @@ struct WrongAnswerSweep {
     ).run()
   }
 
+  /// The problem of one wrong answer, if any, and whether it may be kept (false: the time ran
+  /// out before every seed was tried).
   private func problem(
-    of file: URL, spec: ExerciseSpec, probes: String, reference: SweepExecution.Outcome
-  ) throws -> LessonProblem? {
+    of file: URL, probes: String, reference: () throws -> SweepExecution.Outcome
+  ) throws -> (LessonProblem, Bool)? {
     let source = try String(contentsOf: file, encoding: .utf8)
     let rules = RuleReport.violations(
       of: source, exercise: spec, names: grader.references.names(of: spec, checks: probes),
@@ -75,13 +115,13 @@ struct WrongAnswerSweep {
       if case .failed(let failure) = built {
         summary = failure.message(language, shownAs: file.lastPathComponent)
       }
-      return LessonProblem(
-        .error, file: file,
-        Catalog.text(
-          "judge.validate.wrong-answer-broken", language,
-          ["exercise": spec.id, "summary": summary]))
+      let line = CompileProblems.line(of: file.lastPathComponent, in: summary)
+      let message = Catalog.text(
+        "judge.validate.wrong-answer-broken", language, ["exercise": spec.id, "summary": summary])
+      return (LessonProblem(.error, file: file, line: line, message), true)
     }
     let outcome = try sweep(program)
+    let reference = try reference()
     let report = ChecksReport(
       language: .en, source: grader.references.probeSource(of: spec, probes: probes))
     let passing = outcome.streams.filter { round, stream in
@@ -97,23 +137,22 @@ struct WrongAnswerSweep {
         "exercise": spec.id, "count": passing.count, "rounds": rounds, "seed": seed,
         "file": file.lastPathComponent,
       ]
-      return LessonProblem(
-        .error, file: file, Catalog.text("judge.validate.wrong-answer-passes", language, details))
+      let message = Catalog.text("judge.validate.wrong-answer-passes", language, details)
+      return (LessonProblem(.error, file: file, message), true)
     }
     guard outcome.unrun.isEmpty else {
       let details: KeyValuePairs<String, any CustomStringConvertible> = [
         "exercise": spec.id, "tried": rounds - outcome.unrun.count, "rounds": rounds,
         "seconds": Int(SweepExecution.seconds),
       ]
-      return LessonProblem(
-        .error, file: file,
-        Catalog.text("judge.validate.wrong-answer-unswept", language, details))
+      let message = Catalog.text("judge.validate.wrong-answer-unswept", language, details)
+      return (LessonProblem(.error, file: file, message), false)
     }
     return nil
   }
 
   /// An `output` exercise's wrong answer: graded once (nothing in it is random).
-  private func gradedOnce(_ file: URL, spec: ExerciseSpec) throws -> LessonProblem? {
+  private func gradedOnce(_ file: URL) throws -> LessonProblem? {
     let source = try String(contentsOf: file, encoding: .utf8)
     let result = try grader.grade(
       source: source, fileName: file.lastPathComponent, exercise: spec, language: language)

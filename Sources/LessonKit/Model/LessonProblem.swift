@@ -4,7 +4,7 @@ import Foundation
 /// file, which line when known, and a message that says what to do.
 public struct LessonProblem: Hashable, Sendable, CustomStringConvertible {
   /// How bad a problem is.
-  public enum Severity: String, Hashable, Sendable {
+  public enum Severity: String, Hashable, Sendable, Codable {
     /// The content is wrong; the broken part was skipped. `validate` fails.
     case error
     /// The content works but is incomplete (a missing translation, say).

@@ -4,51 +4,82 @@ import Foundation
 import LessonKit
 import TutorSupport
 
-/// `swift-tutor validate [LESSONS_DIR]`: the teacher's lint.
-struct ValidateCommand: ParsableCommand, CourseCommand {
+/// `swift-tutor validate [LESSONS_DIR | LESSON_DIR]`: the teacher's lint.
+struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Check a lessons folder: format, ids, translations, solutions, starters, examples.",
-    discussion: "Prints `file:line: severity: message` per problem. Exit 0 clean, 1 problems.")
+    discussion: """
+      Prints `file:line: severity: message` per problem, then a summary and how much was taken \
+      from the cache. A lesson's folder (one with a lesson.md) checks that lesson of the course \
+      around it. Exit 0 clean, 1 problems.
+      """)
 
-  @Argument(help: "The lessons folder (default: as --lessons).")
+  @Argument(help: "The lessons folder, or one lesson's folder (default: as --lessons).")
   var directory: String?
 
   @OptionGroup var common: CommonOptions
 
-  @Option(help: "Parallel workers.")
+  @Option(help: "Check only this lesson of the course: its number, id or folder name.")
+  var lesson: String?
+
+  @Option(help: "Parallel workers (default: one per core).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
   @Option(help: "Seeds each exercise's wrong answers (wrong-answers/*.swift) are tried with.")
   var seeds: Int = 100
 
+  @Flag(help: "Check everything again, whatever the cache holds (what is learnt is still kept).")
+  var noCache = false
+
   func validate() throws {
     if !(0...10_000).contains(seeds) {
       throw ValidationError("--seeds must be between 0 and 10000")
     }
+    if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
 
   func run() throws {
     var options = common
-    if let directory { options.lessons = directory }
+    var lessonName = lesson
+    if let directory {
+      let scope = ValidationScope.of(folder: URL(fileURLWithPath: directory))
+      options.lessons = scope.root.path
+      if let folder = scope.lesson {
+        if lesson != nil { throw TutorError.usage(Message("cli.validate.lesson-twice")) }
+        lessonName = folder
+      }
+    }
     let context = try CourseContext.load(options)
+    let course = context.course
     let language = try common.language()
+    let chosen = try lessonName.map { name in
+      guard let found = course.lesson(id: name) else {
+        let details: KeyValuePairs<String, any CustomStringConvertible> = [
+          "lesson": name, "root": course.root.path,
+        ]
+        throw TutorError.usage(Message("cli.validate.unknown-lesson", details))
+      }
+      return found
+    }
     let grader = try context.makeGrader(
       limits: SandboxLimits(), verbose: common.verbose, language: language, jail: .optional)
-    let problems = CourseValidator(grader: grader, jobs: jobs, sweepRounds: seeds)
-      .problems(in: context.course, language: language)
+    var validator = CourseValidator(
+      grader: grader, jobs: jobs, sweepRounds: seeds, cache: ValidationCache(modules: grader.cache))
+    validator.refresh = noCache
+    let report = validator.report(on: course, lesson: chosen, language: language)
     let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    for problem in problems { print(problem.formatted(relativeTo: base)) }
-    let errors = problems.filter { $0.severity == .error }.count
-    let warnings = problems.count - errors
-    let course = context.course
-    print(
-      Catalog.text(
-        "cli.validate.summary", language,
-        [
-          "lessons": course.lessons.count, "exercises": course.exercises.count, "errors": errors,
-          "warnings": warnings,
-        ]))
-    if errors > 0 { throw ExitCode(1) }
+    for problem in report.problems { print(problem.formatted(relativeTo: base)) }
+    let summary: KeyValuePairs<String, any CustomStringConvertible> = [
+      "lessons": chosen == nil ? course.lessons.count : 1, "exercises": report.exercises.total,
+      "errors": report.errors, "warnings": report.warnings,
+    ]
+    print(Message("cli.validate.summary", summary).text(language))
+    let cached: KeyValuePairs<String, any CustomStringConvertible> = [
+      "exercises": report.exercises.cached, "exerciseTotal": report.exercises.total,
+      "blocks": report.blocks.cached, "blockTotal": report.blocks.total,
+    ]
+    print(Message("cli.validate.cache", cached).text(language))
+    if report.errors > 0 { throw ExitCode(1) }
   }
 }
