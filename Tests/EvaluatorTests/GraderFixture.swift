@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import TutorSupport
 import TutorTestSupport
 
 /// A grader over the package's own runtime sources, jailed as `check` and `grade` are,
@@ -46,16 +47,16 @@ enum GraderFixture {
       exercise: exercise, limits: limits, cap: cap)
   }
 
-  /// Grades `source` (named `name`) like ``grade(_:exercise:limits:)``.
+  /// Grades `source` (named `name`) like ``grade(_:exercise:limits:)``, the report in `language`.
   static func grade(
     source: String, named name: String, exercise: ExerciseSpec = teamScore,
-    limits: SandboxLimits = quickLimits, cap: RunCap = .current()
+    limits: SandboxLimits = quickLimits, cap: RunCap = .current(), language: Language = .en
   ) throws -> (GradeResult, leftovers: [String]) {
     let scratch = try TestPaths.makeTemporaryFolder("grade")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let grader = try grader(limits: limits, cap: cap, scratch: scratch)
     let result = try grader.grade(
-      source: source, fileName: name, exercise: exercise, language: .en)
+      source: source, fileName: name, exercise: exercise, language: language)
     let files = TestPaths.contents(of: scratch)
     return (result, files + processes(matching: scratch.path))
   }

@@ -42,7 +42,10 @@ import TutorTestSupport
     #expect(message.contains("compile-error.swift:3:"))
     #expect(message.contains("total += \"three\""))
     #expect(!message.contains("main.swift"))
-    #expect(result.tests.isEmpty)
+    // Every check of the exercise is listed, none run: 0 of 4, as for any other file.
+    #expect(result.tests.map(\.status) == [.error, .error, .error, .error])
+    #expect(result.tests[1].name == "a score of exactly 50 earns 1 point")
+    #expect(result.tests.allSatisfy { $0.message == "not run: the file did not compile" })
     #expect(leftovers.isEmpty)
   }
 
@@ -73,7 +76,9 @@ import TutorTestSupport
   @Test func aMemoryHogIsStopped() throws {
     let (result, _) = try GraderFixture.grade("memory-hog.swift")
     #expect(result.status == .error)
-    #expect(result.tests.isEmpty)
+    #expect(result.tests.count == 4)
+    #expect(
+      result.tests.allSatisfy { $0.status == .error && $0.message?.hasPrefix("not run: ") == true })
   }
 
   @Test func aForkBombEndsAndLeavesNoProcess() throws {

@@ -58,4 +58,17 @@ import TutorTestSupport
     #expect(result.tests.map(\.testCode) == ["force-unwrap"])
     #expect(leftovers.isEmpty)
   }
+
+  /// An `output` exercise has one test, listed not run when the file does not compile.
+  @Test func anOutputExerciseThatDoesNotCompileIsZeroOfOne() throws {
+    let scratch = try TestPaths.makeTemporaryFolder("output-kind")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let grader = try GraderFixture.grader(scratch: scratch)
+    let result = try grader.grade(
+      source: "print(1 + \"a\")\n", fileName: "lines.swift", exercise: spec, language: .en)
+    #expect(result.status == .error)
+    #expect(result.tests.map(\.status) == [.error])
+    #expect(result.tests.first?.message == "not run: the file did not compile")
+    #expect(result.tests.first?.testCode == "print(…) == expected-output.txt")
+  }
 }

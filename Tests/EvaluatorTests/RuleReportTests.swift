@@ -72,4 +72,34 @@ import Testing
     #expect(checks.allSatisfy { $0.status == .pass }, "\(result.tests.map(\.status))")
     #expect(leftovers.isEmpty)
   }
+
+  /// A file that never runs still counts every check, so a mark is out of the same total.
+  @Test func aRefusedFileListsEveryCheckNotRun() throws {
+    let source = """
+      @_silgen_name("teamScore") func teamScore(_ scores: [Int]) -> Int { 0 }
+      """
+    let (result, _) = try GraderFixture.grade(
+      source: source, named: "team-score.swift", exercise: GraderFixture.teamScore)
+    #expect(result.status == .error)
+    #expect(result.tests.first?.testCode == "attribute", "\(result.tests.map(\.name))")
+    let checks = result.tests.dropFirst()
+    #expect(checks.count == 4, "\(result.tests.map(\.name))")
+    let why = "not run: a rule refused the file before it was compiled"
+    #expect(checks.allSatisfy { $0.status == .error && $0.message == why })
+  }
+
+  @Test func aBrokenRuleAndACompileErrorGiveTheRuleAndEveryCheckNotRun() throws {
+    var spec = GraderFixture.teamScore
+    spec.forbid = [.forceUnwrap]
+    let source = """
+      func teamScore(_ scores: [Int]) -> Int { let x: Int? = 1; return x! + "a" }
+      """
+    let (result, _) = try GraderFixture.grade(
+      source: source, named: "team-score.swift", exercise: spec, language: .zhHans)
+    #expect(result.status == .error)
+    #expect(result.tests.map(\.testCode).first == "force-unwrap")
+    let checks = result.tests.dropFirst()
+    #expect(checks.count == 4)
+    #expect(checks.allSatisfy { $0.message == "未运行：文件没有通过编译" }, "\(checks.map(\.message))")
+  }
 }

@@ -38,4 +38,15 @@ struct ChecksJudge: Judge {
     result.seed = SeedRecord(key: grading.grader.key.id, seed: grading.seed)
     return result
   }
+
+  /// Every check of the reference, none run.
+  func unrun(why: String, in grading: JudgeContext, expected: () throws -> ProbeStream) throws
+    -> [TestResult]
+  {
+    var student = ProbeStream()
+    student.unrunReason = why
+    let source = grading.grader.references.probeSource(of: grading.exercise, probes: probes)
+    return Verdicts(language: grading.language, source: source)
+      .tests(student: student, reference: try expected())
+  }
 }

@@ -12,15 +12,16 @@ struct ChecksReport {
   ) -> GradeResult {
     let top = student.topLevelOutput
     let output = top.isEmpty ? nil : top.clipped(to: 500, language)
+    let tests = Verdicts(language: language, source: source)
+      .tests(student: student, reference: reference)
     if let failure = student.failure {
+      // Every check is listed, none run, so the count is the exercise's whatever happened.
       var result = GradeResult(
         exercise: exercise, status: .error, message: Message.beforeChecks(failure).text(language),
-        output: output)
+        tests: tests, output: output)
       result.hitTimeLimit = student.hitTimeLimit
       return result
     }
-    let tests = Verdicts(language: language, source: source)
-      .tests(student: student, reference: reference)
     var notes: [String] = []
     if student.droppedBytes > 0 {
       let cut = Message.outputCut(outputLimit >> 10, dropped: student.droppedBytes)

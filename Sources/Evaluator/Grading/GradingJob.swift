@@ -94,9 +94,18 @@ public struct GradingJob: ~Copyable {
       of: source, exercise: exercise, names: names, language: language)
     // A refused construct is never compiled; a teaching rule broken is one failing check
     // beside the others, which still run, so the learner sees whether the logic is right.
+    // A file that never runs still has every test of its exercise, none run.
+    let unrun = { (result: GradeResult, why: Message) in
+      var result = result
+      // The trusted side failing is the course's to fix: the file's own error is the news.
+      result.tests +=
+        (try? judge.unrun(why: why.text(language), in: context, expected: expected.wait)) ?? []
+      return result
+    }
     if violations.contains(where: \.refusal) {
-      return RuleReport.result(
+      let refused = RuleReport.result(
         violations, fileName: fileName, exercise: exercise.id, language: language)
+      return unrun(refused, .unrunRefused)
     }
     let broken = { (result: GradeResult) in
       RuleReport.joined(violations, before: result, fileName: fileName, language: language)
@@ -118,11 +127,14 @@ public struct GradingJob: ~Copyable {
     self.compile = compile
     let (built, scratch) = try compile.wait()
     if let found = try forbidden?.wait(), !found.isEmpty {
-      return RuleReport.result(found, fileName: fileName, exercise: exercise.id, language: language)
+      let refused = RuleReport.result(
+        found, fileName: fileName, exercise: exercise.id, language: language)
+      return unrun(refused, .unrunRefused)
     }
     guard case .built(let program, let warnings) = built else {
-      return broken(
-        Self.compileError(built, exercise: exercise, shownAs: fileName, language: language))
+      let error = Self.compileError(
+        built, exercise: exercise, shownAs: fileName, language: language)
+      return broken(unrun(error, .unrunNotCompiled))
     }
     var result = try judge.verdict(
       of: program, scratch: scratch.url, in: context, expected: expected.wait)

@@ -31,6 +31,12 @@ protocol Judge: Sendable {
   func verdict(
     of program: URL, scratch: URL, in grading: JudgeContext, expected: () throws -> Expected
   ) throws -> GradeResult
+
+  /// The tests of a program that never ran (it did not compile, or it was refused): every
+  /// test the kind has, none run, each saying `why` — so an exercise's count of tests is the
+  /// same whatever happened to the file. `expected` waits for the trusted side.
+  func unrun(why: String, in grading: JudgeContext, expected: () throws -> Expected) throws
+    -> [TestResult]
 }
 
 extension Judge {
@@ -39,6 +45,11 @@ extension Judge {
   func main(student: String, fileName: String, imports: [String]) -> String {
     HarnessSource.program(student: student, fileName: fileName, imports: imports)
   }
+
+  /// None: a kind whose tests are known only by running the student's program.
+  func unrun(why: String, in grading: JudgeContext, expected: () throws -> Expected) throws
+    -> [TestResult]
+  { [] }
 }
 
 /// What a judge works with in one grading.

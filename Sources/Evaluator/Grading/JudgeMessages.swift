@@ -59,6 +59,12 @@ extension Message {
   /// The line above a compile error's diagnostics.
   static let didNotCompile = Message("judge.did-not-compile")
 
+  /// Why a check did not run: the file did not compile.
+  static let unrunNotCompiled = Message("judge.unrun.not-compiled")
+
+  /// Why a check did not run: a rule refused the file before it was compiled.
+  static let unrunRefused = Message("judge.unrun.refused")
+
   /// The name of an `output` exercise's one test.
   static let outputMatches = Message("judge.output-matches")
 

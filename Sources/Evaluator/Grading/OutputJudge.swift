@@ -26,13 +26,28 @@ struct OutputJudge: Judge {
       of: run, exercise: grading.exercise.id, expected: try expected(), grading.language)
   }
 
+  /// The one test, not run.
+  func unrun(why: String, in grading: JudgeContext, expected: () throws -> String) throws
+    -> [TestResult]
+  {
+    let message = Message.notRun(why).text(grading.language)
+    return [
+      TestResult(
+        name: Message.outputMatches.text(grading.language), status: .error, message: message,
+        testCode: Self.testCode)
+    ]
+  }
+
+  /// What the one test is called in a report's code column.
+  private static let testCode = "print(…) == expected-output.txt"
+
   /// The result of comparing what `run` printed with `expected`: one test, `error` when the
   /// run did not end normally.
   private static func result(
     of run: OutputExecution.Run, exercise: String, expected: String, _ language: Language
   ) -> GradeResult {
     let name = Message.outputMatches.text(language)
-    let code = "print(…) == expected-output.txt"
+    let code = testCode
     let printed = run.printed
     let shown = printed.isEmpty ? nil : printed.clipped(to: 500, language)
     if let failure = run.failure {

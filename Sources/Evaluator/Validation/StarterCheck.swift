@@ -43,7 +43,9 @@ struct StarterCheck {
       let message = Message("judge.validate.starter-passes", ["exercise": exercise.id])
       return ([LessonProblem(.error, file: file, message.text(language))], true)
     }
-    guard result.status != .error || !result.tests.isEmpty else {
+    // Did not compile, or stopped before its first check: every check is listed, none run.
+    let neverRan = result.message != nil && result.tests.allSatisfy { $0.status == .error }
+    guard result.status != .error || !neverRan else {
       return (broken(result.message ?? result.status.rawValue), !result.hitTimeLimit)
     }
     // Translations are compared with a starter that is right itself.
