@@ -29,8 +29,7 @@ extension WebEngine {
       grader.language = language
       return try grader.grade(source: source, fileName: name, exercise: spec)
     }
-    let (passed, next) = try await desk.finishCheck(
-      placed.exercise, passed: result.status == .pass)
+    let (passed, next) = try await desk.finishCheck(placed.exercise, result: result)
     return CheckAnswer(
       result, language: language, passed: passed, total: course.exercises.count, next: next)
   }

@@ -1,0 +1,73 @@
+import Evaluator
+import Foundation
+import LessonKit
+import TutorSupport
+
+/// The frame of the teacher's pages: no editor, no student's language switch (the teacher's
+/// language is the page's own `?lang=`), the class report's style, and the teacher's script.
+struct TeacherLayout {
+  /// The course (its title).
+  let course: Course
+  /// The page's language.
+  let language: Language
+
+  /// A whole page of `title` with `main` as its content.
+  func page(title: String, main: String) -> String {
+    let switcher = Language.allCases.map { choice in
+      let on = choice == language ? " class=\"on\" aria-current=\"true\"" : ""
+      return "<a href=\"?lang=\(choice.rawValue)\"\(on)>\(HTML.escape(choice.nativeName))</a>"
+    }.joined(separator: " ")
+    return """
+      <!doctype html>
+      <html lang="\(language.rawValue)">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(HTML.escape(title)) · \(HTML.escape(course.title(language)))</title>
+      <link rel="stylesheet" href="/assets/app.css">
+      <style>\(ClassReportStyle.css)</style>
+      </head>
+      <body data-page="teacher">
+      <header class="bar">
+      <a class="home" href="/teacher?lang=\(language.rawValue)">\(HTML.escape(course.title(language)))</a>
+      <nav>\(text("web.teacher.title"))</nav>
+      <div class="lang">\(switcher)</div>
+      </header>
+      <main>
+      \(main)
+      </main>
+      <script type="application/json" id="teacher-texts">\(HTML.scriptJSON(texts))</script>
+      <script src="/assets/teacher.js"></script>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// The texts the script fills the table with.
+  var texts: [String: String] {
+    [
+      "passed": Catalog.text("web.teacher.passed", language),
+      "failing": Catalog.text("web.teacher.failing", language),
+      "error": Catalog.text("web.teacher.error", language),
+      "opened": Catalog.text("web.teacher.opened", language),
+      "notStarted": Catalog.text("web.teacher.not-started", language),
+      "noName": Catalog.text("web.teacher.no-name", language),
+      "lang": language.rawValue,
+    ]
+  }
+
+  /// A catalog text in the page's language, escaped for HTML.
+  func text(
+    _ key: StaticString, _ arguments: KeyValuePairs<String, any CustomStringConvertible> = [:]
+  ) -> String {
+    HTML.escape(Catalog.text(key, language, arguments))
+  }
+}
+
+/// The class report's style (``ClassReportPage/style``) as the teacher's pages use it.
+enum ClassReportStyle {
+  /// The style sheet's text.
+  static let css = ClassReportPage.style
+    .replacingOccurrences(of: "body{", with: "main{")
+}
