@@ -35,7 +35,7 @@ struct RequestGuard: RouterMiddleware {
       }
     }
     let token = settings.token
-    let query = request.uri.queryParameters.get("token").map(String.init)
+    let query = request.uri.queryParameters.get("token")
     let cookie = request.cookies[Self.cookieName]?.value
     let bearer = request.headers[.authorization].flatMap {
       $0.hasPrefix("Bearer ") ? String($0.dropFirst("Bearer ".count)) : nil
