@@ -146,7 +146,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "swift-tutor-bench",
-      dependencies: ["Evaluator", "LiveSession", "LessonKit", "TutorSupport"],
+      dependencies: [
+        "Evaluator", "LiveSession", "LessonKit", "SourceKitCompletion", "TutorSupport",
+      ],
       swiftSettings: swiftSettings),
 
     // Test helpers: run the built binary and compare its output.

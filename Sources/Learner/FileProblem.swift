@@ -12,14 +12,15 @@ public enum FileProblem {
     return "\(path): \(reason)"
   }
 
-  /// Why, without the path, in `language` for the usual causes (no such file, no permission,
-  /// not a folder, a folder), else the system's words.
-  public static func reason(_ error: any Error, _ language: Language) -> String {
+  /// Why, without the path, as a placeholder's value: a ``Message`` for the usual causes (no
+  /// such file, no permission, not a folder, a folder), shown in the language of the sentence it
+  /// is put in, else the system's words.
+  public static func reason(_ error: any Error) -> any CustomStringConvertible {
     switch errorNumber(error) {
-    case ENOENT: return Catalog.text("session.file.missing", language)
-    case EACCES, EPERM: return Catalog.text("session.file.permission", language)
-    case ENOTDIR: return Catalog.text("session.file.not-a-folder", language)
-    case EISDIR: return Catalog.text("session.file.is-a-folder", language)
+    case ENOENT: return Message("session.file.missing")
+    case EACCES, EPERM: return Message("session.file.permission")
+    case ENOTDIR: return Message("session.file.not-a-folder")
+    case EISDIR: return Message("session.file.is-a-folder")
     default: return parts(error).reason
     }
   }

@@ -31,7 +31,7 @@ public struct PlaygroundResult: Sendable {
   /// Diagnostics (rejected) or the crash reason (crashed).
   public var message: String?
   /// Names whose earlier declarations this input replaced (see
-  /// ``PlaygroundSession/evaluate(_:)``).
+  /// ``PlaygroundSession/evaluate(_:language:)``).
   public var replaced: [String] = []
   /// The compiler's warnings about the input's own lines, formatted like errors.
   public var warnings: [String] = []

@@ -106,7 +106,7 @@ struct PlaygroundProgram {
     let end = report.index(range.upperBound, offsetBy: digits.count)
     let replacement =
       local(line).map { "\(inputName):\($0)" }
-      ?? Catalog.text("judge.playground.earlier-input", language)
+      ?? Message.earlierInput.text(language)
     return report.replacingCharacters(in: range.lowerBound..<end, with: replacement)
   }
 }

@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import TutorSupport
 
 extension PlaygroundSession {
   /// What compiling an input gave.
@@ -13,11 +14,12 @@ extension PlaygroundSession {
     var message: String?
   }
 
-  /// Compiles `input` as module `module`. Two retries, each only when the first try says so:
+  /// Compiles `input` as module `module`, its diagnostics explained in `language`. Two retries, each only when the first try says so:
   /// whole-module imports when a scoped import was refused, and no parameter values when the
   /// transform could not log a closure parameter passed on to a generic.
   func compile(
-    _ input: String, declarations: InputDeclarations, module: String, entry: String
+    _ input: String, declarations: InputDeclarations, module: String, entry: String,
+    language: Language
   ) throws -> Compiled {
     let compiler = try inputCompiler()
     let plan = ImportPlan(

@@ -4,8 +4,10 @@ import TutorSupport
 
 extension PlaygroundSession {
   /// Runs a whole file once (for `swift-tutor eval`) as one `-playground` program, showing
-  /// every line; the live session is not involved.
-  public func evaluateFile(_ source: String, name: String) throws -> PlaygroundResult {
+  /// every line, its sentences in `language`; the live session is not involved.
+  public func evaluateFile(_ source: String, name: String, language: Language) throws
+    -> PlaygroundResult
+  {
     let header = (imports + ["PlaygroundRuntime"]).map { "import \($0)" }.joined(separator: "; ")
     let program = PlaygroundProgram(
       header: header, code: source, fileID: "main/" + HarnessSource.mainFile)
@@ -70,18 +72,13 @@ extension PlaygroundScanner {
   func eventsWithNotes(limits: SandboxLimits, language: Language) -> [PlaygroundEvent] {
     var events = self.events
     for (line, count) in truncatedLines {
-      let note = Catalog.text(
-        "judge.playground.line-repeated", language, ["line": line, "count": count])
+      let note = Message.lineRepeated(line, count: count).text(language)
       events.append(.output(line: line, text: note + "\n"))
     }
     if droppedOutput > 0 {
-      let counts: KeyValuePairs<String, any CustomStringConvertible> = [
-        "limit": limits.outputBytes / 1024, "dropped": droppedOutput,
-      ]
-      let note =
-        droppedOutput == 1
-        ? Catalog.text("judge.playground.output-cut.one", language, counts)
-        : Catalog.text("judge.playground.output-cut.other", language, counts)
+      let note = Message.playgroundOutputCut(
+        limit: limits.outputBytes / 1024, dropped: droppedOutput
+      ).text(language)
       events.append(.output(line: nil, text: note + "\n"))
     }
     return events

@@ -4,10 +4,11 @@ import LessonKit
 import TutorSupport
 
 extension PlaygroundSession {
-  /// Runs a compiled input in the live process; the result's status is `accepted` when it ran.
-  func run(library: URL, entry: String, program: PlaygroundProgram, number: Int) throws -> (
-    result: PlaygroundResult, outcome: LiveHost.Outcome
-  ) {
+  /// Runs a compiled input in the live process; the result's status is `accepted` when it ran,
+  /// its notes and message in `language`.
+  func run(
+    library: URL, entry: String, program: PlaygroundProgram, number: Int, language: Language
+  ) throws -> (result: PlaygroundResult, outcome: LiveHost.Outcome) {
     let host = try readyHost()
     let limits = sandbox.limits
     let scanner = PlaygroundScanner(
@@ -36,12 +37,12 @@ extension PlaygroundSession {
     outcome.cpuSeconds = 0  // the whole session's, not this input's
     outcome.wallSeconds = 0
     guard let failure = RunFailure.describe(outcome, limits: limits, language: language) else {
-      return Catalog.text("judge.run.exited", language)
+      return Message.processExited.text(language)
     }
     let here = program.relocate(failure, inputName: "input", language: language)
     return here.replacingOccurrences(
       of: #"Input[0-9]+/Input[0-9]+\.swift:[0-9]+"#,
-      with: Catalog.text("judge.playground.earlier-input", language),
+      with: Message.earlierInput.text(language),
       options: .regularExpression
     ).replacingOccurrences(of: #"\bInput[0-9]+\."#, with: "", options: .regularExpression)
   }

@@ -21,8 +21,6 @@ public final class PlaygroundSession {
   public var inputs: [String] { accepted.map(\.source) }
   /// Where the session folder goes (default `$TMPDIR`).
   public var scratchRoot: URL?
-  /// The language of the session's messages (why an input crashed).
-  public var language: Language = .en
   /// Called before the session's own modules are built (once per toolchain, about half a
   /// minute), so the caller can say why the first input waits.
   public var willBuildModules: () -> Void = {}
@@ -58,17 +56,18 @@ public final class PlaygroundSession {
 
   deinit { close() }
 
-  /// Compiles `input` on its own, runs it in the live process and keeps it when it ran.
+  /// Compiles `input` on its own, runs it in the live process and keeps it when it ran; the
+  /// result's sentences (why it was not kept, why the process started again) are in `language`.
   ///
   /// A name declared again replaces the earlier declaration for the inputs that follow
   /// (``PlaygroundResult/replaced`` names it); values made earlier keep their own.
-  public func evaluate(_ input: String) throws -> PlaygroundResult {
+  public func evaluate(_ input: String, language: Language) throws -> PlaygroundResult {
     _ = try sessionFolder()
     var restart: PlaygroundResult.Restart?
     if let host, host.ended == nil, host.capped.hostEnded() { host.stop() }  // between inputs
     if let ended = host?.ended {
       restart = try revive()
-      if ended.threadLeftRunning { restart?.reason = Catalog.text("repl.left-running", language) }
+      if ended.threadLeftRunning { restart?.reason = Message.leftRunning.text(language) }
     } else if host == nil {
       try startHost()
     }
@@ -76,13 +75,15 @@ public final class PlaygroundSession {
     let module = TypeNames.inputModulePrefix + "\(attempts)"
     let entry = "swift_tutor_input_\(attempts)"
     let declarations = InputDeclarations(input)
-    let compiled = try compile(input, declarations: declarations, module: module, entry: entry)
+    let compiled = try compile(
+      input, declarations: declarations, module: module, entry: entry, language: language)
     guard case .built(let library, let program, let warnings) = compiled.outcome else {
       var result = PlaygroundResult(status: .rejected, events: [], message: compiled.message)
       result.restart = restart
       return result
     }
-    let ran = try run(library: library, entry: entry, program: program, number: attempts)
+    let ran = try run(
+      library: library, entry: entry, program: program, number: attempts, language: language)
     var result = ran.result
     result.warnings = warnings
     switch ran.outcome {
@@ -94,7 +95,7 @@ public final class PlaygroundSession {
           declarations: declarations))
     case .failed(let reason):
       result.status = .rejected
-      result.message = Catalog.text("judge.playground.not-loaded", language, ["reason": reason])
+      result.message = Message.notLoaded(reason).text(language)
     case .ended:
       restart = try revive()
     }

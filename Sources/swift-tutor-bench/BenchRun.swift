@@ -42,6 +42,9 @@ struct BenchRun {
     figures += step("start-up", names: [StartupFigure.name]) {
       [try StartupFigure(context: context).measure()]
     }
+    figures += step("Tab: completion from sourcekit-lsp", names: CompletionFigure.names) {
+      try CompletionFigure(context: context).measure()
+    }
     figures.append(Self.memory(check: checks.peakKilobytes, grade: grading.peakKilobytes))
     return figures
   }
@@ -81,6 +84,9 @@ struct BenchRun {
     }
       + step("start-up", names: [StartupFigure.name]) {
         [try StartupFigure(context: context).measure()]
+      }
+      + step("Tab: completion from sourcekit-lsp", names: CompletionFigure.names) {
+        try CompletionFigure(context: context).measure()
       }
   }
 

@@ -70,7 +70,7 @@ struct PlaygroundFigure {
     var times: [Double] = []
     for (index, input) in ReplTranscript.inputs().enumerated() {
       let start = ContinuousClock.now
-      let result = try session.evaluate(input)
+      let result = try session.evaluate(input, language: .en)
       times.append((ContinuousClock.now - start).seconds)
       guard result.status == .accepted else {
         throw BenchError(

@@ -2,12 +2,15 @@
 import ArgumentParser
 import Foundation
 
-// Errors are values up to here, and printed once, here.
+// Errors are values up to here, and printed once, here: a `TutorError` in the language the
+// command's own `--lang` chose (`LanguageOption.forErrors(of:)`), ArgumentParser's in its words.
+var command: (any ParsableCommand)?
 do {
-  var command = try SwiftTutor.parseCommand()
-  try command.run()
+  command = try SwiftTutor.parseCommand()
+  try command?.run()
 } catch let error as TutorError {
-  FileHandle.standardError.write(Data((error.text(TutorError.language()) + "\n").utf8))
+  let language = LanguageOption.forErrors(of: command)
+  FileHandle.standardError.write(Data((error.text(language) + "\n").utf8))
   exit(error.exitCode)
 } catch {
   let code = SwiftTutor.exitCode(for: error)

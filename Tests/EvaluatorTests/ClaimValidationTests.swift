@@ -24,10 +24,12 @@ import TutorTestSupport
   private func validate(in language: Language = .en) throws -> [String] {
     let cache = try GraderFixture.cacheResult.get()
     let sandbox = Sandbox(confinement: .jail(try GraderFixture.jail.get()))
-    let grader = Grader(cache: cache, sandbox: sandbox, key: .forTests, language: language)
+    let grader = Grader(cache: cache, sandbox: sandbox, key: .forTests)
     let validator = CourseValidator(grader: grader, jobs: 2, sweepRounds: 0)
     let course = try CourseLoader.load(from: root)
-    return validator.problems(in: course).map { $0.formatted(relativeTo: root) }
+    return validator.problems(in: course, language: language).map {
+      $0.formatted(relativeTo: root)
+    }
   }
 
   /// Copies lesson folders of the bundled course into the temporary course.

@@ -27,7 +27,7 @@ import TutorTestSupport
         cache: cache, sandbox: Sandbox(confinement: .jail(try GraderFixture.jail.get())),
         key: .forTests), jobs: 2, sweepRounds: 0)
     let course = try CourseLoader.load(from: root)
-    return validator.problems(in: course).map { $0.formatted(relativeTo: root) }
+    return validator.problems(in: course, language: .en).map { $0.formatted(relativeTo: root) }
   }
 
   /// Copies lesson folders of the bundled course into the temporary course.

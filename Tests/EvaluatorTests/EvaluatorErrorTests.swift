@@ -35,12 +35,11 @@ import TutorTestSupport
       at: root.appendingPathComponent("class/ana"), withIntermediateDirectories: true)
     let file = root.appendingPathComponent("class/ana/optional-binding.swift")
     try broken.write(to: file, atomically: true, encoding: .utf8)
-    var grader = try GraderFixture.grader(scratch: root)
-    grader.language = .zhHans
+    let grader = try GraderFixture.grader(scratch: root)
     let batch = BatchGrader(
       grader: grader, course: try CourseLoader.load(from: root), jobs: 1, cache: nil)
     let result = batch.gradeOne(
-      Submission(student: "ana", exercise: "optional-binding", file: file))
+      Submission(student: "ana", exercise: "optional-binding", file: file), language: .zhHans)
     #expect(result.status == .error)
     let message = try #require(result.message)
     #expect(

@@ -54,7 +54,8 @@ enum GraderFixture {
     let scratch = try TestPaths.makeTemporaryFolder("grade")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let grader = try grader(limits: limits, cap: cap, scratch: scratch)
-    let result = try grader.grade(source: source, fileName: name, exercise: exercise)
+    let result = try grader.grade(
+      source: source, fileName: name, exercise: exercise, language: .en)
     let files = TestPaths.contents(of: scratch)
     return (result, files + processes(matching: scratch.path))
   }

@@ -19,9 +19,10 @@ import TutorTestSupport
       let job = GradingJob(
         source: source(submission), exercise: GraderFixture.teamScore, cache: grader.cache,
         scratchRoot: scratch)
-      let early = try job.result(grader: grader, fileName: submission)
+      let early = try job.result(grader: grader, fileName: submission, language: .en)
       let late = try grader.grade(
-        source: source(submission), fileName: submission, exercise: GraderFixture.teamScore)
+        source: source(submission), fileName: submission, exercise: GraderFixture.teamScore,
+        language: .en)
       #expect(early.status == late.status, "\(submission)")
       #expect(early.tests.map(\.status) == late.tests.map(\.status), "\(submission)")
       #expect(early.message == late.message, "\(submission)")
@@ -47,7 +48,7 @@ import TutorTestSupport
     let large = String(repeating: "// padding\n", count: Grader.largestSource / 10)
     let job = GradingJob(
       source: large, exercise: GraderFixture.teamScore, cache: grader.cache, scratchRoot: scratch)
-    let result = try job.result(grader: grader, fileName: "large.swift")
+    let result = try job.result(grader: grader, fileName: "large.swift", language: .en)
     #expect(result.status == .error)
     #expect(result.message?.contains("large.swift is too large to grade") == true)
     #expect(TestPaths.contents(of: scratch).isEmpty)

@@ -27,11 +27,10 @@ import TutorTestSupport
   @Test func theReportSpeaksTheStudentsLanguage() throws {
     let scratch = try TestPaths.makeTemporaryFolder("grade-zh")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    var grader = try GraderFixture.grader(scratch: scratch)
-    grader.language = .zhHans
+    let grader = try GraderFixture.grader(scratch: scratch)
     let result = try grader.grade(
       source: GraderFixture.fixture("team-score/submissions/fail.swift"), fileName: "fail.swift",
-      exercise: GraderFixture.teamScore)
+      exercise: GraderFixture.teamScore, language: .zhHans)
     #expect(result.tests[1].name == "正好 50 分得 1 分")
     #expect(result.tests[1].message == "teamScore([50])：期望 1，实际是 3")
   }

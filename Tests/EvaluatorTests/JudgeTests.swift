@@ -38,7 +38,7 @@ import TutorTestSupport
     defer { try? FileManager.default.removeItem(at: scratch) }
     let grader = try GraderFixture.grader(scratch: scratch)
     let job = GradingJob(source: source, exercise: spec, judge: LineCountJudge())
-    let result = try job.result(grader: grader, fileName: "lines.swift")
+    let result = try job.result(grader: grader, fileName: "lines.swift", language: .en)
     return (
       result, TestPaths.contents(of: scratch) + GraderFixture.processes(matching: scratch.path)
     )

@@ -61,12 +61,11 @@ import TutorTestSupport
     let scratch = try TestPaths.makeTemporaryFolder("reason")
     defer { try? FileManager.default.removeItem(at: scratch) }
     for language in [Language.en, .zhHans] {
-      var grader = try GraderFixture.grader(scratch: scratch)
-      grader.language = language
+      let grader = try GraderFixture.grader(scratch: scratch)
       let results = try ["compile-error.swift", "timeout.swift"].map { name in
         var result = try grader.grade(
           source: GraderFixture.fixture("team-score/submissions/\(name)"), fileName: name,
-          exercise: GraderFixture.teamScore)
+          exercise: GraderFixture.teamScore, language: language)
         result.student = "ana"
         return result
       }

@@ -46,3 +46,30 @@ import Testing
     #expect(refused.map(\.name) == ["attribute", "directive", "reserved name", "operator"])
   }
 }
+
+/// A broken teaching rule is one failing check beside the others, which still run: the
+/// learner sees whether the logic is right.
+@Suite(.tags(.toolchain, .jail)) struct RuleBesideChecksTests {
+  @Test func theChecksStillRunBesideABrokenRule() throws {
+    var spec = GraderFixture.teamScore
+    spec.forbid = [.forceUnwrap]
+    let source = """
+      func teamScore(_ scores: [Int]) -> Int {
+        var points: Int? = 0
+        for result in scores { points! += result > 50 ? 3 : 1 }
+        return points!
+      }
+      """
+    let (result, leftovers) = try GraderFixture.grade(
+      source: source, named: "team-score.swift", exercise: spec)
+    #expect(result.status == .fail)
+    #expect(result.tests.first?.testCode == "force-unwrap", "\(result.tests.map(\.name))")
+    #expect(result.tests.first?.status == .fail)
+    let rules = result.tests.prefix { $0.testCode == "force-unwrap" }
+    #expect(rules.count == 2, "one per line with a `!`: \(result.tests.map(\.name))")
+    let checks = result.tests.dropFirst(rules.count)
+    #expect(checks.count >= 4, "the checks ran: \(result.tests.map(\.name))")
+    #expect(checks.allSatisfy { $0.status == .pass }, "\(result.tests.map(\.status))")
+    #expect(leftovers.isEmpty)
+  }
+}

@@ -68,7 +68,7 @@ import TutorTestSupport
 
   @Test func aWrongAnswerThatPassesOnSomeSeedsIsNamedWithASeedThatShowsIt() throws {
     let course = try CourseLoader.load(from: root)
-    let lines = CourseValidator(grader: try grader(), jobs: 2).problems(in: course)
+    let lines = CourseValidator(grader: try grader(), jobs: 2).problems(in: course, language: .en)
       .map { $0.formatted(relativeTo: root) }.filter { $0.contains("wrong-answers") }
     #expect(lines.count == 1, "\(lines)")
     let line = try #require(lines.first)
@@ -84,7 +84,8 @@ import TutorTestSupport
       contentsOf: root.appendingPathComponent(
         "01-sizes/exercises/is-big/wrong-answers/sevens.swift"),
       encoding: .utf8)
-    let result = try reproducing.grade(source: sevens, fileName: "sevens.swift", exercise: spec)
+    let result = try reproducing.grade(
+      source: sevens, fileName: "sevens.swift", exercise: spec, language: .en)
     #expect(result.status == .pass, "the seed validate named shows the pass: \(result)")
     #expect(result.seed?.value == seed)
   }
@@ -93,7 +94,8 @@ import TutorTestSupport
     try FileManager.default.removeItem(
       at: root.appendingPathComponent("01-sizes/exercises/is-big/wrong-answers"))
     let course = try CourseLoader.load(from: root)
-    let problems = CourseValidator(grader: try grader(), jobs: 2).problems(in: course)
+    let problems = CourseValidator(grader: try grader(), jobs: 2).problems(
+      in: course, language: .en)
     let about = problems.filter { $0.message.contains("no wrong answers") }
     #expect(about.count == 1)
     #expect(about.first?.severity == .warning)

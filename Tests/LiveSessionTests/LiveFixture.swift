@@ -1,4 +1,6 @@
 import Foundation
+import LiveSession
+import TutorSupport
 import TutorTestSupport
 
 @testable import Evaluator
@@ -27,5 +29,20 @@ enum LiveFixture {
         $0.hasPrefix(root.owner + ".")
       }
     }
+  }
+}
+
+/// These tests read the session's sentences (why an input was not kept, why the process started
+/// again) in English: `evaluate` and `evaluateFile` without a language are the session's own with
+/// `.en`, so each test says only what it runs.
+extension PlaygroundSession {
+  /// ``PlaygroundSession/evaluate(_:language:)`` in English.
+  func evaluate(_ input: String) throws -> PlaygroundResult {
+    try evaluate(input, language: .en)
+  }
+
+  /// ``PlaygroundSession/evaluateFile(_:name:language:)`` in English.
+  func evaluateFile(_ source: String, name: String) throws -> PlaygroundResult {
+    try evaluateFile(source, name: name, language: .en)
   }
 }

@@ -23,11 +23,12 @@ public struct BatchGrader: Sendable {
     self.cache = cache
   }
 
-  /// Grades every submission, in input order, calling `progress` after each
-  /// (with the number done). Unknown exercise ids are `error` results, an assigned exercise
-  /// not handed in is `missing`; a verdict from the cache took no time in this run.
+  /// Grades every submission, in input order, the reports in `language`, calling `progress`
+  /// after each (with the number done). Unknown exercise ids are `error` results, an assigned
+  /// exercise not handed in is `missing`; a verdict from the cache took no time in this run.
   public func grade(
-    _ submissions: [Submission], progress: @escaping @Sendable (Int) -> Void = { _ in }
+    _ submissions: [Submission], language: Language,
+    progress: @escaping @Sendable (Int) -> Void = { _ in }
   ) -> [GradeResult] {
     let results = Mutex([GradeResult?](repeating: nil, count: submissions.count))
     let next = Atomic(0)
@@ -36,7 +37,7 @@ public struct BatchGrader: Sendable {
       while true {
         let index = next.add(1, ordering: .relaxed).oldValue
         guard index < submissions.count else { return }
-        let result = gradeOne(submissions[index])
+        let result = gradeOne(submissions[index], language: language)
         results.withLock { $0[index] = result }
         progress(done.add(1, ordering: .relaxed).newValue)
       }
@@ -44,23 +45,22 @@ public struct BatchGrader: Sendable {
     return results.withLock { $0.compactMap { $0 } }
   }
 
-  /// Grades one submission; a tool failure becomes an `error` result that says so.
-  public func gradeOne(_ submission: Submission) -> GradeResult {
+  /// Grades one submission, the report in `language`; a tool failure becomes an `error` result
+  /// that says so.
+  public func gradeOne(_ submission: Submission, language: Language) -> GradeResult {
     var result: GradeResult
     do {
-      result = try gradeOrThrow(submission)
+      result = try gradeOrThrow(submission, language: language)
     } catch {
       result = GradeResult(
         exercise: submission.exercise, status: .error,
-        message: JudgeText.internalProblem(
-          EvaluatorError.text(of: error, grader.language), grader.language))
+        message: Message.internalProblem(EvaluatorError.text(of: error, language)).text(language))
     }
     result.student = submission.student
     return result
   }
 
-  private func gradeOrThrow(_ submission: Submission) throws -> GradeResult {
-    let language = grader.language
+  private func gradeOrThrow(_ submission: Submission, language: Language) throws -> GradeResult {
     let student = submission.student
     guard submission.handedIn else {
       return GradeResult(
@@ -96,12 +96,14 @@ public struct BatchGrader: Sendable {
     }
     let spec = try ExerciseSpec(exercise)
     let fileName = submission.file.lastPathComponent
-    let key = ResultCache.key(source: source, fileName: fileName, exercise: spec, grader: grader)
+    let key = ResultCache.key(
+      source: source, fileName: fileName, exercise: spec, grader: grader, language: language)
     if var cached = cache?.lookup(key) {
       cached.durationMs = 0  // this run's time, not the time it took when it was stored
       return cached
     }
-    let result = try grader.grade(source: source, fileName: fileName, exercise: spec)
+    let result = try grader.grade(
+      source: source, fileName: fileName, exercise: spec, language: language)
     cache?.store(result, key: key)
     return result
   }

@@ -50,7 +50,7 @@ public struct ClassFolder: Sendable {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
       let why =
         FileManager.default.isReadableFile(atPath: folder.path)
-        ? Message("judge.file.cannot-list") : Message("judge.file.permission-denied")
+        ? Message("judge.file.cannot-list") : .permissionDenied
       submissions.append(Submission(student: student, exercise: "", file: folder, unlisted: why))
       return
     }

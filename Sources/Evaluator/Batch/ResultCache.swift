@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// Verdicts stored by content: the key covers the student's file, the checks,
 /// the expected output, the exercise's rules and limits, the sample sources
@@ -17,18 +18,18 @@ public struct ResultCache: Sendable {
   public init(directory: URL) { self.directory = directory }
 
   /// The key of grading `source` (its report naming it `fileName`) for `exercise` with `grader`
-  /// (its limits, language, confinement, grading key, toolchain, sample sources and the tool's
-  /// own build).
+  /// (its limits, confinement, grading key, toolchain, sample sources and the tool's own build),
+  /// the report in `language`.
   public static func key(
-    source: String, fileName: String, exercise: ExerciseSpec, grader: Grader
+    source: String, fileName: String, exercise: ExerciseSpec, grader: Grader, language: Language
   ) -> String {
     let modules = grader.cache
     let limits = grader.sandbox.limits
     var hash = ContentDigest()
-    hash.update(field: "result-v4")  // v4: a failed check records what it observed
+    hash.update(field: "result-v5")  // v5: a broken teaching rule is a check beside the others
     hash.update(field: grader.key.id)
     hash.update(field: ToolIdentity.current)
-    hash.update(field: grader.language.rawValue)
+    hash.update(field: language.rawValue)
     hash.update(field: grader.sandbox.isJailed ? "jailed" : "trusted")
     hash.update(field: modules.toolchain.id)
     hash.update(field: modules.sourcesHash)

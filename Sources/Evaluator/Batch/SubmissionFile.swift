@@ -88,8 +88,13 @@ enum SubmissionFile {
   private static func unreadable(_ code: Int32) -> Problem {
     switch code {
     case ENOENT: Problem(why: Message("judge.file.missing"), irregular: false)
-    case EACCES, EPERM: Problem(why: Message("judge.file.permission-denied"), irregular: false)
+    case EACCES, EPERM: Problem(why: .permissionDenied, irregular: false)
     default: Problem(why: Message("judge.file.unreadable", ["code": code]), irregular: false)
     }
   }
+}
+
+extension Message {
+  /// A student's file or folder the grader may not read (a student may make their own so).
+  static let permissionDenied = Message("judge.file.permission-denied")
 }

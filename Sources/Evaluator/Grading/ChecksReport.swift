@@ -14,7 +14,7 @@ struct ChecksReport {
     let output = top.isEmpty ? nil : top.clipped(to: 500, language)
     if let failure = student.failure {
       var result = GradeResult(
-        exercise: exercise, status: .error, message: JudgeText.beforeChecks(failure, language),
+        exercise: exercise, status: .error, message: Message.beforeChecks(failure).text(language),
         output: output)
       result.hitTimeLimit = student.hitTimeLimit
       return result
@@ -23,7 +23,8 @@ struct ChecksReport {
       .tests(student: student, reference: reference)
     var notes: [String] = []
     if student.droppedBytes > 0 {
-      notes.append(JudgeText.outputCut(outputLimit >> 10, dropped: student.droppedBytes, language))
+      let cut = Message.outputCut(outputLimit >> 10, dropped: student.droppedBytes)
+      notes.append(cut.text(language))
     }
     var result = GradeResult(
       exercise: exercise, status: GradeResult.status(of: tests),

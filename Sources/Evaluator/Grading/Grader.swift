@@ -18,8 +18,6 @@ public struct Grader: Sendable {
   public var sandbox: Sandbox
   /// Where private scratch folders are made (default `$TMPDIR`, else `/tmp`).
   public var scratchRoot: URL?
-  /// The language of the report (check names, messages).
-  public var language: Language
   /// The secret the random checks' seed is keyed with.
   public let key: GradingKey
   /// A seed to draw from instead of the key's (a teacher reproducing a report).
@@ -28,24 +26,25 @@ public struct Grader: Sendable {
   public let references: References
 
   /// A grader over `cache`.
-  public init(cache: ModuleCache, sandbox: Sandbox, key: GradingKey, language: Language = .en) {
+  public init(cache: ModuleCache, sandbox: Sandbox, key: GradingKey) {
     self.cache = cache
     self.sandbox = sandbox
     self.key = key
-    self.language = language
     references = References(cache: cache)
   }
 
-  /// Grades `source` (the student's file, which the report calls `fileName`) for `exercise`:
-  /// a ``GradingJob`` that compiles once the static rules pass, its result taken at once.
+  /// Grades `source` (the student's file, which the report calls `fileName`) for `exercise`,
+  /// the report in `language`: a ``GradingJob`` that compiles once the static rules pass, its
+  /// result taken at once.
   ///
   /// Whatever the file is called, it is compiled as `<exercise>.swift`
   /// (``ExerciseSpec/sourceFileName``), so `#file` carries nothing the seed does not cover;
   /// the report's diagnostics and rule lines name `fileName`.
-  public func grade(source: String, fileName: String, exercise: ExerciseSpec) throws
-    -> GradeResult
-  {
-    try GradingJob(source: source, exercise: exercise).result(grader: self, fileName: fileName)
+  public func grade(
+    source: String, fileName: String, exercise: ExerciseSpec, language: Language
+  ) throws -> GradeResult {
+    try GradingJob(source: source, exercise: exercise).result(
+      grader: self, fileName: fileName, language: language)
   }
 
   /// The largest student file graded, in bytes: parsing and compiling cost grows with it, and no

@@ -8,12 +8,12 @@ import TutorSupport
 /// A job started with the module cache begins the student's compile — the slowest step — at
 /// once: `check` starts it before it has found the jail, the key or the course. One started
 /// without compiles when the static rules pass, so that a file they refuse costs no compile
-/// (``Grader/grade(source:fileName:exercise:)``). The grader joins when the result is taken:
+/// (``Grader/grade(source:fileName:exercise:language:)``). The grader joins when the result is taken:
 /// the exercise's ``Judge`` starts the trusted side (the reference run, the expected output)
 /// beside the compile and the static rules, `forbid-api:`'s compile runs beside it too, then
 /// the student's program runs and the judge gives the verdict.
 ///
-/// The result is taken once: ``result(grader:fileName:)`` consumes the job. Whatever the job
+/// The result is taken once: ``result(grader:fileName:language:)`` consumes the job. Whatever the job
 /// started is waited for, and its folders removed, when the job ends — taken or not — in one
 /// place, its `deinit`.
 public struct GradingJob: ~Copyable {
@@ -26,7 +26,7 @@ public struct GradingJob: ~Copyable {
   private var started: [any Settling] = []
 
   /// Starts grading `source` for `exercise`: the student's program begins compiling now,
-  /// against `cache` (the grader given to ``result(grader:fileName:)`` must use the same),
+  /// against `cache` (the grader given to ``result(grader:fileName:language:)`` must use the same),
   /// unless the file is too large to grade.
   public init(source: String, exercise: ExerciseSpec, cache: ModuleCache, scratchRoot: URL? = nil) {
     self.init(source: source, exercise: exercise, judge: exercise.judging.judge)
@@ -53,44 +53,53 @@ public struct GradingJob: ~Copyable {
     for work in started { work.settle() }
   }
 
-  /// The report, `grader` doing the rest of the grading; the student's file is called
-  /// `fileName` in it (it is compiled as ``ExerciseSpec/sourceFileName`` whatever its name,
+  /// The report in `language`, `grader` doing the rest of the grading; the student's file is
+  /// called `fileName` in it (it is compiled as ``ExerciseSpec/sourceFileName`` whatever its name,
   /// so `#file` carries nothing the seed does not cover).
   ///
   /// A student's failing code is a value (`fail`, `error` with a message); this throws only
   /// when the tool, the toolchain or the course (a reference that fails) is at fault.
-  public consuming func result(grader: Grader, fileName: String) throws -> GradeResult {
+  public consuming func result(grader: Grader, fileName: String, language: Language) throws
+    -> GradeResult
+  {
     let start = Date()
     let judge = self.judge
-    var result = try judged(by: judge, grader: grader, fileName: HarnessSource.escaped(fileName))
+    var result = try judged(
+      by: judge, grader: grader, fileName: HarnessSource.escaped(fileName), language: language)
     result.durationMs = Int(Date().timeIntervalSince(start) * 1000)
     return result
   }
 
-  private mutating func judged<J: Judge>(by judge: J, grader: Grader, fileName: String) throws
-    -> GradeResult
-  {
-    let (source, exercise, language) = (self.source, self.exercise, grader.language)
+  private mutating func judged<J: Judge>(
+    by judge: J, grader: Grader, fileName: String, language: Language
+  ) throws -> GradeResult {
+    let (source, exercise) = (self.source, self.exercise)
     guard source.utf8.count <= Grader.largestSource else {
       return GradeResult(
         exercise: exercise.id, status: .error,
-        message: JudgeText.tooLarge(
-          fileName, kilobytes: source.utf8.count >> 10, limit: Grader.largestSource >> 10,
-          language))
+        message: Message.tooLarge(
+          fileName, kilobytes: source.utf8.count >> 10, limit: Grader.largestSource >> 10
+        ).text(language))
     }
     var sandbox = grader.sandbox
     if let limits = exercise.limits { sandbox.limits = limits }
     let seed = grader.seedOverride ?? grader.seed(source: source, exercise: exercise)
-    let context = JudgeContext(exercise: exercise, sandbox: sandbox, seed: seed, grader: grader)
+    let context = JudgeContext(
+      exercise: exercise, sandbox: sandbox, seed: seed, grader: grader, language: language)
     // The trusted side needs nothing of the student's: it runs beside their compile and rules.
     let expected = Background { try judge.expected(in: context) }
     started.append(expected)
     let names = judge.checksFile.map { grader.references.names(of: exercise, checks: $0) }
     let violations = RuleReport.violations(
       of: source, exercise: exercise, names: names, language: language)
-    guard violations.isEmpty else {
+    // A refused construct is never compiled; a teaching rule broken is one failing check
+    // beside the others, which still run, so the learner sees whether the logic is right.
+    if violations.contains(where: \.refusal) {
       return RuleReport.result(
         violations, fileName: fileName, exercise: exercise.id, language: language)
+    }
+    let broken = { (result: GradeResult) in
+      RuleReport.joined(violations, before: result, fileName: fileName, language: language)
     }
     // `forbid-api:` as the compiler sees it, beside the graded compile.
     let forbidden =
@@ -112,7 +121,8 @@ public struct GradingJob: ~Copyable {
       return RuleReport.result(found, fileName: fileName, exercise: exercise.id, language: language)
     }
     guard case .built(let program, let warnings) = built else {
-      return Self.compileError(built, exercise: exercise, shownAs: fileName, language: language)
+      return broken(
+        Self.compileError(built, exercise: exercise, shownAs: fileName, language: language))
     }
     var result = try judge.verdict(
       of: program, scratch: scratch.url, in: context, expected: expected.wait)
@@ -124,7 +134,7 @@ public struct GradingJob: ~Copyable {
         $0.renamed(from: exercise.sourceFileName, to: fileName).formatted
       }
     }
-    return result
+    return broken(result)
   }
 
   private static func compileError(
@@ -134,11 +144,11 @@ public struct GradingJob: ~Copyable {
     guard case .failed(let failure) = outcome else {
       return GradeResult(
         exercise: exercise.id, status: .error,
-        message: JudgeText.internalProblem("no program", language))
+        message: Message.internalProblem("no program").text(language))
     }
     return GradeResult(
       exercise: exercise.id, status: .error,
-      message: JudgeText.didNotCompile(language) + "\n"
+      message: Message.didNotCompile.text(language) + "\n"
         + failure.message(language, shownAs: fileName))
   }
 }

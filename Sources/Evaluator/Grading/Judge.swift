@@ -49,9 +49,8 @@ struct JudgeContext: Sendable {
   let sandbox: Sandbox
   /// The seed the student's program and the reference both draw from.
   let seed: UInt64
-  /// The grader: its references, key, language and scratch root.
+  /// The grader: its references, key and scratch root.
   let grader: Grader
-
   /// The language of the report.
-  var language: Language { grader.language }
+  let language: Language
 }

@@ -31,7 +31,7 @@ struct OutputJudge: Judge {
   private static func result(
     of run: OutputExecution.Run, exercise: String, expected: String, _ language: Language
   ) -> GradeResult {
-    let name = JudgeText.outputMatches(language)
+    let name = Message.outputMatches.text(language)
     let code = "print(…) == expected-output.txt"
     let printed = run.printed
     let shown = printed.isEmpty ? nil : printed.clipped(to: 500, language)
@@ -47,8 +47,8 @@ struct OutputJudge: Judge {
     var message = OutputComparison.difference(
       expected: expected, actual: printed, language: language)
     if run.dropped > 0 {
-      let note = JudgeText.outputCut(run.limits.outputBytes >> 10, dropped: run.dropped, language)
-      message = (message.map { $0 + "\n" } ?? "") + "(\(note))"
+      let cut = Message.outputCut(run.limits.outputBytes >> 10, dropped: run.dropped)
+      message = (message.map { $0 + "\n" } ?? "") + "(\(cut.text(language)))"
     }
     let test = TestResult(
       name: name, status: message == nil ? .pass : .fail, message: message,

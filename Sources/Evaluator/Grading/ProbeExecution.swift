@@ -27,7 +27,7 @@ struct ProbeExecution {
       guard remaining > 0.05 else {
         stream.hitTimeLimit = true
         stream.unrunFrom = first
-        stream.unrunReason = JudgeText.timeUsedUp(sandbox.limits.wallSeconds, language)
+        stream.unrunReason = Message.timeUsedUp(sandbox.limits.wallSeconds).text(language)
         break
       }
       var runSandbox = sandbox
@@ -45,11 +45,11 @@ struct ProbeExecution {
       let why =
         outcome.timedOut
         ? RunFailure.describe(outcome, limits: sandbox.limits, language: language)
-          ?? JudgeText.timeUsedUp(sandbox.limits.wallSeconds, language)
+          ?? Message.timeUsedUp(sandbox.limits.wallSeconds).text(language)
         : outcome.stoppedEarly
-          ? JudgeText.checkTooLong(checkSeconds, language)
+          ? Message.checkTooLong(checkSeconds).text(language)
           : RunFailure.describe(outcome, limits: runSandbox.limits, language: language)
-            ?? JudgeText.endedEarly(language)
+            ?? Message.endedEarly.text(language)
       guard let planned = stream.planned else {
         stream.failure = why
         break
@@ -64,7 +64,7 @@ struct ProbeExecution {
       if first >= planned || outcome.timedOut {
         if first < planned {
           stream.unrunFrom = first
-          stream.unrunReason = JudgeText.timeUsedUp(sandbox.limits.wallSeconds, language)
+          stream.unrunReason = Message.timeUsedUp(sandbox.limits.wallSeconds).text(language)
         }
         break
       }

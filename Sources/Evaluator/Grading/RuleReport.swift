@@ -22,16 +22,36 @@ enum RuleReport {
   static func result(
     _ violations: [RuleViolation], fileName: String, exercise: String, language: Language
   ) -> GradeResult {
-    let tests = violations.map { violation in
-      let place = violation.line.map { "\(fileName):\($0): " } ?? "\(fileName): "
-      let name = RuleText.testName(violation.rule.name, line: violation.line, language)
-      return TestResult(
-        name: name, status: .fail, message: place + violation.message, testCode: violation.rule.name
-      )
-    }
+    let tests = Self.tests(violations, fileName: fileName, language: language)
     let refused = violations.contains(where: \.refusal)
     return GradeResult(
       exercise: exercise, status: refused ? .error : .fail,
       message: refused ? tests.compactMap(\.message).joined(separator: "\n") : nil, tests: tests)
+  }
+
+  /// `result` of the checks with the teaching rules `violations` broke before them, each a
+  /// failing test: a pass becomes a fail; an error (did not compile, crashed) stays one.
+  static func joined(
+    _ violations: [RuleViolation], before result: GradeResult, fileName: String,
+    language: Language
+  ) -> GradeResult {
+    guard !violations.isEmpty else { return result }
+    var joined = result
+    joined.tests = tests(violations, fileName: fileName, language: language) + result.tests
+    if joined.status == .pass { joined.status = .fail }
+    return joined
+  }
+
+  /// One failing test per violation, named by its rule and line.
+  private static func tests(
+    _ violations: [RuleViolation], fileName: String, language: Language
+  ) -> [TestResult] {
+    violations.map { violation in
+      let place = violation.line.map { "\(fileName):\($0): " } ?? "\(fileName): "
+      let name = Message.ruleTestName(violation.rule.name, line: violation.line).text(language)
+      return TestResult(
+        name: name, status: .fail, message: place + violation.message, testCode: violation.rule.name
+      )
+    }
   }
 }

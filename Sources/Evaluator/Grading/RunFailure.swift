@@ -8,25 +8,23 @@ package enum RunFailure {
   package static func describe(_ outcome: ProcessOutcome, limits: SandboxLimits, language: Language)
     -> String?
   {
-    message(outcome, limits: limits, language: language)?.text(language)
+    message(outcome, limits: limits)?.text(language)
   }
 
-  private static func message(
-    _ outcome: ProcessOutcome, limits: SandboxLimits, language: Language
-  ) -> Message? {
+  private static func message(_ outcome: ProcessOutcome, limits: SandboxLimits) -> Message? {
     let cpu = limits.cpuSeconds
     if outcome.memoryExceeded {
       return Message("judge.run.memory-limit", ["limit": limits.memoryBytes >> 20])
     }
     if outcome.threadLeftRunning { return Message("judge.playground.thread-left") }
-    if outcome.cpuExceeded { return Message("judge.run.cpu-limit", ["seconds": cpu]) }
+    if outcome.cpuExceeded { return .cpuLimit(cpu) }
     if outcome.timedOut {
       let time = limits.wallSeconds.formattedSeconds
       return Message("judge.run.timed-out", ["seconds": time])
     }
     let stderr = outcome.errorText
-    if let fatal = fatalLine(in: stderr, language) {
-      if fatal.contains("alloc") || fatal.contains("memory") {
+    if let fatal = fatalLine(in: stderr) {
+      if "\(fatal)".contains("alloc") || "\(fatal)".contains("memory") {
         let mib = limits.memoryBytes >> 20
         return Message("judge.run.out-of-memory", ["limit": mib, "fatal": fatal])
       }
@@ -39,7 +37,7 @@ package enum RunFailure {
       // after at least the limit's worth of wall-clock time is the CPU limit's too.
       let spent = max(outcome.cpuSeconds, outcome.wallSeconds)
       if outcome.signal == 24 || spent >= Double(cpu) * 0.8 {
-        return Message("judge.run.cpu-limit", ["seconds": cpu])
+        return .cpuLimit(cpu)
       }
       let used = Int(outcome.cpuSeconds * 1000)
       return Message("judge.run.killed", ["milliseconds": used])
@@ -70,8 +68,9 @@ package enum RunFailure {
     }
   }
 
-  /// The `…: Fatal error: …` line Swift prints when it traps.
-  static func fatalLine(in stderr: String, _ language: Language) -> String? {
+  /// The `…: Fatal error: …` line Swift prints when it traps, as a placeholder's value: the
+  /// reason and where, or the reason alone when it names no place.
+  static func fatalLine(in stderr: String) -> (any CustomStringConvertible)? {
     for line in stderr.split(separator: "\n") {
       if let range = line.range(of: "Fatal error:") {
         let location = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
@@ -79,10 +78,16 @@ package enum RunFailure {
         var cleanLocation = location.hasSuffix(":") ? String(location.dropLast()) : location
         if cleanLocation.hasPrefix("main/") { cleanLocation.removeFirst(5) }
         if cleanLocation.isEmpty { return String(reason) }
-        return Catalog.text(
-          "judge.run.fatal-at", language, ["reason": reason, "location": cleanLocation])
+        return Message("judge.run.fatal-at", ["reason": reason, "location": cleanLocation])
       }
     }
     return nil
+  }
+}
+
+extension Message {
+  /// The run used up its CPU limit.
+  fileprivate static func cpuLimit(_ seconds: Int) -> Message {
+    Message("judge.run.cpu-limit", ["seconds": seconds])
   }
 }

@@ -27,17 +27,17 @@ struct Verdicts {
   {
     let name = Self.name(of: expected.info, index: index, language: language)
     guard let got = student.checks[index], got.info != nil else {
-      let why = student.unrunReason ?? student.failure ?? JudgeText.endedEarly(language)
-      return TestResult(name: name, status: .error, message: JudgeText.notRun(why, language))
+      let why = student.unrunReason ?? student.failure ?? Message.endedEarly.text(language)
+      return TestResult(name: name, status: .error, message: Message.notRun(why).text(language))
     }
     for (position, want) in expected.observations.enumerated() {
-      let what = want.what.isEmpty ? JudgeText.theCheck(language) : want.what
+      let what = want.what.isEmpty ? Message.theCheck.text(language) : want.what
       guard position < got.observations.count else {
         if let problem = got.problem {
-          let message = JudgeText.whileObserving(problem, what, language)
+          let message = Message.whileObserving(problem, what).text(language)
           return TestResult(name: name, status: .error, message: message)
         }
-        let message = JudgeText.expectedNothing(what, want.value, language)
+        let message = Message.expectedNothing(what, want.value).text(language)
         var test = TestResult(name: name, status: .fail, message: message)
         test.observed = Observed(what: want.what, expected: want.value, got: nil)
         return test
@@ -45,7 +45,7 @@ struct Verdicts {
       let value = got.observations[position].value
       if !ObservationMatch.equal(value, want.value, tolerance: want.tolerance) {
         let shown = ValueWindow.around(display(want.value), display(value))
-        let message = JudgeText.expected(what, shown.want, got: shown.got, language)
+        let message = Message.expected(what, shown.want, got: shown.got).text(language)
         var test = TestResult(name: name, status: .fail, message: message)
         test.observed = Observed(what: want.what, expected: want.value, got: value)
         return test
@@ -55,7 +55,8 @@ struct Verdicts {
       let extra = got.observations[expected.observations.count]
       // What the student's program says it observed is its own text: cut short, and not named
       // by the label it chose.
-      let message = JudgeText.extra(ValueWindow.around("", display(extra.value)).got, language)
+      let shown = ValueWindow.around("", display(extra.value)).got
+      let message = Message.extraObservation(shown).text(language)
       return TestResult(name: name, status: .fail, message: message)
     }
     if let problem = got.problem {

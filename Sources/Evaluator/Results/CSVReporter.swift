@@ -32,7 +32,7 @@ public struct CSVReporter: Sendable {
     let outOf =
       report.assignment?.totalPoints ?? Double(exercises.count)
     var rows = [
-      [Catalog.text("judge.csv.student", language)] + exercises + [
+      [Message.studentHeading.text(language)] + exercises + [
         Catalog.text("judge.csv.total", language), Catalog.text("judge.csv.max", language),
       ]
     ]

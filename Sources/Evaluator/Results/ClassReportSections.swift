@@ -11,7 +11,7 @@ struct ClassReportSections {
     let submissions = report.results.filter { $0.status != .missing }.count
     return say(
       Message("judge.class.summary", ["students": students.count, "submissions": submissions]))
-      + " · " + HTMLEscape.text(ReportText.summary(report.summary, language))
+      + " · " + HTMLEscape.text(Message.summary(report.summary).text(language))
   }
 
   var passRates: String {
@@ -82,7 +82,7 @@ struct ClassReportSections {
       byStudent[result.student ?? "", default: [:]][result.exercise] = result
     }
     var html = "<h2>\(say(Message("judge.class.students")))</h2>\n<table>\n<tr><th>"
-    html += say(Message("judge.csv.student")) + "</th>"
+    html += say(.studentHeading) + "</th>"
     for id in exercises { html += "<th>\(shown(id))</th>" }
     html += "</tr>\n"
     for (index, student) in students.enumerated() {
@@ -94,7 +94,7 @@ struct ClassReportSections {
         }
         let passed = result.tests.filter { $0.status == .pass }.count
         html += "<td class=\"\(result.status.rawValue)\">"
-        html += HTMLEscape.text(ReportText.status(result.status, language))
+        html += HTMLEscape.text(Message.status(result.status).text(language))
         if !result.tests.isEmpty { html += " \(passed)/\(result.tests.count)" }
         html += "</td>"
       }
@@ -105,7 +105,8 @@ struct ClassReportSections {
 
   var notGraded: String {
     guard let ignored = report.ignored, !ignored.isEmpty else { return "" }
-    var html = "<h2>\(HTMLEscape.text(ReportText.ignored(ignored.count, language)))</h2>\n<ul>\n"
+    let heading = Message.notGraded(ignored.count).text(language)
+    var html = "<h2>\(HTMLEscape.text(heading))</h2>\n<ul>\n"
     for file in ignored { html += "<li>\(HTMLEscape.text(file.text(language)))</li>\n" }
     return html + "</ul>\n"
   }

@@ -19,7 +19,7 @@ enum ErrorReason {
       let why = check.message.flatMap(firstStatement)
       return clipped(check.name + (why.map { ": " + $0 } ?? ""))
     }
-    return ReportText.noChecks(language)
+    return Message.noChecks.text(language)
   }
 
   /// The first non-blank line of `text`, with the lines after it while it ends in a colon.

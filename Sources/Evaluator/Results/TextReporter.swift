@@ -23,23 +23,24 @@ public struct TextReporter: Sendable {
     let who = result.student.map { "\(visible($0, oneLine: true))/" } ?? ""
     var text = "\(who)\(result.exercise): \(badge(result.status))"
     if !result.tests.isEmpty {
-      text += ReportText.checksPassed(passed, of: result.tests.count, language)
+      text += Message.checksPassed(passed, of: result.tests.count).text(language)
     }
     text += "\n"
     if let output = result.output, !output.isEmpty {
       text +=
-        dim("  " + ReportText.programPrinted(language)) + "\n" + indent(visible(output), by: 4)
+        dim("  " + Message.programPrinted.text(language)) + "\n" + indent(visible(output), by: 4)
     }
     for test in result.tests {
       text += "  \(mark(test.status)) \(visible(test.name))\n"
       if let message = test.message { text += indent(visible(message), by: 6) }
       if let output = test.output, test.status != .pass, !output.isEmpty {
-        text += dim("      " + ReportText.printed(language)) + "\n" + indent(visible(output), by: 8)
+        let printed = Message.printedDuringCheck.text(language)
+        text += dim("      " + printed) + "\n" + indent(visible(output), by: 8)
       }
     }
     if let message = result.message { text += indent(visible(message), by: 2) }
     if let warnings = result.warnings, !warnings.isEmpty {
-      text += dim("  " + JudgeText.warnings(language)) + "\n"
+      text += dim("  " + Message.warningsHeading.text(language)) + "\n"
       text +=
         dim(String(indent(visible(warnings.joined(separator: "\n")), by: 4).dropLast())) + "\n"
     }
@@ -58,16 +59,16 @@ public struct TextReporter: Sendable {
       }
       text += "\n"
     }
-    text += ReportText.summary(report.summary, language) + "\n"
+    text += Message.summary(report.summary).text(language) + "\n"
     if let ignored = report.ignored, !ignored.isEmpty {
-      text += dim(ReportText.ignored(ignored.count, language)) + "\n"
+      text += dim(Message.notGraded(ignored.count).text(language)) + "\n"
       for file in ignored { text += dim("  " + visible(file.text(language), oneLine: true)) + "\n" }
     }
     return text
   }
 
   private func badge(_ status: GradeStatus) -> String {
-    let word = ReportText.status(status, language)
+    let word = Message.status(status).text(language)
     switch status {
     case .pass: return paint(word, "32;1")
     case .fail: return paint(word, "31;1")

@@ -42,12 +42,12 @@ enum AttributeRule {
       guard !allowed.contains(base), !ownAttribute else { continue }
       found.append(
         RuleViolation(
-          rule: .attribute, line: line, message: RuleText.attribute(base, language)))
+          rule: .attribute, line: line, message: Message.attributeRefused(base).text(language)))
     }
     for (name, line) in finder.directives {
       found.append(
         RuleViolation(
-          rule: .directive, line: line, message: RuleText.directive(name, language)))
+          rule: .directive, line: line, message: Message.directiveRefused(name).text(language)))
     }
     return found
   }

@@ -20,7 +20,7 @@ enum ClassRule {
       if declared?.kind == "class" { return nil }
       return RuleViolation(
         rule: .requiredClass(name), line: declared?.line,
-        message: RuleText.requiredClass(name, found: declared?.kind, language))
+        message: Message.requiredClass(name, found: declared?.kind).text(language))
     }
   }
 }

@@ -38,7 +38,7 @@ struct ForbiddenAPICompile: Sendable {
       let api = String(diagnostic.message[marker.upperBound...])
       return RuleViolation(
         rule: .forbiddenAPI(api), line: diagnostic.line,
-        message: RuleText.forbiddenAPI(api, language))
+        message: Message.forbiddenAPI(api).text(language))
     }
   }
 

@@ -26,7 +26,8 @@ enum ForbiddenAPIRule {
       for line in Set(lines).sorted() {
         found.append(
           RuleViolation(
-            rule: .forbiddenAPI(api), line: line, message: RuleText.forbiddenAPI(api, language)))
+            rule: .forbiddenAPI(api), line: line, message: Message.forbiddenAPI(api).text(language))
+        )
       }
     }
     return found

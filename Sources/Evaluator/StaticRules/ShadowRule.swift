@@ -53,7 +53,7 @@ public enum ShadowRule {
     return (mine.topLevelNames + members).compactMap { name, line in
       guard names.referenced.contains(name), !names.allowed.contains(name) else { return nil }
       return RuleViolation(
-        rule: .reservedName, line: line, message: RuleText.shadowed(name, language))
+        rule: .reservedName, line: line, message: Message.shadowedName(name).text(language))
     }
   }
 

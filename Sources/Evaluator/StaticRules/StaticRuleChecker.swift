@@ -29,14 +29,14 @@ public enum StaticRuleChecker {
         found.append(
           RuleViolation(
             rule: .forbidden(construct), line: line,
-            message: RuleText.forbidden(construct.rawValue, language)))
+            message: Message.forbiddenConstruct(construct.rawValue).text(language)))
       }
     }
     for construct in require where !finder.required.contains(construct) {
       found.append(
         RuleViolation(
           rule: .required(construct), line: nil,
-          message: RuleText.required(construct.rawValue, language)))
+          message: Message.requiredConstruct(construct.rawValue).text(language)))
     }
     found += ForbiddenAPIRule.violations(
       in: tree, converter: converter, apis: forbiddenAPIs, language: language)
@@ -60,7 +60,7 @@ public enum StaticRuleChecker {
     for (name, line) in finder.topLevelNames where ReservedNames.all.contains(name) {
       found.append(
         RuleViolation(
-          rule: .reservedName, line: line, message: RuleText.reservedName(name, language)))
+          rule: .reservedName, line: line, message: Message.reservedName(name).text(language)))
     }
     // An operator of the file's own type is fine; at file scope or on a type the file does
     // not declare it would also change the probes' `==`, `===`, ….
@@ -70,7 +70,7 @@ public enum StaticRuleChecker {
       found.append(
         RuleViolation(
           rule: .operatorOutsideType, line: line,
-          message: RuleText.operatorOutsideType(name, language)))
+          message: Message.operatorOutsideType(name).text(language)))
     }
     return found
   }

@@ -8,8 +8,8 @@ import TutorSupport
 struct ClaimChecker: Sendable {
   let grader: Grader
 
-  /// The teacher's language: the grader's.
-  private var language: Language { grader.language }
+  /// The teacher's language.
+  let language: Language
 
   /// The problems of `unit`, at each of its `places`.
   func problems(_ unit: ClaimUnit, at places: [ClaimUnit.Place]) -> [LessonProblem] {

@@ -24,13 +24,14 @@ public struct CourseValidator: Sendable {
     self.sweepRounds = max(0, sweepRounds)
   }
 
-  /// Every problem of `course`: the loader's, then the graded ones, in course order.
-  public func problems(in course: Course) -> [LessonProblem] {
+  /// Every problem of `course`: the loader's, then the graded ones, in course order; the
+  /// graded ones in `language`.
+  public func problems(in course: Course, language: Language) -> [LessonProblem] {
     var tasks: [@Sendable () -> [LessonProblem]] = []
     for exercise in course.exercises {
-      tasks.append { self.problems(of: exercise) }
+      tasks.append { self.problems(of: exercise, language: language) }
     }
-    let claims = ClaimChecker(grader: grader)
+    let claims = ClaimChecker(grader: grader, language: language)
     for (unit, places) in ClaimUnit.units(of: course) {
       tasks.append { claims.problems(unit, at: places) }
     }
@@ -48,14 +49,14 @@ public struct CourseValidator: Sendable {
     return course.problems + found.withLock { $0.flatMap { $0 } }
   }
 
-  private func problems(of exercise: Exercise) -> [LessonProblem] {
-    let language = grader.language
+  private func problems(of exercise: Exercise, language: Language) -> [LessonProblem] {
     var problems: [LessonProblem] = []
     let files = exercise.files
     do {
       let spec = try ExerciseSpec(exercise)
-      problems += try ProbeCoverage(grader: grader).problems(of: spec, checks: files.checks)
-      let solution = try grade(files.solution, spec)
+      problems += try ProbeCoverage(grader: grader, language: language).problems(
+        of: spec, checks: files.checks)
+      let solution = try grade(files.solution, spec, language)
       if solution.status != .pass {
         problems.append(
           LessonProblem(
@@ -64,7 +65,7 @@ public struct CourseValidator: Sendable {
               "judge.validate.solution-fails", language,
               ["exercise": exercise.id, "summary": Self.summary(solution, language)])))
       }
-      let starter = try grade(files.starter, spec)
+      let starter = try grade(files.starter, spec, language)
       if starter.status == .pass {
         problems.append(
           LessonProblem(
@@ -80,11 +81,11 @@ public struct CourseValidator: Sendable {
       } else {
         // Translations are compared with a starter that is right itself.
         let translations = StarterTranslations(
-          grade: { try self.grade($0, spec) }, language: language)
+          grade: { try self.grade($0, spec, language) }, language: language)
         problems += translations.problems(of: exercise, english: starter)
       }
       if sweepRounds > 0 {
-        problems += try WrongAnswerSweep(grader: grader, rounds: sweepRounds)
+        problems += try WrongAnswerSweep(grader: grader, rounds: sweepRounds, language: language)
           .problems(of: exercise, spec: spec)
       }
     } catch {
@@ -99,9 +100,12 @@ public struct CourseValidator: Sendable {
     return problems
   }
 
-  private func grade(_ file: URL, _ spec: ExerciseSpec) throws -> GradeResult {
+  private func grade(_ file: URL, _ spec: ExerciseSpec, _ language: Language) throws
+    -> GradeResult
+  {
     let source = try String(contentsOf: file, encoding: .utf8)
-    return try grader.grade(source: source, fileName: file.lastPathComponent, exercise: spec)
+    return try grader.grade(
+      source: source, fileName: file.lastPathComponent, exercise: spec, language: language)
   }
 
   static func summary(_ result: GradeResult, _ language: Language) -> String {

@@ -7,13 +7,14 @@ import TutorSupport
 /// has a Chinese name.
 struct ProbeCoverage {
   let grader: Grader
+  /// The teacher's language.
+  let language: Language
 
   func problems(of spec: ExerciseSpec, checks file: URL?) throws -> [LessonProblem] {
     guard case .checks(let probes) = spec.judging, let file else { return [] }
     let stream = try grader.references.observations(
       for: spec, probes: probes, seed: UInt64.random(in: 1...UInt64.max), sandbox: grader.sandbox,
       language: .en, scratchRoot: grader.scratchRoot)
-    let language = grader.language
     var problems: [LessonProblem] = []
     if (stream.planned ?? 0) == 0 {
       problems.append(

@@ -11,12 +11,13 @@ import TutorSupport
 struct WrongAnswerSweep {
   let grader: Grader
   let rounds: Int
+  /// The teacher's language.
+  let language: Language
 
   /// The seed the sweeps start from: fixed, so that `validate` gives the same answer every time.
   static let seed: UInt64 = 0x5EED_0F_C0FFEE
 
   func problems(of exercise: Exercise, spec: ExerciseSpec) throws -> [LessonProblem] {
-    let language = grader.language
     let answers = exercise.files.wrongAnswers
     guard !answers.isEmpty else {
       let folder = exercise.files.folder.appendingPathComponent(ExerciseFiles.wrongAnswersFolder)
@@ -56,7 +57,6 @@ struct WrongAnswerSweep {
   private func problem(
     of file: URL, spec: ExerciseSpec, probes: String, reference: SweepExecution.Outcome
   ) throws -> LessonProblem? {
-    let language = grader.language
     let source = try String(contentsOf: file, encoding: .utf8)
     let rules = RuleReport.violations(
       of: source, exercise: spec, names: grader.references.names(of: spec, checks: probes),
@@ -115,13 +115,14 @@ struct WrongAnswerSweep {
   /// An `output` exercise's wrong answer: graded once (nothing in it is random).
   private func gradedOnce(_ file: URL, spec: ExerciseSpec) throws -> LessonProblem? {
     let source = try String(contentsOf: file, encoding: .utf8)
-    let result = try grader.grade(source: source, fileName: file.lastPathComponent, exercise: spec)
+    let result = try grader.grade(
+      source: source, fileName: file.lastPathComponent, exercise: spec, language: language)
     guard result.status == .pass else { return nil }
     let details: KeyValuePairs<String, any CustomStringConvertible> = [
       "exercise": spec.id, "count": 1, "rounds": 1, "seed": "-", "file": file.lastPathComponent,
     ]
     return LessonProblem(
       .error, file: file,
-      Catalog.text("judge.validate.wrong-answer-passes", grader.language, details))
+      Catalog.text("judge.validate.wrong-answer-passes", language, details))
   }
 }

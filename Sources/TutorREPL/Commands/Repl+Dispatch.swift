@@ -8,7 +8,7 @@ extension Repl {
       return
     }
     guard let command = ReplCommandName.named(typed) else {
-      complain(UIText.unknownCommand(typed, language))
+      complain(.unknownCommand(typed))
       return
     }
     let argument = words.dropFirst().joined(separator: " ")

@@ -9,16 +9,16 @@ extension Repl {
   /// declared — from sourcekit-lsp, rendered like a lesson.
   func showDocumentation(_ name: String?) {
     guard let name, !name.isEmpty else {
-      return complain(Catalog.text("repl.doc.usage", language))
+      return complain(.docUsage)
     }
     guard let swift = swiftCompletion(), swift.ready(within: .seconds(20)) else {
-      return complain(Catalog.text("repl.doc.unavailable", language))
+      return complain(.docUnavailable)
     }
     guard
       let text = swift.documentation(
         of: name, kept: symbols.keptInputs, deadline: .seconds(10))
     else {
-      return complain(Catalog.text("repl.doc.none", language, ["name": name]))
+      return complain(.noDocumentation(name))
     }
     say(TerminalRenderer(width: width, style: color ? .ansi : .plain).render(markdown: text))
   }
@@ -42,5 +42,19 @@ extension Repl {
     let name = String(text.dropFirst()).trimmingWhitespace()
     guard let first = name.first, first.isLetter || first == "_" else { return nil }
     return name
+  }
+}
+
+/// What `:doc` says when it shows nothing (the catalog's `repl.doc.*` keys).
+extension Message {
+  /// `:doc` without a name.
+  static let docUsage = Message("repl.doc.usage")
+
+  /// No sourcekit-lsp beside the compiler, or it did not start.
+  static let docUnavailable = Message("repl.doc.unavailable")
+
+  /// sourcekit-lsp knows no declaration of `name` in the session.
+  static func noDocumentation(_ name: String) -> Message {
+    Message("repl.doc.none", ["name": name])
   }
 }

@@ -1,4 +1,5 @@
 import LessonKit
+import TutorSupport
 
 /// Which exercise `:check` and `:hint` mean: the one named, else the one open, else the
 /// learner is asked. Nothing is chosen silently.
@@ -13,7 +14,7 @@ extension Repl {
   func exercise(named argument: String?) -> (exercise: Exercise, lesson: Lesson)? {
     if let argument {
       guard let found = course.exercise(id: argument) else {
-        complain(UIText.unknownExercise(argument, language))
+        complain(.unknownExercise(argument))
         return nil
       }
       open(found)
@@ -35,27 +36,27 @@ extension Repl {
   /// performed, and an empty answer chooses nothing.
   private func askForExercise() -> (exercise: Exercise, lesson: Lesson)? {
     guard let lesson = currentLesson, !lesson.exercises.isEmpty else {
-      complain(UIText.noExercise(language))
+      complain(.noExercise)
       return nil
     }
     let next = learner.nextExercise(in: lesson)
-    var lines = [ChoiceText.noneOpen(lesson.text(language).title, language)]
+    var lines = [Message.noneOpen(lesson.text(language).title).text(language)]
     for (index, exercise) in lesson.exercises.enumerated() {
       let title = exercise.task(language).title
       let mark =
         progress.passed.contains(exercise.id)
-        ? ChoiceText.passedMark(language)
-        : (exercise.id == next?.id ? ChoiceText.nextMark(language) : "")
+        ? Message.passedMark.text(language)
+        : (exercise.id == next?.id ? Message.nextMark.text(language) : "")
       lines.append("  \(index + 1). \(exercise.id) — \(title)\(mark)")
     }
     say(lines.joined(separator: "\n"))
-    guard case .line(let typed) = reader.readLine(prompt: ChoiceText.question(language)) else {
-      say(ChoiceText.nothingChosen(language))
+    guard case .line(let typed) = reader.readLine(prompt: prompt(.whichExercise)) else {
+      say(.nothingChosen)
       return nil
     }
     let answer = typed.trimmingWhitespace()
     if answer.isEmpty {
-      say(ChoiceText.nothingChosen(language))
+      say(.nothingChosen)
       return nil
     }
     if answer.hasPrefix(":") {
@@ -66,7 +67,7 @@ extension Repl {
       Int(answer).flatMap { lesson.exercises.indices.contains($0 - 1) ? $0 - 1 : nil }
       .map { lesson.exercises[$0] } ?? lesson.exercise(id: answer)
     guard let picked else {
-      complain(ChoiceText.noSuchChoice(answer, count: lesson.exercises.count, language))
+      complain(.noSuchChoice(answer, count: lesson.exercises.count))
       return nil
     }
     return (picked, lesson)

@@ -18,7 +18,7 @@ extension Repl {
   /// The current exercise, or a complaint and `nil`.
   func requireExercise() -> (exercise: Exercise, lesson: Lesson)? {
     guard let found = currentExercise else {
-      complain(UIText.noExercise(language))
+      complain(.noExercise)
       return nil
     }
     return found
@@ -27,7 +27,7 @@ extension Repl {
   func openExercise(_ id: String?) {
     if let id {
       guard let found = course.exercise(id: id) else {
-        return complain(UIText.unknownExercise(id, language))
+        return complain(.unknownExercise(id))
       }
       report(learner.open(found.exercise, in: found.lesson))
     } else if let (exercise, lesson) = currentExercise, progress.passed.contains(exercise.id) {
@@ -42,10 +42,9 @@ extension Repl {
         task: exercise.task(language)))
     do {
       let file = try configuration.workspace.prepare(exercise, in: lesson, language: language)
-      say(UIText.fileReady(file.url.path, created: file.created, language))
+      say(.fileReady(file.url.path, created: file.created))
     } catch {
-      complain(
-        Catalog.text("repl.write-failed", language, ["reason": FileProblem.describe(error)]))
+      complain(.writeFailed(FileProblem.describe(error)))
     }
   }
 
@@ -55,14 +54,13 @@ extension Repl {
     do {
       url = try configuration.workspace.prepare(exercise, in: lesson, language: language).url
     } catch {
-      return complain(
-        Catalog.text("repl.write-failed", language, ["reason": FileProblem.describe(error)]))
+      return complain(.writeFailed(FileProblem.describe(error)))
     }
     let editor = EditorLauncher(environment: configuration.environment)
     switch editor.edit(url) {
-    case .success: say(UIText.edited(language))
+    case .success: say(.edited)
     case .failure(let problem):
-      complain(UIText.editorFailed(problem, language))
+      complain(.editorFailed(problem))
       say(url.path)
     }
   }
@@ -73,7 +71,7 @@ extension Repl {
     guard let (exercise, lesson) = exercise(named: argument) else { return }
     let url = configuration.workspace.file(for: exercise, in: lesson)
     guard FileManager.default.fileExists(atPath: url.path) else {
-      return say(ChoiceText.noFile(exercise.id, url.path, language))
+      return say(.noFile(exercise.id, url.path))
     }
     let (made, waitInterrupted) = interruptible(stopsChildren: false) {
       Result { try configuration.grader.grader() }
@@ -86,23 +84,23 @@ extension Repl {
         }
       }
     }
-    if interrupted { return complain(UIText.interrupted(language)) }
+    if interrupted { return complain(.interrupted) }
     let outcome: ExerciseGrading.Outcome
     do {
       outcome = try graded.get()
     } catch {
-      return complain(Catalog.text("repl.grade-failed", language, ["error": "\(error)"]))
+      return complain(.gradeFailed(error))
     }
     guard case .graded(let result) = outcome else {
       guard FileManager.default.fileExists(atPath: url.path) else {
-        return say(ChoiceText.noFile(exercise.id, url.path, language))
+        return say(.noFile(exercise.id, url.path))
       }
-      return complain(UIText.fileUnreadable(url.path, language))
+      return complain(.fileUnreadable(url.path))
     }
     output.write(TextReporter(color: color, language: language).render(result))
     guard result.status == .pass else { return }
     report(learner.recordPass(exercise, then: .keepOpen).problem)  // `:solution` means this one
     let next = learner.nextExercise(in: lesson)
-    say(UIText.passed(exercise.id, next: next?.id, language))
+    say(.passed(exercise.id, next: next?.id))
   }
 }

@@ -12,11 +12,11 @@ extension Repl {
 
   func openLesson(_ query: String?) {
     guard let query else {
-      guard let lesson = currentLesson else { return complain(UIText.noLessons(language)) }
+      guard let lesson = currentLesson else { return complain(.noLessons) }
       return showLesson(lesson)
     }
     guard let lesson = course.lesson(id: query) else {
-      return complain(UIText.unknownLesson(query, language))
+      return complain(.unknownLesson(query))
     }
     select(lesson)
   }
@@ -24,10 +24,10 @@ extension Repl {
   func moveLesson(by step: Int) {
     guard let lesson = currentLesson,
       let index = course.lessons.firstIndex(where: { $0.id == lesson.id })
-    else { return complain(UIText.noLessons(language)) }
+    else { return complain(.noLessons) }
     let target = index + step
     guard course.lessons.indices.contains(target) else {
-      return say(step > 0 ? UIText.lastLesson(language) : UIText.firstLesson(language))
+      return say(step > 0 ? .lastLesson : .firstLesson)
     }
     select(course.lessons[target])
   }
@@ -51,14 +51,12 @@ extension Repl {
   }
 
   func runExample(_ argument: String?) {
-    guard let lesson = currentLesson else { return complain(UIText.noLessons(language)) }
+    guard let lesson = currentLesson else { return complain(.noLessons) }
     let examples = lesson.examples(language: language)
     guard let argument, let number = Int(argument),
       let example = examples.first(where: { $0.number == number })
     else {
-      guard !examples.isEmpty else { return complain(Catalog.text("repl.run-usage", language)) }
-      return complain(
-        Catalog.text("repl.run-usage-range", language, ["count": examples.count]))
+      return complain(.runUsage(examples: examples.count))
     }
     let renderer = TerminalRenderer(width: 200, style: color ? .ansi : .plain)
     let lines = renderer.highlight(swift: example.code.trimmingWhitespace())

@@ -5,34 +5,34 @@ import LessonKit
 extension Repl {
   /// `:save FILE`: the session's accepted inputs as one Swift file, in order.
   func saveSession(to argument: String?) {
-    guard let argument else { return complain(SaveLoadText.saveUsage(language)) }
+    guard let argument else { return complain(.saveUsage) }
     let inputs = sessionInputs
-    guard !inputs.isEmpty else { return say(SaveLoadText.nothingToSave(language)) }
+    guard !inputs.isEmpty else { return say(.nothingToSave) }
     let url = Self.fileURL(argument)
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data((inputs.joined(separator: "\n\n") + "\n").utf8).write(to: url, options: .atomic)
-      say(SaveLoadText.saved(inputs.count, url.path, language))
+      say(.saved(inputs.count, to: url.path))
     } catch {
-      complain(SaveLoadText.notSaved(url.path, FileProblem.describe(error), language))
+      complain(.notSaved(url.path, FileProblem.describe(error)))
     }
   }
 
   /// `:load FILE`: the file's inputs, split the way typing it line by line would split them,
   /// each shown and run in turn; the first one that is not kept stops the load.
   func loadFile(_ argument: String?) {
-    guard let argument else { return complain(SaveLoadText.loadUsage(language)) }
+    guard let argument else { return complain(.loadUsage) }
     let url = Self.fileURL(argument)
     let text: String
     do {
       let data = try Data(contentsOf: url)
       guard let decoded = String(data: data, encoding: .utf8) else {
-        return complain(UIText.fileUnreadable(url.path, language))
+        return complain(.fileUnreadable(url.path))
       }
       text = decoded
     } catch {
-      return complain(SaveLoadText.notLoaded(url.path, FileProblem.describe(error), language))
+      return complain(.notLoaded(url.path, FileProblem.describe(error)))
     }
     let inputs = InputSplitter.inputs(in: text)
     for (number, input) in inputs.enumerated() {
@@ -47,10 +47,10 @@ extension Repl {
         continue
       }
       guard evaluate(input.code) else {
-        return complain(SaveLoadText.stopped(url.path, input.line, number, language))
+        return complain(.loadStopped(url.path, line: input.line, done: number))
       }
     }
-    say(SaveLoadText.loaded(inputs.count, url.path, language))
+    say(.loaded(inputs.count, from: url.path))
   }
 
   /// Shows code as if typed at the prompt.

@@ -27,9 +27,9 @@ extension Repl {
   func showHint(_ argument: String?) {
     if argument == nil, let opened = openedExercise, progress.passed.contains(opened.exercise.id) {
       guard let next = learner.nextExercise(in: course) else {
-        return say(ChoiceText.allPassed(language))
+        return say(.noHintsNeeded)
       }
-      say(ChoiceText.hintMovesOn(passed: opened.exercise.id, next: next.exercise.id, language))
+      say(.hintMovesOn(passed: opened.exercise.id, next: next.exercise.id))
       open(next)
     }
     guard let (exercise, _) = exercise(named: argument) else { return }

@@ -7,7 +7,7 @@ import Foundation
 struct EditorLauncher {
   /// Why the editor could not be used.
   struct Problem: Error {
-    /// What went wrong, shown by ``UIText/editorFailed(_:_:)``.
+    /// What went wrong, shown by `Message.editorFailed(_:)`.
     enum Reason {
       /// Neither `$EDITOR`/`$VISUAL` nor `nano`/`vi`.
       case noEditor

@@ -90,7 +90,7 @@ public struct PlaygroundStyle: Sendable {
   /// Compiler warnings, after the values: dimmed, framed as advice in the learner's language.
   public func warnings(_ warnings: [String], language: Language) -> String {
     guard !warnings.isEmpty else { return "" }
-    let frame = UIText.warningsFrame(warnings.count, language)
+    let frame = Message.warningsFrame(warnings.count).text(language)
     let body = warnings.joined(separator: "\n").split(separator: "\n").map { "  " + $0 }
     return ([frame] + body).map { paint(String($0), "2") }.joined(separator: "\n") + "\n"
   }

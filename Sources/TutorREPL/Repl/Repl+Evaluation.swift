@@ -18,16 +18,13 @@ extension Repl {
       return false
     }
     let (outcome, interrupted) = interruptible(stopsChildren: true) {
-      made.flatMap { session in
-        session.language = language
-        return Result { try session.evaluate(code) }
-      }
+      made.flatMap { session in Result { try session.evaluate(code, language: language) } }
     }
     let result: PlaygroundResult
     do {
       result = try outcome.get()
     } catch {
-      complain(Catalog.text("repl.run-failed", language, ["error": "\(error)"]))
+      complain(.runFailed(error))
       return false
     }
     let style = PlaygroundStyle(color: color)
@@ -41,7 +38,7 @@ extension Repl {
     defer {
       if let restart = result.restart {
         if let reason = restart.reason { say(reason) }
-        say(UIText.restarted(replayed: restart.replayed, dropped: restart.dropped, language))
+        say(.restarted(replayed: restart.replayed, dropped: restart.dropped))
       }
     }
     if interrupted, result.status != .accepted {
@@ -51,18 +48,15 @@ extension Repl {
     switch result.status {
     case .accepted:
       symbols.learn(from: code)
-      if !result.replaced.isEmpty {
-        let names = result.replaced.joined(separator: ", ")
-        say(Catalog.text("repl.replaced", language, ["names": names]))
-      }
+      if !result.replaced.isEmpty { say(.replaced(result.replaced)) }
       output.writeError(style.warnings(result.warnings, language: language))
       return true
     case .rejected:
-      complain(result.message ?? Catalog.text("repl.not-compiled", language))
-      complain(UIText.sessionUnchanged(language))
+      complain(result.message ?? Message.notCompiled.text(language))
+      complain(.sessionUnchanged)
     case .crashed:
-      complain(result.message ?? Catalog.text("repl.crashed", language))
-      complain(UIText.sessionUnchanged(language))
+      complain(result.message ?? Message.crashed.text(language))
+      complain(.sessionUnchanged)
     }
     return false
   }
@@ -76,7 +70,7 @@ extension Repl {
 
   /// Says that Ctrl-C stopped the work and nothing was kept.
   func complainInterrupted() {
-    complain(UIText.interrupted(language))
-    complain(UIText.sessionUnchanged(language))
+    complain(.interrupted)
+    complain(.sessionUnchanged)
   }
 }

@@ -99,8 +99,7 @@ public final class Repl {
     playgroundSession?.close()
     symbols.swift?.close()
     if configuration.interactive, let problem = reader.historyError {
-      complain(
-        "swift-tutor: " + Catalog.text("session.history-not-saved", language, ["reason": problem]))
+      complain("swift-tutor: " + Message.historyNotSaved(problem).text(language))
     }
     saveProgress()
   }
@@ -112,7 +111,7 @@ public final class Repl {
     let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
     let language = language
     session.willBuildModules = { [output] in
-      output.writeError(UIText.preparingSession(language) + "\n")
+      output.writeError(Message.preparingSession.text(language) + "\n")
     }
     playgroundSession = session
     return session
@@ -154,6 +153,9 @@ public final class Repl {
     output.write(text.hasSuffix("\n") ? text : text + "\n")
   }
 
+  /// Writes `message` for the learner, in their language.
+  func say(_ message: Message) { say(message.text(language)) }
+
   /// Ends a line the student's code left open, so what follows starts on its own line.
   func endOutputLine() {
     if outputMidLine { output.write("\n") }
@@ -163,9 +165,19 @@ public final class Repl {
   /// Writes a problem (an unknown command, a missing file): the learner's mistake, not ours.
   func complain(_ text: String) { output.writeError(text.hasSuffix("\n") ? text : text + "\n") }
 
+  /// Writes the problem `message`, in the learner's language.
+  func complain(_ message: Message) { complain(message.text(language)) }
+
+  /// `question` as a prompt, in the learner's language: a space follows an ASCII end (a
+  /// full-width `：` has its own).
+  func prompt(_ question: Message) -> String {
+    let text = question.text(language)
+    return text.last?.isASCII == true ? text + " " : text
+  }
+
   private func greet() {
     if let lesson = currentLesson { showLesson(lesson) }
-    say(UIText.welcome(language))
+    say(.welcome)
   }
 }
 

@@ -36,25 +36,26 @@ public struct HintView: Sendable {
     let renderer = TerminalRenderer(width: width, style: color ? .ansi : .plain)
     let hints = exercise.task(language).hints
     let id = exercise.id
-    guard !hints.isEmpty else { return renderer.render(paragraph(ViewText.noHints(id, language))) }
+    guard !hints.isEmpty else { return renderer.render(paragraph(.noHints(id))) }
     guard let index, hints.indices.contains(index) else {
       let items = hints.map { MarkdownNode.item(lines: 0...0, MarkdownParser.parse($0).children) }
       return renderer.render(
         .document([
-          paragraph(ViewText.noHintsLeft(hints.count, id, language)),
+          paragraph(.noHintsLeft(hints.count, id)),
           .list(ordered: true, start: 1, tight: false, items),
         ]))
     }
     let header = MarkdownNode.paragraph([
-      .strong([.text(ViewText.hintHeader(index + 1, of: hints.count, id, language))])
+      .strong([.text(Message.hintHeader(index + 1, of: hints.count, id).text(language))])
     ])
     let left = hints.count - index - 1
-    let footer = MarkdownNode.paragraph([.emphasis([.text(ViewText.hintsLeft(left, language))])])
+    let footer = MarkdownNode.paragraph([.emphasis([.text(Message.hintsLeft(left).text(language))])]
+    )
     let body = MarkdownParser.parse(hints[index]).children
     return renderer.render(.document([header] + body + [footer]))
   }
 
-  private func paragraph(_ text: String) -> MarkdownNode {
-    .paragraph([.text(text)])
+  private func paragraph(_ message: Message) -> MarkdownNode {
+    .paragraph([.text(message.text(language))])
   }
 }

@@ -37,7 +37,7 @@ public struct LessonList: Sendable {
   /// Ends without a newline.
   public func text(color: Bool, width: Int = 80) -> String {
     let paint = ViewPaint(ansi: color)
-    guard !course.lessons.isEmpty else { return ViewText.noLessons(language) }
+    guard !course.lessons.isEmpty else { return Message.noLessons.text(language) }
     let current = progress.currentLesson(in: course)?.id
     let numberWidth = ViewPaint.widest(course.lessons.map { String($0.number) })
     let idWidth = ViewPaint.widest(course.lessons.map(\.id))
@@ -60,9 +60,10 @@ public struct LessonList: Sendable {
     let passed = course.exercises.filter { progress.passed.contains($0.id) }.count
     lines += [
       "",
-      ViewText.courseSummary(
-        lessons: course.lessons.count, passed: passed, total: course.exercises.count, language),
-      paint(ViewText.legend(language), "2"),
+      Message.courseSummary(
+        lessons: course.lessons.count, passed: passed, total: course.exercises.count
+      ).text(language),
+      paint(Message.legend.text(language), "2"),
     ]
     return lines.joined(separator: "\n")
   }

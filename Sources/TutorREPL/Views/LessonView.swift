@@ -40,9 +40,9 @@ public struct LessonView: Sendable {
   func exerciseLines(width: Int, paint: ViewPaint) -> [String] {
     let rule = paint(String(repeating: paint.ansi ? "─" : "-", count: width), "2")
     let exercises = lesson.exercises
-    guard !exercises.isEmpty else { return [rule, ViewText.noExercises(language)] }
+    guard !exercises.isEmpty else { return [rule, Message.noExercises.text(language)] }
     let passed = progress.passedCount(in: lesson)
-    let heading = ViewText.exercisesHeading(passed, of: exercises.count, language)
+    let heading = Message.exercisesHeading(passed, of: exercises.count).text(language)
     let idWidth = ViewPaint.widest(exercises.map(\.id))
     var lines = [rule, paint(heading, "1")]
     for exercise in exercises {
@@ -61,9 +61,9 @@ public struct LessonView: Sendable {
   /// ` (passed, 1/3 hints seen)`, or nothing.
   private func notes(_ exercise: Exercise, passed: Bool, hints: Int) -> String {
     let seen = progress.hintsUsed[exercise.id] ?? 0
-    var notes: [String] = []
-    if passed { notes.append(ViewText.passed(language)) }
-    if seen > 0 { notes.append(ViewText.hintsSeen(seen, of: hints, language)) }
-    return notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
+    var notes: [Message] = []
+    if passed { notes.append(.passedNote) }
+    if seen > 0 { notes.append(.hintsSeen(seen, of: hints)) }
+    return notes.isEmpty ? "" : " (" + notes.text(language, separator: ", ") + ")"
   }
 }

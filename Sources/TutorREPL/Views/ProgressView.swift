@@ -34,7 +34,7 @@ public struct ProgressView: Sendable {
   /// Ends without a newline.
   public func text(width: Int, color: Bool) -> String {
     let paint = ViewPaint(ansi: color)
-    let heading = ViewText.progressTitle(language) + " · " + course.title(language)
+    let heading = Message.progressTitle.text(language) + " · " + course.title(language)
     var lines = [paint(ViewPaint.clip(heading, max(10, width)), "1"), ""]
     let numberWidth = ViewPaint.widest(course.lessons.map { String($0.number) })
     let countWidth = ViewPaint.widest(
@@ -49,7 +49,7 @@ public struct ProgressView: Sendable {
         " " + ViewPaint.padLeft(String(lesson.number), numberWidth) + "  "
         + ViewPaint.padRight(ViewPaint.clip(title, titleWidth), titleWidth) + "  "
       guard !lesson.exercises.isEmpty else {
-        lines.append(label + paint(ViewText.noExercisesShort(language), "2"))
+        lines.append(label + paint(Message.noExercisesShort.text(language), "2"))
         continue
       }
       let done = progress.passedCount(in: lesson)
@@ -61,13 +61,14 @@ public struct ProgressView: Sendable {
       let state = progress.state(of: lesson)
       lines.append(label + bar + "  " + count + (state == .done ? " " + paint.mark(state) : ""))
     }
-    let separator = ViewText.totalsSeparator(language)
+    let separator = Message.totalsSeparator.text(language)
     lines += [""] + ViewPaint.joinFitting(totals(), separator: separator, width: width)
     if let (exercise, lesson) = progress.nextExercise(in: course) {
-      let next = ViewText.next(exercise.id, lesson: lesson.text(language).title, language)
+      let next = Message.nextExercise(exercise.id, lesson: lesson.text(language).title)
+        .text(language)
       lines.append(ViewPaint.clip(next, width))
     } else if !course.exercises.isEmpty {
-      lines.append(paint(ViewText.allPassed(language), "32"))
+      lines.append(paint(Message.coursePassed.text(language), "32"))
     }
     return lines.joined(separator: "\n")
   }
@@ -78,8 +79,9 @@ public struct ProgressView: Sendable {
     let hints = exercises.reduce(0) { $0 + (progress.hintsUsed[$1.id] ?? 0) }
     let withExercises = course.lessons.filter { !$0.exercises.isEmpty }
     let lessonsDone = withExercises.filter { progress.state(of: $0) == .done }.count
-    return ViewText.totals(
+    return Message.totals(
       passed: passed, total: exercises.count, lessonsDone: lessonsDone,
-      lessons: withExercises.count, hints: hints, language)
+      lessons: withExercises.count, hints: hints
+    ).map { $0.text(language) }
   }
 }

@@ -23,9 +23,8 @@ struct ExerciseGrading {
       return .unreadable(file)
     }
     let spec = try ExerciseSpec(exercise)
-    var grader = grader
-    grader.language = language
     return .graded(
-      try grader.grade(source: source, fileName: file.lastPathComponent, exercise: spec))
+      try grader.grade(
+        source: source, fileName: file.lastPathComponent, exercise: spec, language: language))
   }
 }

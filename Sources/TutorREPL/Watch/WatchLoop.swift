@@ -35,12 +35,12 @@ public final class WatchLoop {
     let course = configuration.course
     if let exercise {
       guard let found = course.exercise(id: exercise) else {
-        throw WatchProblem(message: Message("session.watch-unknown-exercise", ["id": exercise]))
+        throw WatchProblem(message: .nothingToWatch(exercise))
       }
       target = found
     } else {
       guard let found = learner.nextExercise(in: course) else {
-        throw WatchProblem(message: Message("session.watch-all-passed"))
+        throw WatchProblem(message: .everythingWatchedPassed)
       }
       target = found
     }
@@ -56,9 +56,7 @@ public final class WatchLoop {
           target.exercise, in: target.lesson, language: language
         ).url
       } catch {
-        let reason = FileProblem.describe(error)
-        return output.writeError(
-          Catalog.text("repl.write-failed", language, ["reason": reason]) + "\n")
+        return say(.writeFailed(FileProblem.describe(error)), to: output.writeError)
       }
       let watcher = FileWatcher(file: file, polling: polling)
       check(file)
@@ -71,18 +69,18 @@ public final class WatchLoop {
   private func check(_ file: URL) {
     let color = configuration.color
     if configuration.interactive { output.write("\u{1B}[H\u{1B}[2J") }
-    output.write(WatchText.header(target.exercise.id, file: file.path, language: language) + "\n\n")
+    say(.watching(target.exercise.id, file: file.path), to: output.write)
+    output.write("\n")
     do {
       let outcome = try ExerciseGrading(grader: configuration.grader.grader()).grade(
         target.exercise, file: file, language: language)
       guard case .graded(let result) = outcome else {
-        return output.writeError(
-          Catalog.text("repl.read-failed", language, ["path": file.path]) + "\n")
+        return say(.readFailed(file.path), to: output.writeError)
       }
       output.write(TextReporter(color: color, language: language).render(result))
       if result.status == .pass { recordPass() }
     } catch {
-      output.writeError(Catalog.text("repl.grade-failed", language, ["error": "\(error)"]) + "\n")
+      say(.gradeFailed(error), to: output.writeError)
     }
     let width = TerminalSize.columns(environment: configuration.environment)
     let passed = configuration.course.exercises.filter {
@@ -90,14 +88,19 @@ public final class WatchLoop {
     }.count
     output.write(
       "\n"
-        + WatchText.bar(
+        + WatchBar.text(
           passed: passed, total: configuration.course.exercises.count, width: width, color: color)
         + "\n")
-    output.write(WatchText.waiting(polling: polling, language: language) + "\n")
+    say(.waitingForSave(polling: polling), to: output.write)
   }
 
   /// The learner's language (``LearnerSession/language``).
   private var language: Language { configuration.learner.language }
+
+  /// Writes `message` in the learner's language, and a line break, with `write`.
+  private func say(_ message: Message, to write: (String) -> Void) {
+    write(message.text(language) + "\n")
+  }
 
   private func recordPass() {
     let (next, problem) = configuration.learner.recordPass(
@@ -105,7 +108,7 @@ public final class WatchLoop {
     if let problem { output.writeError("swift-tutor: \(problem.text(language))\n") }
     guard let next else { return }
     target = next
-    output.write(WatchText.movingOn(next.exercise.id, language: language) + "\n")
+    say(.movingOn(next.exercise.id), to: output.write)
   }
 }
 

@@ -25,9 +25,8 @@ extension WebEngine {
     let spec = try spec(of: placed.exercise)
     let name = URL(fileURLWithPath: file.path).lastPathComponent
     let result = try await pool.run(for: context.owner) { [graders] in
-      var grader = try graders.grader()
-      grader.language = language
-      return try grader.grade(source: source, fileName: name, exercise: spec)
+      let grader = try graders.grader()
+      return try grader.grade(source: source, fileName: name, exercise: spec, language: language)
     }
     let (passed, next) = try await desk.finishCheck(placed.exercise, result: result)
     return CheckAnswer(

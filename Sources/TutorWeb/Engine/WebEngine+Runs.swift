@@ -47,8 +47,7 @@ extension WebEngine {
     let language = try await desk(context).language
     let result = try await pool.run(for: context.owner) {
       try tab.session.withLock { session in
-        session.language = language
-        return try session.evaluate(input)
+        try session.evaluate(input, language: language)
       }
     }
     return RunAnswer(result, language: language)
@@ -66,9 +65,8 @@ extension WebEngine {
     let result = try await pool.run(for: owner) { [graders] in
       let grader = try graders.grader()
       let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
-      session.language = language
       defer { session.close() }
-      return try session.evaluateFile(source, name: name)
+      return try session.evaluateFile(source, name: name, language: language)
     }
     return RunAnswer(result, language: language)
   }

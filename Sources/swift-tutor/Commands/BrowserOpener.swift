@@ -40,10 +40,17 @@ struct BrowserOpener {
       try Data(html.utf8).write(to: page, options: .withoutOverwriting)
       try process.run()
     } catch {
-      Console.notice(Message("web.serve.no-browser", ["url": url]), language)
+      Console.notice(.noBrowser(url), language)
     }
   }
 
   /// Removes the page and its folder.
   func remove() { try? FileManager.default.removeItem(at: folder) }
+}
+
+extension Message {
+  /// `serve --open` could not start a browser: open `url` by hand.
+  static func noBrowser(_ url: String) -> Message {
+    Message("web.serve.no-browser", ["url": url])
+  }
 }

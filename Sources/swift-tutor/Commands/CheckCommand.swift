@@ -7,7 +7,7 @@ import TutorREPL
 import TutorSupport
 
 /// `swift-tutor check EXERCISE FILE`: grade one file.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Grade one file against an exercise.",
@@ -47,8 +47,8 @@ struct CheckCommand: ParsableCommand {
     do {
       source = try String(contentsOf: url, encoding: .utf8)
     } catch {
-      let reason = FileProblem.reason(error, try common.language())
-      throw TutorError.usage(Message("cli.cannot-read-because", ["path": file, "reason": reason]))
+      throw TutorError.usage(
+        Message("cli.cannot-read-because", ["path": file, "reason": FileProblem.reason(error)]))
     }
     // The exercise read on its own is the course's, when its folder is found: its grading
     // starts at once, the compile running beside the jail probe, the grader and the rules, and
@@ -73,14 +73,15 @@ struct CheckCommand: ParsableCommand {
       }
       found = exercise
     }
+    let language = try common.language()
     var grader = try context.makeGrader(
-      limits: grading.limits, verbose: common.verbose, language: try common.language(),
+      limits: grading.limits, verbose: common.verbose, language: language,
       jail: grading.noJail ? .off : .required, modules: early?.cache,
       secretFile: grading.running.secret.secretFile)
     grader.seedOverride = seed.flatMap { UInt64($0, radix: 16) }
     let result: GradeResult
     do {
-      result = try job.result(grader: grader, fileName: url.lastPathComponent)
+      result = try job.result(grader: grader, fileName: url.lastPathComponent, language: language)
     } catch {
       throw TutorError.internal(error)
     }
@@ -89,14 +90,12 @@ struct CheckCommand: ParsableCommand {
     case .json: text = JSONReporter.render(result)
     case .junit: text = JUnitReporter.render([result])
     case .csv:
-      text = CSVReporter(language: try common.language()).render(BatchReport(results: [result]))
+      text = CSVReporter(language: language).render(BatchReport(results: [result]))
     case .html:
-      text = ClassReportPage(language: try common.language()).render(
-        BatchReport(results: [result]))
+      text = ClassReportPage(language: language).render(BatchReport(results: [result]))
     case .text:
-      text = TextReporter(
-        color: common.useColor && grading.output == nil, language: try common.language()
-      ).render(result)
+      text = TextReporter(color: common.useColor && grading.output == nil, language: language)
+        .render(result)
     }
     try Console.emit(text, to: grading.output)
     if result.status != .pass { throw ExitCode(1) }

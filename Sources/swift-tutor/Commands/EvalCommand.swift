@@ -6,7 +6,7 @@ import TutorREPL
 import TutorSupport
 
 /// `swift-tutor eval [FILE|-]`: run a file playground-style, showing each line's values.
-struct EvalCommand: ParsableCommand {
+struct EvalCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "eval",
     abstract:
@@ -30,27 +30,27 @@ struct EvalCommand: ParsableCommand {
       source = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
     } else {
       guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-        throw TutorError.usage(Message("cli.cannot-read", ["path": file]))
+        throw TutorError.usage(.cannotRead(file))
       }
       source = text
     }
     // Without a course (a folder that does not load), eval still runs the file.
     let context = try? CourseContext.load(common)
     let limits = timeout.map { SandboxLimits(timeout: $0) } ?? SandboxLimits()
+    let language = try common.language()
     let grader = try (context ?? CourseContext.bare()).makeGrader(
-      limits: limits, verbose: common.verbose, language: try common.language(), jail: .optional)
+      limits: limits, verbose: common.verbose, language: language, jail: .optional)
     let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
-    session.language = try common.language()
     let name = file == "-" ? "stdin" : URL(fileURLWithPath: file).lastPathComponent
     let result: PlaygroundResult
     do {
-      result = try session.evaluateFile(source, name: name)
+      result = try session.evaluateFile(source, name: name, language: language)
     } catch {
       throw TutorError.internal(error)
     }
     let style = PlaygroundStyle(color: common.useColor)
     print(style.fileListing(result.events), terminator: "")
-    let warnings = style.warnings(result.warnings, language: try common.language())
+    let warnings = style.warnings(result.warnings, language: language)
     if !warnings.isEmpty { FileHandle.standardError.write(Data(warnings.utf8)) }
     if let message = result.message {
       Console.error(message)

@@ -5,7 +5,7 @@ import LessonKit
 import TutorSupport
 
 /// `swift-tutor grade DIR`: grade `DIR/<student>/<exercise-id>.swift` for every student.
-struct GradeCommand: ParsableCommand {
+struct GradeCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "grade",
     abstract: "Grade a folder of submissions: DIR/<student>/<exercise-id>.swift.",
@@ -70,7 +70,7 @@ struct GradeCommand: ParsableCommand {
     let cache = noCache ? nil : context.resultCache(for: grader)
     let batch = BatchGrader(grader: grader, course: context.course, jobs: jobs, cache: cache)
     let bar = ProgressBar(total: submissions.count, enabled: isatty(2) == 1)
-    let results = batch.grade(submissions) { bar.update($0) }
+    let results = batch.grade(submissions, language: language) { bar.update($0) }
     bar.finish()
     let report = BatchReport(
       results: results, durationMs: Int(Date().timeIntervalSince(started) * 1000),
@@ -131,7 +131,7 @@ struct GradeCommand: ParsableCommand {
       folder = try ClassFolder.scan(
         URL(fileURLWithPath: directory), course: course, assignment: assigned)
     } catch {
-      throw TutorError.usage(Message("cli.detail", ["detail": String(describing: error)]))
+      throw TutorError.usage(.detail(String(describing: error)))
     }
     // With an assignment, a class that handed nothing in still has marks: all `missing`.
     guard !folder.submissions.isEmpty else {

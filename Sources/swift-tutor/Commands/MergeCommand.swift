@@ -4,7 +4,7 @@ import Foundation
 import TutorSupport
 
 /// `swift-tutor merge RESULTS.json…`: join the sealed JSON results of a class's CI shards.
-struct MergeCommand: ParsableCommand {
+struct MergeCommand: ParsableCommand, LanguageChoosing {
   static let configuration = CommandConfiguration(
     commandName: "merge",
     abstract: "Join `grade --format json` results of CI shards into one report.",
@@ -34,17 +34,19 @@ struct MergeCommand: ParsableCommand {
 
   @OptionGroup var secret: SecretOptions
 
+  @OptionGroup var languageOption: LanguageOption
+
   func validate() throws {
     if files.isEmpty { throw ValidationError("give at least one results file") }
   }
 
   func run() throws {
     let key = try secret.key()
-    let language = TutorError.language()
+    let language = try languageOption.resolved()
     var shards: [SealedShard] = []
     for file in files {
       guard let data = FileManager.default.contents(atPath: file) else {
-        throw TutorError.usage(Message("cli.cannot-read", ["path": VisibleText.line(file)]))
+        throw TutorError.usage(.cannotRead(VisibleText.line(file)))
       }
       shards.append(try refusing { try ShardMerge.open(data, path: file, key: key) })
     }
@@ -86,7 +88,7 @@ struct MergeCommand: ParsableCommand {
     } catch let error as EvaluatorError {
       throw TutorError.usage(error.message)
     } catch {
-      throw TutorError.usage(Message("cli.detail", ["detail": String(describing: error)]))
+      throw TutorError.usage(.detail(String(describing: error)))
     }
   }
 }

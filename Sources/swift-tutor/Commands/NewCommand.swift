@@ -14,13 +14,12 @@ struct NewCommand: ParsableCommand {
       """,
     subcommands: [NewLessonCommand.self, NewExerciseCommand.self])
 
-  /// Prints what `new` did, paths relative to the working folder.
-  static func report(_ result: ScaffoldResult, course: URL, next: Message) {
+  /// Prints what `new` did in `language`, paths relative to the working folder.
+  static func report(_ result: ScaffoldResult, course: URL, next: Message, language: Language) {
     let base = FileManager.default.currentDirectoryPath + "/"
     let shown = { (url: URL) in
       url.path.hasPrefix(base) ? String(url.path.dropFirst(base.count)) : url.path
     }
-    let language = TutorError.language()
     print(Catalog.text("cli.new.created", language, ["folder": shown(result.folder)]))
     for file in result.created { print("  \(shown(file))") }
     for note in result.notes { print(Catalog.text("cli.new.note", language, ["note": note])) }
@@ -37,7 +36,7 @@ struct NewCommand: ParsableCommand {
 }
 
 /// `swift-tutor new lesson SLUG`.
-struct NewLessonCommand: ParsableCommand {
+struct NewLessonCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "lesson",
     abstract: "Create NN-SLUG/ with lesson.md and lesson.zh-Hans.md, listed in course.yaml.")
@@ -52,15 +51,16 @@ struct NewLessonCommand: ParsableCommand {
     do {
       let result = try Scaffold.newLesson(slug, course: root)
       NewCommand.report(
-        result, course: root, next: Message("cli.new.next-lesson", ["slug": slug]))
+        result, course: root, next: Message("cli.new.next-lesson", ["slug": slug]),
+        language: common.languageOption.lenient)
     } catch {
-      throw TutorError.usage(Message("cli.detail", ["detail": error.message]))
+      throw TutorError.usage(.detail(error.message))
     }
   }
 }
 
 /// `swift-tutor new exercise LESSON ID`.
-struct NewExerciseCommand: ParsableCommand {
+struct NewExerciseCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "exercise",
     abstract: "Create LESSON/exercises/ID/ with settings, tasks, starter, solution and checks.")
@@ -81,9 +81,10 @@ struct NewExerciseCommand: ParsableCommand {
     do {
       let result = try Scaffold.newExercise(id, kind: kind, lesson: lesson, course: root)
       NewCommand.report(
-        result, course: root, next: Message("cli.new.next-exercise"))
+        result, course: root, next: Message("cli.new.next-exercise"),
+        language: common.languageOption.lenient)
     } catch {
-      throw TutorError.usage(Message("cli.detail", ["detail": error.message]))
+      throw TutorError.usage(.detail(error.message))
     }
   }
 }

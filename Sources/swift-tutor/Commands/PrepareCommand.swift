@@ -7,7 +7,7 @@ import TutorSupport
 /// `swift-tutor prepare`: builds what the first check and the first REPL input would otherwise
 /// wait for — the sample libraries for grading and the live session's modules — once per
 /// toolchain and user. `make run` runs it before the REPL starts.
-struct PrepareCommand: ParsableCommand {
+struct PrepareCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "prepare",
     abstract: "Build the sample libraries and the REPL's session modules for this toolchain.",

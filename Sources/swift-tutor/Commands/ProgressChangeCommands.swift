@@ -8,7 +8,7 @@ import TutorSupport
 // The commands that change the learner's progress file: hint and reset.
 
 /// `swift-tutor hint EXERCISE`: the next hint, counted in the progress file.
-struct HintCommand: ParsableCommand {
+struct HintCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "hint",
     abstract: "Show the next hint of an exercise (one more each time you ask).",
@@ -33,7 +33,7 @@ struct HintCommand: ParsableCommand {
 }
 
 /// `swift-tutor reset [EXERCISE] [--yes]`: start an exercise again, or forget all progress.
-struct ResetCommand: ParsableCommand {
+struct ResetCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "reset",
     abstract: "Start an exercise again, or (with --yes) forget all progress.",

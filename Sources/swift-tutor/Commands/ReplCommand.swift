@@ -8,7 +8,7 @@ import TutorREPL
 import TutorSupport
 
 /// `swift-tutor` (no subcommand): the REPL on a terminal, the scripted REPL on piped input.
-struct ReplCommand: ParsableCommand {
+struct ReplCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "repl",
     abstract: "The learning REPL (the default): lessons, playground values, exercises.",

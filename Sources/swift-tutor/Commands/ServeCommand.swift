@@ -11,7 +11,7 @@ import TutorWeb
 extension SolutionPolicy: ExpressibleByArgument {}
 
 /// `swift-tutor serve`: the course in a browser, on the same engine and learner state.
-struct ServeCommand: ParsableCommand {
+struct ServeCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
     abstract: "The course in a browser: lessons, an editor with values beside the lines, Check.",
@@ -94,7 +94,7 @@ struct ServeCommand: ParsableCommand {
     }
     if let problem = settings.problem() { throw TutorError.usage(problem) }
     let context = try CourseContext.load(common)
-    let explicit = try common.explicitLanguage()
+    let explicit = try common.languageOption.explicit()
     let language = try common.language()
     let grader = try context.makeGrader(
       limits: SandboxLimits(), verbose: common.verbose, language: language, jail: .required)
@@ -130,7 +130,7 @@ struct ServeCommand: ParsableCommand {
             if let opener {
               opener.open(url, language: language)
             } else {
-              Console.notice(Message("web.serve.no-browser", ["url": url]), language)
+              Console.notice(.noBrowser(url), language)
             }
           }
         }

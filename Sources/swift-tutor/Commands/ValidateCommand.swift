@@ -5,7 +5,7 @@ import LessonKit
 import TutorSupport
 
 /// `swift-tutor validate [LESSONS_DIR]`: the teacher's lint.
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Check a lessons folder: format, ids, translations, solutions, starters, examples.",
@@ -36,7 +36,7 @@ struct ValidateCommand: ParsableCommand {
     let grader = try context.makeGrader(
       limits: SandboxLimits(), verbose: common.verbose, language: language, jail: .optional)
     let problems = CourseValidator(grader: grader, jobs: jobs, sweepRounds: seeds)
-      .problems(in: context.course)
+      .problems(in: context.course, language: language)
     let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     for problem in problems { print(problem.formatted(relativeTo: base)) }
     let errors = problems.filter { $0.severity == .error }.count

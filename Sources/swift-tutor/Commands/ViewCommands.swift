@@ -5,7 +5,7 @@ import TutorSupport
 // The read-only student views: lessons, show, progress (all in TutorREPL's Views).
 
 /// `swift-tutor lessons`: the lessons with the learner's progress marks.
-struct LessonsCommand: ParsableCommand {
+struct LessonsCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "lessons",
     abstract: "List the lessons: number, id, title and how many exercises you passed.",
@@ -21,7 +21,7 @@ struct LessonsCommand: ParsableCommand {
 }
 
 /// `swift-tutor show LESSON [--plain]`: a lesson rendered for the terminal.
-struct ShowCommand: ParsableCommand {
+struct ShowCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "show",
     abstract: "Show a lesson: its text, runnable examples and exercises.",
@@ -57,7 +57,7 @@ struct ShowCommand: ParsableCommand {
 }
 
 /// `swift-tutor progress`: a bar per lesson, the totals, and the next exercise.
-struct ProgressCommand: ParsableCommand {
+struct ProgressCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "progress",
     abstract: "Show your progress: exercises passed per lesson, hints used, what comes next.",

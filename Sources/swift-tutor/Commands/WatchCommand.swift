@@ -6,7 +6,7 @@ import TutorREPL
 import TutorSupport
 
 /// `swift-tutor watch [EXERCISE]`: re-check the workspace file on every save.
-struct WatchCommand: ParsableCommand {
+struct WatchCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "watch",
     abstract: "Re-check your exercise file every time you save it.",

@@ -11,10 +11,7 @@ struct CommonOptions: ParsableArguments {
   @Option(help: "The lessons folder (default: $SWIFT_TUTOR_LESSONS, else the bundled Lessons/).")
   var lessons: String?
 
-  @Option(
-    help:
-      "Language: en or zh-Hans (default: your :lang choice, else $SWIFT_TUTOR_LANG, else $LANG).")
-  var lang: String?
+  @OptionGroup var languageOption: LanguageOption
 
   @Flag(help: "No ANSI colours (also when NO_COLOR is set or output is not a terminal).")
   var noColor = false
@@ -22,30 +19,14 @@ struct CommonOptions: ParsableArguments {
   @Flag(help: "Say more about what happens (isolation mode, limits, caches).")
   var verbose = false
 
-  /// `--lang`, when given.
-  func explicitLanguage() throws -> Language? {
-    guard let lang else { return nil }
-    guard let language = Language(identifier: lang) else {
-      throw TutorError.usage(Message("cli.unknown-language", ["lang": lang]))
-    }
-    return language
-  }
-
   /// The learner's state (progress, language, workspace) at the standard places.
   func learner() throws -> LearnerSession {
-    LearnerSession.standard(explicitLanguage: try explicitLanguage())
+    LearnerSession.standard(explicitLanguage: try languageOption.explicit())
   }
 
   /// The language to show, by the one rule (``LearnerSession/language``): `--lang`, else the
   /// saved `:lang` choice, else `$SWIFT_TUTOR_LANG`, else the locale.
-  func language() throws -> Language {
-    let environment = ProcessInfo.processInfo.environment
-    let explicit = try explicitLanguage()
-    let store = ProgressStore(url: ProgressStore.defaultURL(environment: environment))
-    return Language.preferred(
-      explicit: explicit, saved: explicit == nil ? store.savedLanguage() : nil,
-      environment: environment)
-  }
+  func language() throws -> Language { try languageOption.resolved() }
 
   /// Whether standard output gets colours (``ANSIStyle/preferred(isTerminal:environment:plainRequested:)``).
   var useColor: Bool {

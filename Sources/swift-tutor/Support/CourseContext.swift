@@ -53,8 +53,8 @@ struct CourseContext {
       home: try? TutorHome.locate())
   }
 
-  /// A grader with the prebuilt module cache (`modules`, else found or built now), reporting in
-  /// `language`.
+  /// A grader with the prebuilt module cache (`modules`, else found or built now); what it says
+  /// on the way (building the modules, `--verbose`, no jail) is in `language`.
   ///
   /// Student programs run in the bubblewrap jail; without one this throws (exit 3, saying what is
   /// missing and how to fix it) unless `jail` is `.optional` (the student's own code in `eval` and
@@ -86,8 +86,7 @@ struct CourseContext {
       Console.notice(Message("cli.verbose.cap", ["how": RunCap.current().summary]), language)
     }
     return Grader(
-      cache: cache, sandbox: Sandbox(limits: limits, confinement: confinement), key: key,
-      language: language)
+      cache: cache, sandbox: Sandbox(limits: limits, confinement: confinement), key: key)
   }
 
   private static func confinement(_ use: JailUse, toolchain: Toolchain, language: Language) throws
@@ -98,10 +97,10 @@ struct CourseContext {
     case .success(let jail): return .jail(jail)
     case .failure(let problem):
       if use == .optional {
-        Console.error(problem.unjailedNotice(language))
+        Console.error(JailProblem.unjailedNotice.text(language))
         return .trusted
       }
-      throw TutorError.unavailable(Message("cli.detail", ["detail": problem.message(language)]))
+      throw TutorError.unavailable(problem.message)
     }
   }
 

@@ -1,16 +1,13 @@
-import ArgumentParser
 import Evaluator
 import Foundation
-import Learner
-import TutorREPL
 import TutorSupport
 
 /// swift-tutor's one error: a message from the catalog and the exit status it means
 /// (docs/design.md, "Exit statuses").
 ///
-/// Commands throw it; nothing prints it but `main`, once, in the learner's language
-/// (``language(arguments:)``). A student's failing code is never a `TutorError`: it is a
-/// `fail` or `error` result.
+/// Commands throw it; nothing prints it but `main`, once, in the language the command's `--lang`
+/// chose (``LanguageOption/forErrors(of:)``). A student's failing code is never a `TutorError`:
+/// it is a `fail` or `error` result.
 struct TutorError: Error {
   /// What kind of failure, which decides the exit status.
   enum Kind {
@@ -39,7 +36,7 @@ struct TutorError: Error {
   /// as they describe themselves.
   static func `internal`(_ error: any Error) -> TutorError {
     if let error = error as? EvaluatorError { return .internal(error.message) }
-    return .internal(Message("cli.detail", ["detail": String(describing: error)]))
+    return .internal(.detail(String(describing: error)))
   }
 
   /// The exit status.
@@ -52,25 +49,17 @@ struct TutorError: Error {
       ? Catalog.text("cli.internal-error", language, ["detail": said])
       : "swift-tutor: " + said
   }
+}
 
-  /// The language for a message printed before (or without) a command's own choice: the same
-  /// rule as everywhere (``Language/preferred(explicit:saved:environment:)``), with `--lang`
-  /// read from the raw arguments and the saved choice read without changing the progress file.
-  static func language(
-    arguments: [String] = CommandLine.arguments,
-    environment: [String: String] = ProcessInfo.processInfo.environment
-  ) -> Language {
-    var explicit: Language?
-    for (index, argument) in arguments.enumerated() {
-      if argument.hasPrefix("--lang=") {
-        explicit = Language(identifier: String(argument.dropFirst("--lang=".count)))
-      } else if argument == "--lang", index + 1 < arguments.count {
-        explicit = Language(identifier: arguments[index + 1])
-      }
-    }
-    let store = ProgressStore(url: ProgressStore.defaultURL(environment: environment))
-    return Language.preferred(
-      explicit: explicit, saved: explicit == nil ? store.savedLanguage() : nil,
-      environment: environment)
+/// The sentences errors are made of that more than one command says.
+extension Message {
+  /// Text that is already a sentence (a lower layer's description of itself), as a message.
+  static func detail(_ text: String) -> Message {
+    Message("cli.detail", ["detail": text])
+  }
+
+  /// A file the command was given cannot be read.
+  static func cannotRead(_ path: String) -> Message {
+    Message("cli.cannot-read", ["path": path])
   }
 }

@@ -1,0 +1,34 @@
+import TutorSupport
+
+/// What the live session says about an input (the catalog's `judge.playground.*` keys and their
+/// neighbours), put into its result in the language `evaluate` was given.
+extension Message {
+  /// Where a crash points at a line of an earlier input.
+  static let earlierInput = Message("judge.playground.earlier-input")
+
+  /// A line that logged more values than are shown.
+  static func lineRepeated(_ line: Int, count: Int) -> Message {
+    Message("judge.playground.line-repeated", ["line": line, "count": count])
+  }
+
+  /// Printed output past the limit was dropped.
+  static func playgroundOutputCut(limit kilobytes: Int, dropped: Int) -> Message {
+    let counts: KeyValuePairs<String, any CustomStringConvertible> = [
+      "limit": kilobytes, "dropped": dropped,
+    ]
+    return dropped == 1
+      ? Message("judge.playground.output-cut.one", counts)
+      : Message("judge.playground.output-cut.other", counts)
+  }
+
+  /// The live process ended without a reason to give.
+  static let processExited = Message("judge.run.exited")
+
+  /// The last input left work running, so the live process was ended.
+  static let leftRunning = Message("repl.left-running")
+
+  /// An input's library that the live process could not load.
+  static func notLoaded(_ reason: String) -> Message {
+    Message("judge.playground.not-loaded", ["reason": reason])
+  }
+}

@@ -1,0 +1,44 @@
+import LessonKit
+import TutorSupport
+
+/// What `swift-tutor watch` says (the catalog's `repl.watch.*` and `session.watch-*` keys), and
+/// its progress bar.
+extension Message {
+  /// `Watching ID: FILE`, above each check.
+  static func watching(_ id: String, file: String) -> Message {
+    Message("repl.watch.header", ["id": id, "file": file])
+  }
+
+  /// What to do next, below each check.
+  static func waitingForSave(polling: Bool) -> Message {
+    let how: any CustomStringConvertible = polling ? Message("repl.watch.polling") : ""
+    return Message("repl.watch.waiting", ["how": how])
+  }
+
+  /// Said when a pass moves the watch on to the next exercise.
+  static func movingOn(_ id: String) -> Message {
+    Message("repl.watch.moving-on", ["id": id])
+  }
+
+  /// `watch ID` with an id the course does not have.
+  static func nothingToWatch(_ id: String) -> Message {
+    Message("session.watch-unknown-exercise", ["id": id])
+  }
+
+  /// `watch` when every exercise is passed.
+  static let everythingWatchedPassed = Message("session.watch-all-passed")
+}
+
+/// `Progress: ████░░░░ 12/40` across the course, under each check.
+enum WatchBar {
+  /// The bar for `passed` of `total` in a terminal `width` columns wide.
+  static func text(passed: Int, total: Int, width: Int, color: Bool) -> String {
+    let size = max(10, min(40, width - 20))
+    let filled = total == 0 ? 0 : size * passed / total
+    let done = String(repeating: "█", count: filled)
+    let left = String(repeating: "░", count: size - filled)
+    let style = ANSIStyle(enabled: color)
+    let bar = style.paint(done, .green) + style.paint(left, .dim)
+    return "\(bar) \(passed)/\(total)"
+  }
+}
