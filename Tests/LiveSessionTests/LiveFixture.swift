@@ -21,6 +21,15 @@ enum LiveFixture {
     return [.controlGroup(own), .watchdog(reason: "forced by the test")]
   }
 
+  /// A jailed session under `cap` and `limits`, its folder in `root`.
+  static func session(cap: RunCap, root: URL, limits: SandboxLimits) throws -> PlaygroundSession {
+    let sandbox = Sandbox(
+      limits: limits, confinement: .jail(try TestModules.jail.get()), cap: cap)
+    let repl = PlaygroundSession(cache: try TestModules.cache.get(), sandbox: sandbox)
+    repl.scratchRoot = root
+    return repl
+  }
+
   /// The groups made under `cap` that are still there.
   static func groups(of cap: RunCap) -> [String] {
     guard case .controlGroup(let root) = cap else { return [] }

@@ -18,11 +18,7 @@ import TutorTestSupport
   private func session(
     cap: RunCap, root: URL, limits: SandboxLimits = TestModules.quickLimits
   ) throws -> PlaygroundSession {
-    let sandbox = Sandbox(
-      limits: limits, confinement: .jail(try TestModules.jail.get()), cap: cap)
-    let repl = PlaygroundSession(cache: try TestModules.cache.get(), sandbox: sandbox)
-    repl.scratchRoot = root
-    return repl
+    try LiveFixture.session(cap: cap, root: root, limits: limits)
   }
 
   private func value(_ result: PlaygroundResult, named name: String = "") -> String? {
