@@ -12,7 +12,7 @@ struct NamePage {
   func html() -> String {
     let layout = PageLayout(course: course, language: language)
     let main = """
-      <h1>\(layout.text("web.name.title"))</h1>
+      <h1>\(layout.text(.nameFormTitle))</h1>
       <p>\(layout.text("web.name.prompt"))</p>
       <form id="name-form">
       <label>\(layout.text("web.name.label")) <input name="name" maxlength="60" required autofocus></label>
@@ -21,6 +21,6 @@ struct NamePage {
       <p id="name-problem" class="problem" role="alert"></p>
       """
     return layout.page(
-      title: Catalog.text("web.name.title", language), kind: "name", main: main)
+      title: Message.nameFormTitle.text(language), kind: "name", main: main)
   }
 }

@@ -21,7 +21,7 @@ struct StudentWorkPage {
   /// The page.
   func html() -> String {
     let language = layout.language
-    let name = progress.displayName.map(HTML.escape) ?? layout.text("web.teacher.no-name")
+    let name = progress.displayName.map(HTML.escape) ?? layout.text(.studentWithoutName)
     var main = "<p><a href=\"/teacher?lang=\(language.rawValue)\">"
     main += layout.text("web.teacher.back") + "</a></p>\n<h1>\(name)</h1>\n"
     main += "<p class=\"note\">\(layout.text("web.teacher.read-only"))</p>\n<ul class=\"work\">\n"

@@ -30,7 +30,7 @@ struct TeacherLayout {
       <body data-page="teacher">
       <header class="bar">
       <a class="home" href="/teacher?lang=\(language.rawValue)">\(HTML.escape(course.title(language)))</a>
-      <nav>\(text("web.teacher.title"))</nav>
+      <nav>\(text(.teacherTitle))</nav>
       <div class="lang">\(switcher)</div>
       </header>
       <main>
@@ -47,12 +47,12 @@ struct TeacherLayout {
   /// The texts the script fills the table with.
   var texts: [String: String] {
     [
-      "passed": Catalog.text("web.teacher.passed", language),
-      "failing": Catalog.text("web.teacher.failing", language),
-      "error": Catalog.text("web.teacher.error", language),
-      "opened": Catalog.text("web.teacher.opened", language),
-      "notStarted": Catalog.text("web.teacher.not-started", language),
-      "noName": Catalog.text("web.teacher.no-name", language),
+      "passed": Message.cellPassed.text(language),
+      "failing": Message.cellFailingTemplate.text(language),
+      "error": Message.cellError.text(language),
+      "opened": Message.cellOpened.text(language),
+      "notStarted": Message.cellNotStarted.text(language),
+      "noName": Message.studentWithoutName.text(language),
       "lang": language.rawValue,
     ]
   }
@@ -62,6 +62,11 @@ struct TeacherLayout {
     _ key: StaticString, _ arguments: KeyValuePairs<String, any CustomStringConvertible> = [:]
   ) -> String {
     HTML.escape(Catalog.text(key, language, arguments))
+  }
+
+  /// `message` in the page's language, escaped for HTML.
+  func text(_ message: Message) -> String {
+    HTML.escape(message.text(language))
   }
 }
 

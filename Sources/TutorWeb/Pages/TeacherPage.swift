@@ -17,7 +17,7 @@ struct TeacherPage {
 
   /// The page.
   func html() -> String {
-    var main = "<h1>\(layout.text("web.teacher.title"))</h1>\n"
+    var main = "<h1>\(layout.text(.teacherTitle))</h1>\n"
     main +=
       "<p><a href=\"/teacher/export.tar\" download>\(layout.text("web.teacher.export"))</a></p>\n"
     main += "<h2>\(layout.text("web.teacher.students"))</h2>\n"
@@ -34,7 +34,7 @@ struct TeacherPage {
       main += ClassReportPage(language: layout.language).analysis(report)
     }
     main += "</section>\n"
-    return layout.page(title: Catalog.text("web.teacher.title", layout.language), main: main)
+    return layout.page(title: Message.teacherTitle.text(layout.language), main: main)
   }
 }
 
@@ -57,30 +57,17 @@ struct TeacherTable {
   }
 
   private func row(_ row: ClassStanding.Row) -> String {
-    let name = row.name.map(HTML.escape) ?? layout.text("web.teacher.no-name")
+    let name = row.name.map(HTML.escape) ?? layout.text(.studentWithoutName)
     var html = "<tr><td><a href=\"/teacher/student/\(row.id)?lang=\(layout.language.rawValue)\">"
     html += name + "</a></td>"
     for column in standing.exercises {
       let cell = row.cells[column.id]
-      html += "<td class=\"\(cell?.state ?? "none")\">\(text(of: cell))</td>"
+      html += "<td class=\"\(cell?.state ?? "none")\">\(layout.text(.cell(cell)))</td>"
     }
     html += "<td class=\"num\">\(row.hints)</td>"
     html += "<td>\(HTML.escape(row.solutionsSeen.joined(separator: ", ")))</td>"
     html += "<td>\(Self.time(row.lastActivity))</td></tr>\n"
     return html
-  }
-
-  /// A cell's words in the page's language.
-  private func text(of cell: ClassStanding.Cell?) -> String {
-    guard let cell else { return layout.text("web.teacher.not-started") }
-    switch cell.state {
-    case "passed": return layout.text("web.teacher.passed")
-    case "failing":
-      return layout.text(
-        "web.teacher.failing", ["passed": cell.passed ?? 0, "count": cell.count ?? 0])
-    case "error": return layout.text("web.teacher.error")
-    default: return layout.text("web.teacher.opened")
-    }
   }
 
   /// `seconds` since 1970 as the server's local date and time; empty for nil.
