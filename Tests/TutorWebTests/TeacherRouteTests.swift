@@ -122,6 +122,14 @@ import TutorTestSupport
         authorized: false)
       #expect(work.status == 200 && work.body.contains("// &lt;/pre&gt;&lt;b&gt;x&lt;/b&gt;"))
       #expect(work.body.contains("greets"))
+      // Each exercise's state in words, and a language link that keeps the exercise.
+      #expect(work.body.contains("</a> · failing 1 of 2</li>"))
+      #expect(work.body.contains("</a> · not started</li>"))
+      #expect(work.body.contains("href=\"?exercise=optional-binding&amp;lang=zh-Hans\""))
+      let chinese = try await client.request(
+        "GET", "/teacher/student/\(id)?exercise=optional-binding&lang=zh-Hans",
+        headers: Self.asTeacher, authorized: false)
+      #expect(chinese.body.contains("</a> · 未通过：2 项中通过 1 项</li>"))
       let nobody = try await client.request(
         "GET", "/teacher/student/" + String(repeating: "a", count: 32), headers: Self.asTeacher,
         authorized: false)

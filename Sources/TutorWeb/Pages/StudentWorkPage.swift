@@ -4,10 +4,11 @@ import Learner
 import LessonKit
 import TutorSupport
 
-/// `/teacher/student/ID`: one student's work, read only — each exercise's state as a link, and
-/// for the chosen one (`?exercise=`, else the one they are on) their file as it is now and
-/// their last Check's report, as the terminal's report reads. Everything the student wrote
-/// (their name, their file, what their program said) is escaped.
+/// `/teacher/student/ID`: one student's work, read only — each exercise as a link with its
+/// state in the class table's words, and for the chosen one (`?exercise=`, else the one they
+/// are on) their file as it is now and their last Check's report, as the terminal's report
+/// reads. Everything the student wrote (their name, their file, what their program said) is
+/// escaped.
 struct StudentWorkPage {
   let layout: TeacherLayout
   /// The student's id.
@@ -30,11 +31,13 @@ struct StudentWorkPage {
         exercise.id, progress: progress, opened: files[exercise.id] != nil)
       let link = "/teacher/student/\(student)?exercise=\(exercise.id)&amp;lang=\(language.rawValue)"
       main += "<li class=\"\(cell?.state ?? "none")\"><a href=\"\(link)\">"
-      main += HTML.escape(exercise.task(language).title) + "</a></li>\n"
+      main += HTML.escape(exercise.task(language).title) + "</a> · "
+      main += layout.text(.cell(cell)) + "</li>\n"
     }
     main += "</ul>\n"
     if let chosen { main += work(chosen) }
-    return layout.page(title: progress.displayName ?? student, main: main)
+    return layout.page(
+      title: progress.displayName ?? student, main: main, exercise: chosen?.id)
   }
 
   /// The file and last report of `exercise`.

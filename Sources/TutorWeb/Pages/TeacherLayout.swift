@@ -11,11 +11,15 @@ struct TeacherLayout {
   /// The page's language.
   let language: Language
 
-  /// A whole page of `title` with `main` as its content.
-  func page(title: String, main: String) -> String {
+  /// A whole page of `title` with `main` as its content. The language links keep `exercise`
+  /// (an id of the course, as the student's page links it: it shows the same exercise in the
+  /// other language).
+  func page(title: String, main: String, exercise: String? = nil) -> String {
+    let keep = exercise.map { "exercise=\(HTML.escape($0))&amp;" } ?? ""
     let switcher = Language.allCases.map { choice in
       let on = choice == language ? " class=\"on\" aria-current=\"true\"" : ""
-      return "<a href=\"?lang=\(choice.rawValue)\"\(on)>\(HTML.escape(choice.nativeName))</a>"
+      let link = "?\(keep)lang=\(choice.rawValue)"
+      return "<a href=\"\(link)\"\(on)>\(HTML.escape(choice.nativeName))</a>"
     }.joined(separator: " ")
     return """
       <!doctype html>
