@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import TutorSupport
 
 /// The last Check of one exercise by a classroom's student, as the teacher's view reads it:
 /// the verdict, when, and each check's verdict with the first wrong observation — enough for
@@ -29,12 +30,15 @@ public struct CheckRecord: Codable, Equatable, Sendable {
   public var checks: [Item]
   /// When the Check finished, in seconds since 1970.
   public var at: Double
+  /// The language the names and messages are in, the student's (nil: a record from before
+  /// records said it).
+  public var language: String?
 
   /// The longest message kept, in characters.
   public static let longest = 2000
 
-  /// The record of `result`, made at `date`.
-  public init(_ result: GradeResult, at date: Date = Date()) {
+  /// The record of `result`, graded in `language`, made at `date`.
+  public init(_ result: GradeResult, at date: Date = Date(), language: Language? = nil) {
     status = result.status
     message = result.message.map { String($0.prefix(Self.longest)) }
     checks = result.tests.map {
@@ -44,6 +48,7 @@ public struct CheckRecord: Codable, Equatable, Sendable {
         observed: $0.observed)
     }
     at = date.timeIntervalSince1970
+    self.language = language?.rawValue
   }
 
   /// Checks passed.

@@ -32,13 +32,15 @@ extension LearnerSession {
     return (name, update { $0.displayName = name })
   }
 
-  /// Records `result` as the last Check of `exercise`, at `date`, and saves.
+  /// Records `result` as the last Check of `exercise`, at `date`, in the learner's language
+  /// (the one it was graded in), and saves.
   @discardableResult
   public func recordCheck(_ result: GradeResult, of exercise: Exercise, at date: Date = Date())
     -> Message?
   {
     adoptSavedElsewhere()
-    return update { $0.lastChecks[exercise.id] = CheckRecord(result, at: date) }
+    let record = CheckRecord(result, at: date, language: language)  // before update's write
+    return update { $0.lastChecks[exercise.id] = record }
   }
 
   /// Records that the solution of `exercise` was opened, when it is not passed yet, and saves;

@@ -25,7 +25,8 @@ extension WebEngine {
   }
 
   /// The class table, exercise titles in `language`, with every student's latest Checks as
-  /// grade results (the item analysis reads them; each student named by their id).
+  /// grade results (the item analysis reads them; each student named by their id; each check
+  /// named alike whatever its student's language, ``ClassChecks``).
   func classStanding(in language: Language, context: WebContext) async throws
     -> (standing: ClassStanding, checks: [GradeResult])
   {
@@ -34,7 +35,7 @@ extension WebEngine {
       ClassStanding.Column(id: $0.id, title: $0.task(language).title)
     }
     var rows: [ClassStanding.Row] = []
-    var checks: [GradeResult] = []
+    var checks = ClassChecks(language: language)
     for id in await desks.roster() {
       guard let desk = await desks.existingDesk(for: id) else { continue }
       let (progress, opened, last) = await desk.standingForTeacher(course)
@@ -49,7 +50,7 @@ extension WebEngine {
           lastActivity: last?.timeIntervalSince1970, solutionsSeen: progress.solutionsSeen.sorted(),
           cells: cells))
       for (exercise, record) in progress.lastChecks where course.exercise(id: exercise) != nil {
-        checks.append(record.result(exercise: exercise, student: id))
+        checks.add(record, of: exercise, by: id)
       }
     }
     rows.sort {
@@ -57,7 +58,7 @@ extension WebEngine {
         $1.name?.lowercased() ?? "\u{10FFFF}", $1.id
       )
     }
-    return (ClassStanding(exercises: columns, students: rows), checks)
+    return (ClassStanding(exercises: columns, students: rows), checks.results)
   }
 
   /// One student's work, read only: their progress and each exercise's file as it is now (nil
