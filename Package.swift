@@ -131,7 +131,7 @@ let package = Package(
       resources: [
         .embedInCode("Assets/app.js"), .embedInCode("Assets/scratch.js"),
         .embedInCode("Assets/exercise.js"), .embedInCode("Assets/workbench.js"),
-        .embedInCode("Assets/app.css"),
+        .embedInCode("Assets/app.css"), .embedInCode("Assets/teacher.js"),
       ],
       swiftSettings: swiftSettings),
 

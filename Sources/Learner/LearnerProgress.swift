@@ -20,6 +20,13 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
   public var hintsUsed: [String: Int] = [:]
   /// The language chosen with `:lang` (`nil`: from the environment).
   public var language: String?
+  /// A classroom student's name or student number, as they typed it (shown to the teacher
+  /// only); nil for the machine's own learner and a student who has not given one.
+  public var displayName: String?
+  /// A classroom student's last Check of each exercise, by exercise id (the teacher's view).
+  public var lastChecks: [String: CheckRecord] = [:]
+  /// The exercises whose solution a classroom student opened before passing them.
+  public var solutionsSeen: Set<String> = []
 
   /// Empty progress: nothing passed, no lesson chosen.
   public init() {}
@@ -31,6 +38,9 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     case passed
     case hintsUsed = "hints_used"
     case language
+    case displayName = "display_name"
+    case lastChecks = "last_checks"
+    case solutionsSeen = "solutions_seen"
   }
 
   public init(from decoder: any Decoder) throws {
@@ -42,6 +52,10 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     passed = Set(try values.decodeIfPresent([String].self, forKey: .passed) ?? [])
     hintsUsed = try values.decodeIfPresent([String: Int].self, forKey: .hintsUsed) ?? [:]
     language = try values.decodeIfPresent(String.self, forKey: .language)
+    displayName = try values.decodeIfPresent(String.self, forKey: .displayName)
+    lastChecks =
+      try values.decodeIfPresent([String: CheckRecord].self, forKey: .lastChecks) ?? [:]
+    solutionsSeen = Set(try values.decodeIfPresent([String].self, forKey: .solutionsSeen) ?? [])
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -52,6 +66,10 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     try values.encode(passed.sorted(), forKey: .passed)
     try values.encode(hintsUsed, forKey: .hintsUsed)
     try values.encodeIfPresent(language, forKey: .language)
+    // The classroom's keys only when there is something: a learner's file stays as it was.
+    try values.encodeIfPresent(displayName, forKey: .displayName)
+    if !lastChecks.isEmpty { try values.encode(lastChecks, forKey: .lastChecks) }
+    if !solutionsSeen.isEmpty { try values.encode(solutionsSeen.sorted(), forKey: .solutionsSeen) }
   }
 
   /// Forgets the pass and the hints of `exercise`.

@@ -24,14 +24,18 @@ extension LearnerSession {
     return (backup, problem)
   }
 
-  /// Forgets every pass, hint and the current lesson; the `:lang` choice and the learner's
-  /// files stay.
+  /// Forgets every pass, hint and the current lesson; the `:lang` choice, a classroom student's
+  /// name and what their teacher sees of them (last Checks, solutions opened), and the
+  /// learner's files stay.
   @discardableResult
   public func forgetAll() -> Message? {
     update { progress in
-      let language = progress.language
+      let kept = progress
       progress = LearnerProgress()
-      progress.language = language
+      progress.language = kept.language
+      progress.displayName = kept.displayName
+      progress.lastChecks = kept.lastChecks
+      progress.solutionsSeen = kept.solutionsSeen
     }
   }
 }

@@ -12,6 +12,7 @@ struct SwiftTutor: ParsableCommand {
       """,
     subcommands: [
       ReplCommand.self, CheckCommand.self, GradeCommand.self, MergeCommand.self,
+      ClassroomCommand.self,
       ValidateCommand.self,
       LessonsCommand.self, ShowCommand.self, HintCommand.self, ProgressCommand.self,
       ResetCommand.self, NewCommand.self,

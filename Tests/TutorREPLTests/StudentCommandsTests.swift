@@ -22,7 +22,7 @@ import TutorTestSupport
         "HOME": folder.path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
         "SWIFT_TUTOR_WORKSPACE": folder.appendingPathComponent("work").path, "NO_COLOR": "1",
         "SWIFT_TUTOR_LANG": "", "LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": "",
-      ])
+      ].merging(TestModules.sharedCacheEnvironment) { $1 })
   }
 
   private var progressFile: String {
@@ -89,6 +89,8 @@ import TutorTestSupport
     let exercise = try tutor(["new", "exercise", "loops", "count-up"], lessons: root)
     #expect(exercise.status == 0 && exercise.stdout.contains("added count-up to lesson.md"))
     #expect(try tutor(["new", "exercise", "loops", "count-up"], lessons: root).status == 2)
+    // The modules every grading test shares, built once and without a command's time limit.
+    _ = try TestModules.cache.get()
     let validate = try tutor(["validate"], lessons: root)
     #expect(validate.status == 1)
     let errors = validate.stdout.split(separator: "\n").filter { $0.contains(": error: ") }

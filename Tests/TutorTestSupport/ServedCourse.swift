@@ -37,12 +37,10 @@ public final class ServedCourse: Sendable {
     ]
     // The module cache stays where every other test finds it.
     let inherited = ProcessInfo.processInfo.environment
-    for name in ["PATH", "XDG_CACHE_HOME", "SWIFT_TUTOR_CACHE", "TMPDIR"] {
+    for name in ["PATH", "TMPDIR"] {
       if let value = inherited[name] { environment[name] = value }
     }
-    if inherited["XDG_CACHE_HOME"] == nil, let home = inherited["HOME"] {
-      environment["XDG_CACHE_HOME"] = home + "/.cache"
-    }
+    environment.merge(TestModules.sharedCacheEnvironment) { $1 }
     self.environment = environment
     let output = Pipe()
     process = Process()

@@ -10,6 +10,15 @@ public enum TestModules {
       toolchain: Toolchain.discover(), home: TutorHome(url: TestPaths.packageRoot))
   }
 
+  /// The variables that point a child `swift-tutor` with a home of its own at the module
+  /// cache ``cache`` fills (the user's): without them it builds the modules again, cold, which
+  /// takes half a minute alone and more than a command's two minutes on a loaded machine.
+  public static var sharedCacheEnvironment: [String: String] {
+    let inherited = ProcessInfo.processInfo.environment
+    if let cache = inherited["XDG_CACHE_HOME"] { return ["XDG_CACHE_HOME": cache] }
+    return inherited["HOME"].map { ["XDG_CACHE_HOME": $0 + "/.cache"] } ?? [:]
+  }
+
   /// The jail every test grades and runs in; `make deps` installs bubblewrap, so a machine
   /// without one fails here, loudly.
   public static let jail = Result { () throws -> Jail in

@@ -1,3 +1,4 @@
+import Evaluator
 import Foundation
 import Learner
 import LessonKit
@@ -8,7 +9,7 @@ import TutorTestSupport
 @testable import TutorWeb
 
 /// A Check at the learner's desk is two turns — ``LearnerDesk/beginCheck(_:for:in:)`` saves
-/// the file and says the language, ``LearnerDesk/finishCheck(_:passed:)`` counts a pass and how
+/// the file and says the language, ``LearnerDesk/finishCheck(_:result:)`` counts a pass and how
 /// many are passed — and reads `progress.json` at most once: only when another program saved
 /// it, and then once more only when another program saved again while the file was graded.
 /// The reads are counted by the kernel (``FileOpens``), not by the desk.
@@ -58,14 +59,16 @@ import TutorTestSupport
     let begun = try await desk.desk.beginCheck("print(1)\n", for: hello, in: lesson)
     #expect(begun.language == .en && begun.file.source == "print(1)\n")
     #expect(opens.take("progress.json") == 1, "the terminal's pass is read, once")
-    let (passed, next) = try await desk.desk.finishCheck(hello, passed: true)
+    let (passed, next) = try await desk.desk.finishCheck(
+      hello, result: GradeResult(exercise: hello.id, status: .pass))
     #expect(opens.take("progress.json") == 0, "nobody saved while it was graded")
     #expect(passed == 2 && next != nil)
     #expect(Set(desk.terminal.progress.passed) == ["team-score", "hello-swift"])
     _ = opens.take("progress.json")
     // The next Check, nobody else saving: no read at all.
     _ = try await desk.desk.beginCheck("print(2)\n", for: hello, in: lesson)
-    _ = try await desk.desk.finishCheck(hello, passed: false)
+    _ = try await desk.desk.finishCheck(
+      hello, result: GradeResult(exercise: hello.id, status: .fail))
     #expect(opens.take("progress.json") == 0)
   }
 
@@ -78,7 +81,8 @@ import TutorTestSupport
     let opens = try FileOpens(in: desk.state)
     _ = desk.terminal.takeHint(optional)  // the terminal, while the file is graded
     _ = opens.take("progress.json")
-    let (passed, _) = try await desk.desk.finishCheck(hello, passed: true)
+    let (passed, _) = try await desk.desk.finishCheck(
+      hello, result: GradeResult(exercise: hello.id, status: .pass))
     #expect(opens.take("progress.json") == 1, "another program saved: read once, to keep it")
     #expect(passed == 1)
     let saved = desk.terminal.progress
@@ -90,7 +94,8 @@ import TutorTestSupport
     defer { try? FileManager.default.removeItem(at: desk.folder) }
     let (hello, lesson) = try desk.placed("hello-swift")
     _ = try await desk.desk.beginCheck("// not yet\n", for: hello, in: lesson)
-    let (passed, next) = try await desk.desk.finishCheck(hello, passed: false)
+    let (passed, next) = try await desk.desk.finishCheck(
+      hello, result: GradeResult(exercise: hello.id, status: .fail))
     #expect(passed == 0 && next == nil)
     #expect(desk.terminal.progress.passed.isEmpty)
     let file = desk.folder.appendingPathComponent("work/getting-started/hello-swift.swift")

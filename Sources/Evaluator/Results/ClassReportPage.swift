@@ -30,11 +30,18 @@ public struct ClassReportPage: Sendable {
     return html
   }
 
+  /// The item analysis alone, for a page of its own (`serve`'s teacher's view): the pass rate
+  /// per exercise and what the class got wrong, as in ``render(_:)``; style it with ``style``.
+  public func analysis(_ report: BatchReport) -> String {
+    let sections = ClassReportSections(report: report, language: language)
+    return sections.passRates + sections.wrongAnswers
+  }
+
   /// `message` in the page's language, escaped.
   private func say(_ message: Message) -> String { HTMLEscape.text(message.text(language)) }
 
   /// Plain, printable, readable on a projector; bars are boxes of a width, no script.
-  static let style = """
+  public static let style = """
     body{font:15px/1.5 system-ui,"Noto Sans CJK SC",sans-serif;margin:2em auto;max-width:64em;\
     padding:0 1em;color:#1d1d1f}h1{margin-bottom:.2em}h2{margin-top:2em;border-bottom:1px solid \
     #ccc}table{border-collapse:collapse;margin:.5em 0}td,th{padding:.25em .6em;text-align:left;\

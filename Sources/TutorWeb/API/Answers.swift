@@ -7,6 +7,13 @@ import Hummingbird
 extension CheckAnswer: ResponseEncodable {}
 extension RunAnswer: ResponseEncodable {}
 extension WorkspaceFile: ResponseEncodable {}
+extension ClassStanding: ResponseEncodable {}
+
+/// The name a classroom's student gave, as kept.
+struct NameAnswer: ResponseEncodable, Codable {
+  /// The name.
+  var name: String
+}
 
 /// A hint as the page adds it: nil `number` once every hint was seen.
 struct HintAnswer: ResponseEncodable, Codable {

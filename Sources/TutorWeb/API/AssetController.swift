@@ -12,6 +12,7 @@ struct AssetController {
     "exercise.js": Asset(bytes: PackageResources.exercise_js, type: script),
     "workbench.js": Asset(bytes: PackageResources.workbench_js, type: script),
     "app.css": Asset(bytes: PackageResources.app_css, type: style),
+    "teacher.js": Asset(bytes: PackageResources.teacher_js, type: script),
   ]
 
   /// Where Debian installs CodeMirror 5.

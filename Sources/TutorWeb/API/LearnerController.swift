@@ -13,11 +13,24 @@ struct LearnerController {
     var language: String
   }
 
+  /// The body of the name form.
+  struct NameBody: Decodable {
+    /// The name or student number, as typed.
+    var name: String
+  }
+
   /// Adds the requests to `group` (`/api`).
   func addRoutes(to group: RouterGroup<WebContext>) {
     group.post("lesson/:lesson/example/:number", use: runExample)
       .post("language", use: chooseLanguage)
       .get("progress", use: progress)
+      .post("name", use: name)
+  }
+
+  /// Keeps a classroom student's name or number (shown to their teacher only).
+  @Sendable func name(_ request: Request, context: WebContext) async throws -> NameAnswer {
+    let body = try await request.decode(as: NameBody.self, context: context)
+    return NameAnswer(name: try await engine.name(body.name, context: context))
   }
 
   /// Runs a lesson's runnable example (the number `:run N` uses): its values.

@@ -16,9 +16,13 @@ struct PageController {
       .get("scratch", use: scratch)
   }
 
-  /// The course index: every lesson, what the learner passed and where they are.
+  /// The course index: every lesson, what the learner passed and where they are; before it, a
+  /// classroom's student who has not given their name is asked for it.
   @Sendable func index(_ request: Request, context: WebContext) async throws -> HTMLPage {
     let (progress, language) = try await engine.standing(context)
+    if try await engine.needsName(context) {
+      return HTMLPage(NamePage(course: engine.course, language: language).html())
+    }
     return HTMLPage(
       IndexPage(course: engine.course, progress: progress, language: language).html())
   }

@@ -40,3 +40,20 @@ struct Asset: ResponseGenerator {
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
   }
 }
+
+/// The class's files as a tar archive to download (``TeacherController``).
+struct TarDownload: ResponseGenerator {
+  /// The archive.
+  var bytes: [UInt8]
+
+  /// The archive as a download named `class.tar`.
+  func response(from request: Request, context: some RequestContext) -> Response {
+    Response(
+      status: .ok,
+      headers: [
+        .contentType: "application/x-tar",
+        .contentDisposition: "attachment; filename=\"class.tar\"",
+      ],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+  }
+}

@@ -138,5 +138,19 @@
     });
   }
 
+  // A classroom student's first visit: their name or number, then the course index.
+  if (page === "name") {
+    const form = document.getElementById("name-form");
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      try {
+        await api("POST", "/api/name", { name: form.elements.name.value });
+        window.location.reload();
+      } catch (error) {
+        document.getElementById("name-problem").textContent = error.message;
+      }
+    });
+  }
+
   window.tutorPages = { api, el, fill, T, highlight, sidebarText, runNotes, valuedCode, busy };
 })();

@@ -28,8 +28,7 @@ extension WebEngine {
       let grader = try graders.grader()
       return try grader.grade(source: source, fileName: name, exercise: spec, language: language)
     }
-    let (passed, next) = try await desk.finishCheck(
-      placed.exercise, passed: result.status == .pass)
+    let (passed, next) = try await desk.finishCheck(placed.exercise, result: result)
     return CheckAnswer(
       result, language: language, passed: passed, total: course.exercises.count, next: next)
   }

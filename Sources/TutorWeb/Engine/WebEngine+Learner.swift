@@ -62,16 +62,42 @@ extension WebEngine {
     try await desk(context).reset(placed.exercise, in: placed.lesson)
   }
 
-  /// The model solution. In a classroom only once the student passed it (unless the teacher
-  /// started `serve --solutions`): a solution is the answer to the checks, so a pass after
-  /// reading it would mean nothing. The page's confirmation is not what enforces this.
+  /// The model solution, as the teacher's `--solutions` allows it in a classroom: `after-pass`
+  /// (the default) once the student passed it, `always` whenever they ask (one opened before a
+  /// pass is recorded for the teacher), `never` not at all. A solution is the answer to the
+  /// checks, so a pass after reading it would mean little; the page's confirmation is not what
+  /// enforces this.
   func solution(of placed: Placed, context: WebContext) async throws -> String {
-    if classroom && !solutionsBeforePass {
-      let passed = try await desk(context).snapshot().progress.passed
-      guard passed.contains(placed.exercise.id) else {
+    if classroom {
+      let desk = try await desk(context)
+      let passed = await desk.snapshot().progress.passed.contains(placed.exercise.id)
+      switch solutions {
+      case .never: throw WebError(.forbidden, Message("web.error.solution-never"))
+      case .afterPass where !passed:
         throw WebError(.forbidden, Message("web.error.solution-after-pass"))
+      case .always where !passed: try await desk.solutionSeen(placed.exercise)
+      case .afterPass, .always: break
       }
     }
     return try String(contentsOf: placed.exercise.files.solution, encoding: .utf8)
+  }
+
+  /// Keeps `text` as the student's display name (shown to their teacher only): 400 when it
+  /// holds no name, 429 when they changed it too often.
+  func name(_ text: String, context: WebContext) async throws -> String {
+    let desk = try await desk(context)
+    if let student = context.student, let seconds = names.take(student) {
+      throw WebError(
+        .tooManyRequests, Message("web.error.name-later", ["seconds": seconds]),
+        retryAfter: seconds)
+    }
+    return try await desk.name(text)
+  }
+
+  /// Whether the index page asks the student for their name first: a classroom's student who
+  /// has not given one.
+  func needsName(_ context: WebContext) async throws -> Bool {
+    guard classroom else { return false }
+    return try await desk(context).snapshot().progress.displayName == nil
   }
 }

@@ -11,7 +11,7 @@ import TutorSupport
 /// HTML and no HTTP.
 ///
 /// Its methods are grouped by what they serve: the learner's state (`+Learner`), a Check
-/// (`+Check`), runs and live tabs (`+Runs`). The desks, tabs, pool and limits are used by
+/// (`+Check`), runs and live tabs (`+Runs`), the teacher's view (`+Teacher`). The desks, tabs, pool and limits are used by
 /// those files alone (`WebEngineDoorTests` holds the controllers and middleware to it).
 public final class WebEngine: Sendable {
   /// An exercise with the lesson it is in.
@@ -31,8 +31,10 @@ public final class WebEngine: Sendable {
   let specs = Mutex<[String: ExerciseSpec]>([:])
   /// Whether every browser is a student of its own.
   let classroom: Bool
-  /// True when a classroom's students may see a solution before they pass (`--solutions`).
-  let solutionsBeforePass: Bool
+  /// When a classroom's students may see a solution (`--solutions`).
+  let solutions: SolutionPolicy
+  /// A classroom student's name changes: a few, then one a half minute.
+  let names = RateLimit(burst: 3, interval: .seconds(30))
   /// A classroom student's Checks (the local learner's are not limited: their machine).
   let checks: RateLimit
   /// A classroom's Checks by address (``ClientAddress``), all its students together.
@@ -47,7 +49,7 @@ public final class WebEngine: Sendable {
     self.course = course
     graders = grader
     classroom = settings.isClassroom
-    solutionsBeforePass = settings.solutionsBeforePass
+    solutions = settings.solutions
     let limits = settings.limits
     desks = LearnerDesks(
       course: course, quota: DiskQuota(files: limits.studentFiles, bytes: limits.studentBytes),

@@ -59,4 +59,9 @@ struct PageLayout {
   ) -> String {
     HTML.escape(Catalog.text(key, language, arguments))
   }
+
+  /// `message` in the page's language, escaped for HTML.
+  func text(_ message: Message) -> String {
+    HTML.escape(message.text(language))
+  }
 }

@@ -12,6 +12,9 @@ import TutorSupport
 ///   of another site cannot send without a CORS preflight this server never allows — so a web
 ///   page the student visits cannot run code or overwrite their files through the server.
 /// - On loopback, a `Host` naming this machine, so a DNS-rebinding page cannot reach it.
+///
+/// In a classroom the teacher's token (``TeacherCredential``) is let in too, marked as the
+/// teacher's (``WebContext/teacher``): it opens the teacher's view and never makes a student.
 struct RequestGuard: RouterMiddleware {
   typealias Context = WebContext
   let settings: ServeSettings
@@ -38,11 +41,16 @@ struct RequestGuard: RouterMiddleware {
       $0.hasPrefix("Bearer ") ? String($0.dropFirst("Bearer ".count)) : nil
     }
     let fromQuery = query.map { Self.same($0, token) } ?? false
-    guard
+    let student =
       fromQuery || [cookie, bearer].contains(where: { $0.map { Self.same($0, token) } ?? false })
-    else { throw WebError(.unauthorized, Message("web.error.token")) }
+    let teacher = TeacherCredential(
+      request: request, settings: settings, query: query, bearer: bearer)
+    guard student || teacher.shown else {
+      throw WebError(.unauthorized, Message("web.error.token"))
+    }
     var context = context
     context.openedLink = fromQuery && request.method == .get
+    context.teacher = teacher.shown
     if request.method != .get && request.method != .head
       && !request.headers.contains(where: { $0.name.canonicalName == Self.pageHeader })
     {
@@ -53,6 +61,7 @@ struct RequestGuard: RouterMiddleware {
       response.setCookie(
         Cookie(name: Self.cookieName, value: token, path: "/", httpOnly: true, sameSite: .lax))
     }
+    if teacher.fromQuery { response.setCookie(teacher.cookie) }
     return response
   }
 

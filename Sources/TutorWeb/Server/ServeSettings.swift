@@ -32,19 +32,34 @@ public struct ServeSettings: Sendable {
   public var concurrentRuns = max(2, ProcessInfo.processInfo.activeProcessorCount)
   /// What a classroom's students may do (disk, new students, Checks).
   public var limits = ClassroomLimits()
-  /// In a classroom, whether students may see an exercise's solution before they pass it
-  /// (`serve --solutions`; by default they may not).
-  public var solutionsBeforePass = false
+  /// In a classroom, when students may see an exercise's solution (`serve --solutions`; by
+  /// default after they pass it).
+  public var solutions = SolutionPolicy.afterPass
+  /// The token that opens the teacher's view (`/teacher`) in a classroom: the one
+  /// `--teacher-token` chose, else a random one made at start, printed with the students' link.
+  public var teacherToken: String
+  /// Whether the teacher's token was chosen (`--teacher-token`) rather than made.
+  public let teacherTokenChosen: Bool
+
+  /// In a classroom, whether students may see a solution before they pass it: `--solutions
+  /// always` (the boolean `--solutions` of earlier versions).
+  public var solutionsBeforePass: Bool {
+    get { solutions == .always }
+    set { solutions = newValue ? .always : .afterPass }
+  }
 
   /// Settings for `host:port`, with `token` when chosen (else a random one); a classroom when
   /// `classroom` is asked for, a token is chosen, or `host` lets other machines in.
   public init(
-    host: String = "127.0.0.1", port: Int = 8080, token: String? = nil, classroom: Bool = false
+    host: String = "127.0.0.1", port: Int = 8080, token: String? = nil, classroom: Bool = false,
+    teacherToken: String? = nil
   ) {
     self.host = host
     self.port = port
     self.token = token ?? Self.newToken()
     tokenChosen = token != nil
+    self.teacherToken = teacherToken ?? Self.newToken()
+    teacherTokenChosen = teacherToken != nil
     classroomAsked = classroom
   }
 
@@ -85,10 +100,21 @@ public struct ServeSettings: Sendable {
     if token.count < 8 || !token.allSatisfy(Self.tokenCharacters.contains) {
       return Message("web.serve.bad-token")
     }
+    if teacherToken.count < 8 || !teacherToken.allSatisfy(Self.tokenCharacters.contains) {
+      return Message("web.serve.bad-teacher-token")
+    }
+    if teacherToken == token { return Message("web.serve.same-tokens") }
     if maximumSessions < 1 {
       return Message("web.serve.bad-sessions", ["count": maximumSessions])
     }
     return nil
+  }
+
+  /// The teacher's view's addresses, with the teacher's token (as ``urls(port:)``).
+  public func teacherURLs(port bound: Int) -> [String] {
+    urls(port: bound).map {
+      String($0.prefix { $0 != "?" }) + "teacher?token=" + teacherToken
+    }
   }
 
   /// The address a browser opens, with the token.

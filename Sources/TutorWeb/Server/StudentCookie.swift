@@ -8,6 +8,7 @@ import TutorSupport
 /// HTTP-only cookie. Any other request without a known student is refused (403) and makes
 /// nothing: no folder, no desk. Alone at the machine it does nothing, and every request is the
 /// local learner's. It runs after the ``RequestGuard``: only a request with the token gets here.
+/// A teacher's request (``WebContext/teacher``) passes as nobody's: it never makes a student.
 struct StudentCookie: RouterMiddleware {
   typealias Context = WebContext
   /// Whether the server is a classroom's.
@@ -24,7 +25,8 @@ struct StudentCookie: RouterMiddleware {
     _ request: Request, context: WebContext,
     next: (Request, WebContext) async throws -> Response
   ) async throws -> Response {
-    guard classroom else { return try await next(request, context) }
+    // The teacher is never a student: no desk, no cookie, whatever else the request carries.
+    guard classroom, !context.teacher else { return try await next(request, context) }
     var context = context
     if let known = Self.student(in: request), await engine.knows(known) {
       context.student = known

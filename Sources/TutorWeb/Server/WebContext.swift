@@ -16,6 +16,10 @@ public struct WebContext: RequestContext {
   /// in a classroom, the only request that may make a new student.
   public var openedLink = false
 
+  /// Whether the request showed a classroom's teacher's token (``TeacherCredential``): it
+  /// opens the teacher's view and never counts as a student.
+  public var teacher = false
+
   /// The address the request came from.
   public let remote: String?
 

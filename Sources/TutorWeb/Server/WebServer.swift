@@ -7,6 +7,7 @@ import TutorSupport
 
 /// `swift-tutor serve`: Hummingbird serving the controllers' routes — ``PageController``,
 /// ``AssetController``, ``ExerciseController``, ``LearnerController``, ``ScratchController``,
+/// ``TeacherController``,
 /// each asking the ``WebEngine`` alone — behind the ``CommonHeaders``, the ``ErrorMiddleware``,
 /// the ``RequestGuard`` and the ``StudentCookie``, until SIGINT or SIGTERM.
 public struct WebServer: Sendable {
@@ -39,6 +40,7 @@ public struct WebServer: Sendable {
     ExerciseController(engine: engine).addRoutes(to: router.group("api/exercise/:exercise"))
     LearnerController(engine: engine).addRoutes(to: router.group("api"))
     ScratchController(engine: engine).addRoutes(to: router.group("api/scratch"))
+    TeacherController(engine: engine).addRoutes(to: router.group())
     return router
   }
 

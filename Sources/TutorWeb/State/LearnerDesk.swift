@@ -1,3 +1,4 @@
+import Evaluator
 import Foundation
 import Learner
 import LessonKit
@@ -13,10 +14,13 @@ import TutorSupport
 /// two turns (``beginCheck(_:for:in:)`` before grading, ``finishCheck(_:passed:)`` after).
 /// Only ``WebEngine`` holds desks.
 actor LearnerDesk {
-  private let learner: LearnerSession
+  /// The session (its teacher-facing turns are in `LearnerDesk+Teacher`).
+  let learner: LearnerSession
   private let course: Course
   private let showsPaths: Bool
   private let quota: DiskQuota?
+  /// Whether Checks are recorded for a teacher: a classroom's student's (they have a quota).
+  private var recordsChecks: Bool { quota != nil }
 
   /// The desk over the session `makeLearner` makes (made here, owned here alone); without
   /// `showsPaths`, files are named from the workspace on (`optionals/optional-binding.swift`);
@@ -91,14 +95,18 @@ actor LearnerDesk {
     try beginCheck(source, for: exercise, in: lesson)
   }
 
-  /// A Check's second turn: counts a pass (``LearnerSession/recordPass(_:then:)``, moving on to
-  /// the next exercise) when it `passed`; returns how many of the course's exercises are
-  /// passed now and, after a pass, the next exercise not passed.
-  func finishCheck(_ exercise: Exercise, passed: Bool) throws
+  /// A Check's second turn: records the `result` for the teacher when this is a classroom's
+  /// student (``LearnerSession/recordCheck(_:of:at:)``), counts a pass
+  /// (``LearnerSession/recordPass(_:then:)``, moving on to the next exercise); returns how many
+  /// of the course's exercises are passed now and, after a pass, the next exercise not passed.
+  func finishCheck(_ exercise: Exercise, result: GradeResult) throws
     -> (passed: Int, next: (exercise: Exercise, lesson: Lesson)?)
   {
     var next: (exercise: Exercise, lesson: Lesson)?
-    if passed {
+    if recordsChecks, let problem = learner.recordCheck(result, of: exercise) {
+      throw WebError(.internalServerError, problem)
+    }
+    if result.status == .pass {
       let (moved, problem) = learner.recordPass(exercise, then: .moveOn(course))
       if let problem { throw WebError(.internalServerError, problem) }
       next = moved

@@ -72,6 +72,29 @@ actor LearnerDesks {
     return student
   }
 
+  /// Every student the server made, now or before it last started (their state folder is
+  /// there), by id: the teacher's roster.
+  func roster() -> [String] {
+    // The classroom's folder is the parent of any student's own.
+    let any = String(repeating: "0", count: 32)
+    let classroom = folders(of: any)[0].deletingLastPathComponent()
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: classroom.path)) ?? []
+    return names.filter(StudentCookie.isStudentID).sorted()
+  }
+
+  /// The desk of `student` when the server made them, else nil (for the teacher's view: no
+  /// desk is made for an id nobody was given).
+  func existingDesk(for student: String) -> LearnerDesk? {
+    guard StudentCookie.isStudentID(student), knows(student) else { return nil }
+    return desk(for: student)
+  }
+
+  /// Every student's files in `grade`'s layout (``ClassroomExport``).
+  func export() -> [ClassroomExport.Entry] {
+    let make = makeLearner
+    return ClassroomExport.entries(course: course, students: roster(), learner: { make($0) })
+  }
+
   /// Where `student`'s progress and files are kept.
   private func folders(of student: String) -> [URL] {
     let learner = makeLearner(student)

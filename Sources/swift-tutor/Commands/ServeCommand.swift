@@ -7,6 +7,9 @@ import TutorREPL
 import TutorSupport
 import TutorWeb
 
+/// `--solutions`' values.
+extension SolutionPolicy: ExpressibleByArgument {}
+
 /// `swift-tutor serve`: the course in a browser, on the same engine and learner state.
 struct ServeCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
@@ -49,8 +52,19 @@ struct ServeCommand: ParsableCommand, CourseCommand {
     help: "In a classroom: seconds between Checks from one address (all its students) after 30.")
   var addressCheckInterval: Int?
 
-  @Flag(help: "In a classroom: students may see a solution before they pass (default: after).")
-  var solutions = false
+  @Option(
+    help: """
+      A classroom teacher's token for /teacher, the same at every start (the rules of --token). \
+      Without it serve makes a random one and prints the teacher's link.
+      """)
+  var teacherToken: String?
+
+  @Option(
+    help: """
+      In a classroom, when students may see a solution: after-pass (default), always (one \
+      opened before a pass is shown to the teacher) or never.
+      """)
+  var solutions = SolutionPolicy.afterPass
 
   @Flag(help: "Open the page in the desktop browser (xdg-open).")
   var open = false
@@ -69,9 +83,10 @@ struct ServeCommand: ParsableCommand, CourseCommand {
   @OptionGroup var common: CommonOptions
 
   func run() throws {
-    var settings = ServeSettings(host: host, port: port, token: token, classroom: classroom)
+    var settings = ServeSettings(
+      host: host, port: port, token: token, classroom: classroom, teacherToken: teacherToken)
     if let maxSessions { settings.maximumSessions = maxSessions }
-    settings.solutionsBeforePass = solutions
+    settings.solutions = solutions
     if let checkInterval { settings.limits.checkInterval = .seconds(checkInterval) }
     if let newStudentInterval { settings.limits.newStudentInterval = .seconds(newStudentInterval) }
     if let addressCheckInterval {
@@ -93,6 +108,7 @@ struct ServeCommand: ParsableCommand, CourseCommand {
     let opener = open ? BrowserOpener() : nil
     defer { opener?.remove() }
     let classroom = settings.isClassroom
+    let shown = settings
     let open = self.open
     let outcome = Mutex<Result<Void, any Error>>(.success(()))
     let done = DispatchSemaphore(value: 0)
@@ -100,7 +116,13 @@ struct ServeCommand: ParsableCommand, CourseCommand {
       do {
         try await server.run { urls in
           var lines = urls.map { Catalog.text("web.serve.listening", language, ["url": $0]) }
-          if classroom { lines.append(Catalog.text("web.serve.classroom", language)) }
+          if classroom {
+            lines.append(Catalog.text("web.serve.classroom", language))
+            let port = URLComponents(string: urls.first ?? "")?.port ?? shown.port
+            lines += shown.teacherURLs(port: port).map {
+              Catalog.text("web.serve.teacher", language, ["url": $0])
+            }
+          }
           lines.append(Catalog.text("web.serve.stop", language))
           // Unbuffered: a script or test waiting for the URL sees it at once.
           FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))

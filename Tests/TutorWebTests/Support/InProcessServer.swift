@@ -43,7 +43,7 @@ final class InProcessServer: Sendable {
       "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
       "SWIFT_TUTOR_WORKSPACE": folder.appendingPathComponent("work").path,
       "SWIFT_TUTOR_LANG": language, "NO_COLOR": "1",
-    ]
+    ].merging(TestModules.sharedCacheEnvironment) { $1 }
     self.environment = environment
     var settings = ServeSettings(host: host, port: 0, token: token, classroom: classroom)
     adjust(&settings)

@@ -1,0 +1,86 @@
+import Foundation
+import LessonKit
+
+/// A classroom's files in `grade`'s layout — `<student>/<exercise-id>.swift`, the student
+/// named by the name they gave (made safe for a folder) or else their id — so that `grade`
+/// marks a classroom as it marks a CI folder. Used by `serve`'s download and by
+/// `swift-tutor classroom export DIR`; reads each student's state through their
+/// ``LearnerSession`` and changes nothing.
+public enum ClassroomExport {
+  /// One file to export.
+  public struct Entry: Sendable, Equatable {
+    /// The student's folder.
+    public var folder: String
+    /// The file's name (`<exercise-id>.swift`).
+    public var file: String
+    /// Its text.
+    public var source: String
+  }
+
+  /// The ids of the classroom's students on this machine (``LearnerSession/classroom(student:explicitLanguage:environment:)``):
+  /// the folders of 32 hexadecimal digits in the classroom's state folder.
+  public static func students(environment: [String: String]) -> [String] {
+    let folder = ProgressStore.defaultURL(environment: environment).deletingLastPathComponent()
+      .appendingPathComponent("classroom")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { name in
+      name.utf8.count == 32
+        && name.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }.sorted()
+  }
+
+  /// The files of `students` (ids), each read through the session `learner` makes, for the
+  /// exercises of `course` they opened.
+  public static func entries(
+    course: Course, students: [String], learner: (String) -> LearnerSession
+  ) -> [Entry] {
+    let sessions = students.map { ($0, learner($0)) }
+    let folders = folderNames(sessions.map { ($0.0, $0.1.progress.displayName) })
+    var entries: [Entry] = []
+    for (id, session) in sessions {
+      for lesson in course.lessons {
+        for exercise in lesson.exercises {
+          let url = session.workspace.file(for: exercise, in: lesson)
+          guard let source = try? String(contentsOf: url, encoding: .utf8) else { continue }
+          entries.append(
+            Entry(folder: folders[id] ?? id, file: exercise.id + ".swift", source: source))
+        }
+      }
+    }
+    return entries
+  }
+
+  /// A folder name for each student: their name with anything but letters, digits, `-`, `_`
+  /// and `.` made `_`, no leading dot, at most 40 bytes; their id when they gave none; a name
+  /// two students share gets the id's first 8 characters after it.
+  public static func folderNames(_ students: [(id: String, name: String?)]) -> [String: String] {
+    let safe = students.map { ($0.id, $0.name.flatMap(Self.safe) ?? $0.id) }
+    let counts = Dictionary(grouping: safe, by: \.1).mapValues(\.count)
+    var names: [String: String] = [:]
+    for (id, name) in safe {
+      names[id] = (counts[name] ?? 0) > 1 && name != id ? name + "-" + id.prefix(8) : name
+    }
+    return names
+  }
+
+  private static func safe(_ name: String) -> String? {
+    var kept = ""
+    for character in name {
+      let ok = character.isLetter || character.isNumber || "-_.".contains(character)
+      let next = ok ? String(character) : "_"
+      guard kept.utf8.count + next.utf8.count <= 40 else { break }
+      kept += next
+    }
+    while kept.hasPrefix(".") { kept.removeFirst() }
+    return kept.isEmpty ? nil : kept
+  }
+
+  /// Writes `entries` under `folder` (made when missing).
+  public static func write(_ entries: [Entry], to folder: URL) throws {
+    for entry in entries {
+      let student = folder.appendingPathComponent(entry.folder, isDirectory: true)
+      try FileManager.default.createDirectory(at: student, withIntermediateDirectories: true)
+      try Data(entry.source.utf8).write(to: student.appendingPathComponent(entry.file))
+    }
+  }
+}

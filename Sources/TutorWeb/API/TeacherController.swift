@@ -1,0 +1,56 @@
+import Hummingbird
+
+/// The teacher's view of a classroom: the class page (`/teacher`), one student's work
+/// (`/teacher/student/ID`), the class's files as `grade` reads them (`/teacher/export.tar`) and
+/// the table the page polls (`/api/teacher/class`). The engine refuses (403) every request that
+/// did not show the teacher's token (``WebEngine/requireTeacher(_:)``): a student's cookie or
+/// token opens none of them.
+struct TeacherController {
+  /// The engine every handler asks.
+  let engine: WebEngine
+
+  /// Adds the pages to `group` (the server's root).
+  func addRoutes(to group: RouterGroup<WebContext>) {
+    group.get("teacher", use: classPage)
+      .get("teacher/student/:student", use: studentPage)
+      .get("teacher/export.tar", use: export)
+      .get("api/teacher/class", use: standing)
+  }
+
+  /// The class table and the item analysis, in `?lang=` or the server's language.
+  @Sendable func classPage(_ request: Request, context: WebContext) async throws -> HTMLPage {
+    let language = try await engine.teacherLanguage(
+      request.uri.queryParameters.get("lang"), context: context)
+    let (standing, checks) = try await engine.classStanding(in: language, context: context)
+    let layout = TeacherLayout(course: engine.course, language: language)
+    return HTMLPage(TeacherPage(layout: layout, standing: standing, checks: checks).html())
+  }
+
+  /// One student's work, read only: their file of `?exercise=` (else the one they are on) and
+  /// their last report of it; 404 for an id the server never gave.
+  @Sendable func studentPage(_ request: Request, context: WebContext) async throws -> HTMLPage {
+    let query = request.uri.queryParameters
+    let language = try await engine.teacherLanguage(query.get("lang"), context: context)
+    let id = try context.parameters.require("student")
+    let (progress, files) = try await engine.studentWork(id, context: context)
+    let named = query.get("exercise") ?? progress.currentExercise
+    let chosen = named.flatMap { engine.course.exercise(id: $0)?.exercise }
+    let layout = TeacherLayout(course: engine.course, language: language)
+    return HTMLPage(
+      StudentWorkPage(
+        layout: layout, student: id, progress: progress, files: files, chosen: chosen
+      ).html())
+  }
+
+  /// The class table as JSON, for the page to refresh itself.
+  @Sendable func standing(_ request: Request, context: WebContext) async throws -> ClassStanding {
+    let language = try await engine.teacherLanguage(
+      request.uri.queryParameters.get("lang"), context: context)
+    return try await engine.classStanding(in: language, context: context).standing
+  }
+
+  /// Every student's files in `grade`'s layout (`NAME/EXERCISE.swift`), as a tar archive.
+  @Sendable func export(_ request: Request, context: WebContext) async throws -> TarDownload {
+    TarDownload(bytes: try await engine.exportArchive(context: context))
+  }
+}

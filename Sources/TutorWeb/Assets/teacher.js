@@ -1,0 +1,67 @@
+// The teacher's view (/teacher): refreshes the class table every few seconds from
+// /api/teacher/class. Every name a student typed is set as text, never as HTML.
+(function () {
+  "use strict";
+  if (document.body.dataset.page !== "teacher") return;
+  const table = document.getElementById("class");
+  if (!table) return;
+  const T = JSON.parse(document.getElementById("teacher-texts").textContent);
+  const fill = (text, args) =>
+    text.replace(/\{(\w+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
+
+  function cellText(cell) {
+    if (!cell) return T.notStarted;
+    if (cell.state === "failing") return fill(T.failing, { passed: cell.passed, count: cell.count });
+    return T[cell.state] || T.opened;
+  }
+
+  function td(text, className) {
+    const node = document.createElement("td");
+    if (className) node.className = className;
+    node.textContent = text;
+    return node;
+  }
+
+  function time(seconds) {
+    if (seconds === undefined || seconds === null) return "";
+    const date = new Date(seconds * 1000);
+    const two = (n) => String(n).padStart(2, "0");
+    return date.getFullYear() + "-" + two(date.getMonth() + 1) + "-" + two(date.getDate()) +
+      " " + two(date.getHours()) + ":" + two(date.getMinutes()) + ":" + two(date.getSeconds());
+  }
+
+  function render(data) {
+    const body = document.createElement("tbody");
+    for (const student of data.students) {
+      const row = document.createElement("tr");
+      const name = document.createElement("td");
+      const link = document.createElement("a");
+      link.href = "/teacher/student/" + encodeURIComponent(student.id) + "?lang=" +
+        encodeURIComponent(T.lang);
+      link.textContent = student.name || T.noName;
+      name.appendChild(link);
+      row.appendChild(name);
+      for (const exercise of data.exercises) {
+        const cell = student.cells[exercise.id];
+        row.appendChild(td(cellText(cell), cell ? cell.state : "none"));
+      }
+      row.appendChild(td(String(student.hints), "num"));
+      row.appendChild(td(student.solutionsSeen.join(", ")));
+      row.appendChild(td(time(student.lastActivity)));
+      body.appendChild(row);
+    }
+    table.replaceChild(body, table.tBodies[0]);
+    document.getElementById("no-students").hidden = data.students.length > 0;
+  }
+
+  async function refresh() {
+    try {
+      const response = await fetch("/api/teacher/class?lang=" + encodeURIComponent(T.lang));
+      if (response.ok) render(await response.json());
+    } catch (ignored) {
+      // The next refresh tries again.
+    }
+  }
+
+  setInterval(refresh, 5000);
+})();

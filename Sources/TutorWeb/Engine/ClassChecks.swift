@@ -1,0 +1,50 @@
+import Evaluator
+import Learner
+import TutorSupport
+
+/// The class's latest Checks as the item analysis reads them, with each check named in one
+/// language.
+///
+/// A record keeps its check names in its student's language, and the analysis groups a check
+/// by its name: in a class that checks in both languages, each check would be two items, each
+/// counting half the class. Every record of an exercise takes the names of one record of it —
+/// in the teacher's language when there is one — by position, since the exercise's checks
+/// come in the same order whatever the language; a record with another number of checks keeps
+/// its own.
+struct ClassChecks {
+  /// The teacher's language.
+  let language: Language
+  /// Each student's record of each exercise.
+  private(set) var records: [(exercise: String, student: String, record: CheckRecord)] = []
+
+  init(language: Language) { self.language = language }
+
+  /// Adds `record`, the latest Check of `exercise` by `student`.
+  mutating func add(_ record: CheckRecord, of exercise: String, by student: String) {
+    records.append((exercise, student, record))
+  }
+
+  /// The records as grade results, each exercise's checks named alike.
+  var results: [GradeResult] {
+    let names = referenceNames()
+    return records.map { exercise, student, record in
+      var result = record.result(exercise: exercise, student: student)
+      if let reference = names[exercise], reference.count == result.tests.count {
+        for index in result.tests.indices { result.tests[index].name = reference[index] }
+      }
+      return result
+    }
+  }
+
+  /// For each exercise, the check names of a record in the teacher's language, else of the
+  /// first record with checks.
+  private func referenceNames() -> [String: [String]] {
+    var names: [String: (names: [String], teachers: Bool)] = [:]
+    for (exercise, _, record) in records where !record.checks.isEmpty {
+      let teachers = record.language == language.rawValue
+      if let found = names[exercise], found.teachers || !teachers { continue }
+      names[exercise] = (record.checks.map(\.name), teachers)
+    }
+    return names.mapValues(\.names)
+  }
+}

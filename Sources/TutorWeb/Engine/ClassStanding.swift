@@ -1,0 +1,60 @@
+import Foundation
+import Learner
+
+/// The class as the teacher's view shows it (`/api/teacher/class`, polled by `/teacher`): each
+/// student's name (as they gave it; the page escapes it), their state in each exercise, hints
+/// used, solutions opened before a pass, and when they last did something.
+struct ClassStanding: Codable, Sendable {
+  /// An exercise of the course, a column of the table.
+  struct Column: Codable, Sendable {
+    /// Its id.
+    var id: String
+    /// Its title in the teacher's language.
+    var title: String
+  }
+
+  /// A student's state in one exercise.
+  struct Cell: Codable, Sendable {
+    /// `passed`, `failing` (the last Check failed), `error` (it did not compile or run),
+    /// `opened` (a file, no Check yet); an exercise never opened has no cell.
+    var state: String
+    /// Checks passed in the last Check.
+    var passed: Int?
+    /// Checks in the last Check.
+    var count: Int?
+  }
+
+  /// A row of the table.
+  struct Row: Codable, Sendable {
+    /// The student's id (the teacher's link to their work).
+    var id: String
+    /// The name or number they gave (nil: not yet).
+    var name: String?
+    /// Hints seen, in all exercises.
+    var hints: Int
+    /// When they last did something, in seconds since 1970 (nil: nothing yet).
+    var lastActivity: Double?
+    /// Exercises whose solution they opened before passing.
+    var solutionsSeen: [String]
+    /// Their state by exercise id.
+    var cells: [String: Cell]
+  }
+
+  /// The exercises, in the course's order.
+  var exercises: [Column]
+  /// The students, by name (then id).
+  var students: [Row]
+
+  /// The cell of an exercise with `progress` and the file `opened` or not.
+  static func cell(_ id: String, progress: LearnerProgress, opened: Bool) -> Cell? {
+    let last = progress.lastChecks[id]
+    if progress.passed.contains(id) {
+      return Cell(state: "passed", passed: last?.passedCount, count: last?.checks.count)
+    }
+    if let last {
+      let state = last.status == .fail ? "failing" : last.status == .pass ? "passed" : "error"
+      return Cell(state: state, passed: last.passedCount, count: last.checks.count)
+    }
+    return opened ? Cell(state: "opened") : nil
+  }
+}

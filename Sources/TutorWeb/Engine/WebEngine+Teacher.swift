@@ -1,0 +1,88 @@
+import Evaluator
+import Foundation
+import Learner
+import LessonKit
+import TutorSupport
+
+/// The teacher's view of a classroom: who is where, the item analysis of the class's latest
+/// Checks, one student's work. Every method refuses (403) a request that did not show the
+/// teacher's token — whatever the route in front of it says — and reads only: no desk is made
+/// for an id the server never gave, no file is made by looking.
+extension WebEngine {
+  /// 403 unless `context` is the teacher's (``WebContext/teacher``).
+  func requireTeacher(_ context: WebContext) throws {
+    guard classroom, context.teacher else {
+      throw WebError(.forbidden, Message("web.error.not-teacher"))
+    }
+  }
+
+  /// The teacher page's language: `lang` when it names one, else the server's own (the
+  /// machine's learner's: `--lang`, the saved choice, the environment).
+  func teacherLanguage(_ lang: String?, context: WebContext) async throws -> Language {
+    try requireTeacher(context)
+    if let lang, let chosen = Language(identifier: lang) { return chosen }
+    return await desks.language(of: nil)
+  }
+
+  /// The class table, exercise titles in `language`, with every student's latest Checks as
+  /// grade results (the item analysis reads them; each student named by their id; each check
+  /// named alike whatever its student's language, ``ClassChecks``).
+  func classStanding(in language: Language, context: WebContext) async throws
+    -> (standing: ClassStanding, checks: [GradeResult])
+  {
+    try requireTeacher(context)
+    let columns = course.exercises.map {
+      ClassStanding.Column(id: $0.id, title: $0.task(language).title)
+    }
+    var rows: [ClassStanding.Row] = []
+    var checks = ClassChecks(language: language)
+    for id in await desks.roster() {
+      guard let desk = await desks.existingDesk(for: id) else { continue }
+      let (progress, opened, last) = await desk.standingForTeacher(course)
+      var cells: [String: ClassStanding.Cell] = [:]
+      for column in columns {
+        cells[column.id] = ClassStanding.cell(
+          column.id, progress: progress, opened: opened.contains(column.id))
+      }
+      rows.append(
+        ClassStanding.Row(
+          id: id, name: progress.displayName, hints: progress.hintsUsed.values.reduce(0, +),
+          lastActivity: last?.timeIntervalSince1970, solutionsSeen: progress.solutionsSeen.sorted(),
+          cells: cells))
+      for (exercise, record) in progress.lastChecks where course.exercise(id: exercise) != nil {
+        checks.add(record, of: exercise, by: id)
+      }
+    }
+    rows.sort {
+      ($0.name?.lowercased() ?? "\u{10FFFF}", $0.id) < (
+        $1.name?.lowercased() ?? "\u{10FFFF}", $1.id
+      )
+    }
+    return (ClassStanding(exercises: columns, students: rows), checks.results)
+  }
+
+  /// One student's work, read only: their progress and each exercise's file as it is now (nil
+  /// when never opened). 404 for an id the server never gave.
+  func studentWork(_ id: String, context: WebContext) async throws
+    -> (progress: LearnerProgress, files: [String: String])
+  {
+    try requireTeacher(context)
+    guard let desk = await desks.existingDesk(for: id) else { throw WebError.notFound(id) }
+    let (progress, _, _) = await desk.standingForTeacher(course)
+    var files: [String: String] = [:]
+    for lesson in course.lessons {
+      for exercise in lesson.exercises {
+        files[exercise.id] = await desk.peek(exercise, in: lesson)
+      }
+    }
+    return (progress, files)
+  }
+
+  /// Every student's files in `grade`'s layout (`NAME/EXERCISE.swift`) as a tar archive.
+  func exportArchive(context: WebContext) async throws -> [UInt8] {
+    try requireTeacher(context)
+    let entries = await desks.export()
+    return TarArchive.make(
+      entries.map { (path: $0.folder + "/" + $0.file, bytes: Array($0.source.utf8)) })
+  }
+}

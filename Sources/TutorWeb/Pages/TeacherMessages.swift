@@ -1,0 +1,49 @@
+import TutorSupport
+
+/// What the teacher's pages say in more than one place (the catalog's `web.teacher.*` keys the
+/// page renders and also hands to `teacher.js`), and the name form's title, which is both its
+/// heading and the window's title.
+extension Message {
+  /// `Teacher's view`: the page's heading, its window title and the bar's link.
+  static let teacherTitle = Message("web.teacher.title")
+
+  /// A student who has not given a name yet.
+  static let studentWithoutName = Message("web.teacher.no-name")
+
+  /// A cell of an exercise whose last Check passed.
+  static let cellPassed = Message("web.teacher.passed")
+
+  /// A cell of an exercise whose last Check passed `passed` of `count` tests. The script gets
+  /// the template with its placeholders as they are (``cellFailingTemplate``) and fills them.
+  static func cellFailing(
+    passed: any CustomStringConvertible, count: any CustomStringConvertible
+  ) -> Message {
+    Message("web.teacher.failing", ["passed": passed, "count": count])
+  }
+
+  /// ``cellFailing(passed:count:)`` with `{passed}` and `{count}` left for the script.
+  static let cellFailingTemplate = cellFailing(passed: "{passed}", count: "{count}")
+
+  /// A cell of an exercise whose last Check did not compile or run.
+  static let cellError = Message("web.teacher.error")
+
+  /// A cell of an exercise opened but not checked yet.
+  static let cellOpened = Message("web.teacher.opened")
+
+  /// A cell of an exercise never opened.
+  static let cellNotStarted = Message("web.teacher.not-started")
+
+  /// The words of a cell of the class table (nil: never opened).
+  static func cell(_ cell: ClassStanding.Cell?) -> Message {
+    guard let cell else { return .cellNotStarted }
+    switch cell.state {
+    case "passed": return .cellPassed
+    case "failing": return .cellFailing(passed: cell.passed ?? 0, count: cell.count ?? 0)
+    case "error": return .cellError
+    default: return .cellOpened
+    }
+  }
+
+  /// `Your name`: the name form's heading and its window title.
+  static let nameFormTitle = Message("web.name.title")
+}

@@ -1,0 +1,81 @@
+import Evaluator
+import Foundation
+import LessonKit
+import TutorSupport
+
+/// `/teacher`: the class as a table of students × exercises — passed, failing n of m with the
+/// last Check, opened, not started — with hints used, solutions opened before a pass and the
+/// last activity of each student, each name a link to their work; then the item analysis of
+/// everyone's latest Checks (``ClassReportPage/analysis(_:)``, as `grade --format html`).
+///
+/// Rendered whole on the server; `teacher.js` refreshes the table from `/api/teacher/class`.
+/// Every name a student typed is escaped here and set as text by the script.
+struct TeacherPage {
+  let layout: TeacherLayout
+  let standing: ClassStanding
+  let checks: [GradeResult]
+
+  /// The page.
+  func html() -> String {
+    var main = "<h1>\(layout.text(.teacherTitle))</h1>\n"
+    main +=
+      "<p><a href=\"/teacher/export.tar\" download>\(layout.text("web.teacher.export"))</a></p>\n"
+    main += "<h2>\(layout.text("web.teacher.students"))</h2>\n"
+    main += "<p class=\"note\">\(layout.text("web.teacher.refreshes"))</p>\n"
+    main += "<table id=\"class\">\n" + TeacherTable(layout: layout, standing: standing).html()
+    main += "</table>\n"
+    main += "<p id=\"no-students\"\(standing.students.isEmpty ? "" : " hidden")>"
+    main += layout.text("web.teacher.none") + "</p>\n"
+    main += "<section id=\"analysis\">\n<h2>\(layout.text("web.teacher.analysis"))</h2>\n"
+    if checks.isEmpty {
+      main += "<p>\(layout.text("web.teacher.no-checks"))</p>\n"
+    } else {
+      let report = BatchReport(results: checks, durationMs: 0)
+      main += ClassReportPage(language: layout.language).analysis(report)
+    }
+    main += "</section>\n"
+    return layout.page(title: Message.teacherTitle.text(layout.language), main: main)
+  }
+}
+
+/// The rows of the class table, as the page first shows them (the script makes the same).
+struct TeacherTable {
+  let layout: TeacherLayout
+  let standing: ClassStanding
+
+  /// The header row and a row per student.
+  func html() -> String {
+    var html = "<thead><tr><th>\(layout.text("web.teacher.student"))</th>"
+    for column in standing.exercises {
+      html += "<th title=\"\(HTML.escape(column.id))\">\(HTML.escape(column.title))</th>"
+    }
+    html += "<th>\(layout.text("web.teacher.hints"))</th>"
+    html += "<th>\(layout.text("web.teacher.solutions-seen"))</th>"
+    html += "<th>\(layout.text("web.teacher.last-activity"))</th></tr></thead>\n<tbody>\n"
+    for row in standing.students { html += self.row(row) }
+    return html + "</tbody>\n"
+  }
+
+  private func row(_ row: ClassStanding.Row) -> String {
+    let name = row.name.map(HTML.escape) ?? layout.text(.studentWithoutName)
+    var html = "<tr><td><a href=\"/teacher/student/\(row.id)?lang=\(layout.language.rawValue)\">"
+    html += name + "</a></td>"
+    for column in standing.exercises {
+      let cell = row.cells[column.id]
+      html += "<td class=\"\(cell?.state ?? "none")\">\(layout.text(.cell(cell)))</td>"
+    }
+    html += "<td class=\"num\">\(row.hints)</td>"
+    html += "<td>\(HTML.escape(row.solutionsSeen.joined(separator: ", ")))</td>"
+    html += "<td>\(Self.time(row.lastActivity))</td></tr>\n"
+    return html
+  }
+
+  /// `seconds` since 1970 as the server's local date and time; empty for nil.
+  static func time(_ seconds: Double?) -> String {
+    guard let seconds else { return "" }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+    return formatter.string(from: Date(timeIntervalSince1970: seconds))
+  }
+}
