@@ -46,6 +46,7 @@ import TutorTestSupport
     #expect(result.tests.map(\.status) == [.error, .error, .error, .error])
     #expect(result.tests[1].name == "a score of exactly 50 earns 1 point")
     #expect(result.tests.allSatisfy { $0.message == "not run: the file did not compile" })
+    #expect(result.tests.allSatisfy { $0.notRun == true })
     #expect(leftovers.isEmpty)
   }
 

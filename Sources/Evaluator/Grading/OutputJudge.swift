@@ -31,11 +31,11 @@ struct OutputJudge: Judge {
     -> [TestResult]
   {
     let message = Message.notRun(why).text(grading.language)
-    return [
-      TestResult(
-        name: Message.outputMatches.text(grading.language), status: .error, message: message,
-        testCode: Self.testCode)
-    ]
+    var test = TestResult(
+      name: Message.outputMatches.text(grading.language), status: .error, message: message,
+      testCode: Self.testCode)
+    test.notRun = true
+    return [test]
   }
 
   /// What the one test is called in a report's code column.

@@ -28,7 +28,9 @@ struct Verdicts {
     let name = Self.name(of: expected.info, index: index, language: language)
     guard let got = student.checks[index], got.info != nil else {
       let why = student.unrunReason ?? student.failure ?? Message.endedEarly.text(language)
-      return TestResult(name: name, status: .error, message: Message.notRun(why).text(language))
+      var test = TestResult(name: name, status: .error, message: Message.notRun(why).text(language))
+      test.notRun = true
+      return test
     }
     for (position, want) in expected.observations.enumerated() {
       let what = want.what.isEmpty ? Message.theCheck.text(language) : want.what

@@ -31,11 +31,15 @@ public struct TestResult: Codable, Sendable, Hashable {
   /// For a failed check, the first observation that differed: what the teacher's item
   /// analysis groups students by.
   public var observed: Observed?
+  /// True when the check never ran (the file did not compile, was refused, or stopped before
+  /// it): it counts in the exercise's total, not in an item analysis. Absent otherwise.
+  public var notRun: Bool?
 
   enum CodingKeys: String, CodingKey {
     case name, status, message, output, observed
     case testCode = "test_code"
     case taskID = "task_id"
+    case notRun = "not_run"
   }
 
   /// Creates a test result.

@@ -65,7 +65,8 @@ public enum ItemAnalysis {
   private static func checks(of results: [GradeResult]) -> [Check] {
     var order: [String] = []
     var tests: [String: [TestResult]] = [:]
-    for test in results.flatMap(\.tests) {
+    // A check that never ran says nothing about the check: the file's error is the news.
+    for test in results.flatMap(\.tests) where test.notRun != true {
       if tests[test.name] == nil { order.append(test.name) }
       tests[test.name, default: []].append(test)
     }

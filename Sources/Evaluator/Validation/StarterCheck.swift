@@ -44,7 +44,7 @@ struct StarterCheck {
       return ([LessonProblem(.error, file: file, message.text(language))], true)
     }
     // Did not compile, or stopped before its first check: every check is listed, none run.
-    let neverRan = result.message != nil && result.tests.allSatisfy { $0.status == .error }
+    let neverRan = result.tests.allSatisfy { $0.notRun == true }
     guard result.status != .error || !neverRan else {
       return (broken(result.message ?? result.status.rawValue), !result.hitTimeLimit)
     }
