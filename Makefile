@@ -67,7 +67,7 @@ test-fast: deps-run
 	  $(SWIFT) test --skip "$$skip"
 
 bench: deps-run
-	$(SWIFT) build
+	$(SWIFT) build --build-tests
 	$(SWIFT) build -c release
 	.build/release/swift-tutor-bench
 

@@ -46,7 +46,14 @@ struct BenchRun {
       try CompletionFigure(context: context).measure()
     }
     figures.append(Self.memory(check: checks.peakKilobytes, grade: grading.peakKilobytes))
-    return figures + validateFigures()
+    return figures + recipeFigures() + validateFigures()
+  }
+
+  /// The CI recipes of docs/ci, each run locally.
+  func recipeFigures() -> [Figure] {
+    step("CI recipes run locally", names: CIRecipeFigure.names) {
+      try CIRecipeFigure(context: context).measure()
+    }
   }
 
   /// `validate` over the course: a first run, the same again, one exercise changed.

@@ -6,7 +6,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
   print(
     """
-    USAGE: swift-tutor-bench [--quick] [--repl | --serve | --grading | --validate]
+    USAGE: swift-tutor-bench [--quick] [--repl | --serve | --grading | --validate | --ci]
                              [--exercise ID] [--submissions N]
 
     Prints each figure of docs/design.md ("Performance") beside its floor and target
@@ -17,6 +17,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
       --serve          only the browser's figures (Check round trip, 20 at once)
       --grading        only `check` against its floor and the grading rate
       --validate       only `validate` over the course: first run, again, one exercise changed
+      --ci             only the CI recipes of docs/ci run locally (needs the tests built)
       --exercise ID    the exercise whose solution `check` grades (default team-score)
       --submissions N  the size of the generated class for `grade` (default 200)
     Exit status: 0 every figure met or not measurable here, 1 a figure missed, 2 error.
@@ -48,6 +49,8 @@ do {
     figures = run.gradingFigures()
   } else if arguments.contains("--validate") {
     figures = run.validateFigures()
+  } else if arguments.contains("--ci") {
+    figures = run.recipeFigures()
   } else {
     figures = run.figures()
   }

@@ -19,22 +19,24 @@ import TutorTestSupport
     let run = try CIRecipeRun(classRepository: try Self.classRepository(), builtModules: built)
     defer { try? FileManager.default.removeItem(at: run.root) }
 
-    let github = try GitHubRecipeRun(run).runAll()
+    var times = RecipeTimes()
+    let github = try times.time("github") { try GitHubRecipeRun(run).runAll() }
     try Self.expectResults(
       in: github, files: ["results.json", "results.xml", "marks.csv", "class.html"])
 
-    let gitlab = try GitLabRecipeRun(run).runAll()
+    let gitlab = try times.time("gitlab") { try GitLabRecipeRun(run).runAll() }
     try Self.expectResults(
       in: gitlab, files: ["results.json", "results.xml", "marks.csv", "class.html"])
 
     let tool = run.root.appendingPathComponent("github/build/opt")
-    let volume = try KubernetesRecipeRun(run).runAll(tool: tool)
+    let volume = try times.time("kubernetes") { try KubernetesRecipeRun(run).runAll(tool: tool) }
     let reports = volume.appendingPathComponent("reports")
     try Self.expectResults(
       in: reports, files: ["results.json", "results.xml", "marks.csv", "class.html"])
     let shards = try FileManager.default.contentsOfDirectory(atPath: reports.path)
       .filter { $0.hasPrefix("shard-") }
     #expect(shards.count == 8, "one report per index: \(shards.sorted())")
+    try times.write()
   }
 
   /// The merged report in `folder`: sealed, every shard, the class's verdicts; the other
