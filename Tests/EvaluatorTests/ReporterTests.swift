@@ -14,11 +14,24 @@ import TutorTestSupport
           name: "a check", status: .fail, message: "x: expected 1, got 2",
           output: "\u{1B}[2J\u{1B}[HPASS\r")
       ], output: "clear\u{1B}c")
-    let text = TextReporter(color: false).render(result)
+    let text = TextReporter(color: false, verbose: true).render(result)
     #expect(!text.contains("\u{1B}"))
     #expect(!text.contains("\r"))
     #expect(text.contains("␛[2J␛[HPASS␍"))
     #expect(text.contains("clear␛c"))
+  }
+
+  /// What the program printed is shown for an error or on request; a pass and a failure show
+  /// their checks (a failing check still shows what was printed during it).
+  @Test func theWholeOutputIsShownForAnErrorOrOnRequest() {
+    let passed = GradeResult(
+      exercise: "hello", status: .pass, tests: [TestResult(name: "a check", status: .pass)],
+      output: "Hello\n")
+    #expect(!TextReporter(color: false).render(passed).contains("Hello"))
+    #expect(TextReporter(color: false, verbose: true).render(passed).contains("    Hello"))
+    let crashed = GradeResult(
+      exercise: "hello", status: .error, message: "crashed", output: "Hello\n")
+    #expect(TextReporter(color: false).render(crashed).contains("    Hello"))
   }
 
   /// `grade`'s one line per submission quotes the first line of an error, which may be the
@@ -74,12 +87,12 @@ import TutorTestSupport
       #expect(lines.count == 3, "\(lines)")
       let compiled = "compile-error.swift:3:"
       if language == .en {
-        #expect(lines[0].hasPrefix("ERROR ana/team-score 0/0 — did not compile: \(compiled)"))
+        #expect(lines[0].hasPrefix("ERROR ana/team-score 0/4 — did not compile: \(compiled)"))
         #expect(lines[1].contains("CPU time") || lines[1].contains("did not finish"))
         #expect(!lines[1].contains("killed after"), "the loop used its CPU time: \(lines[1])")
         #expect(lines[2] == "2 graded: 0 passed, 0 failed, 2 errors")
       } else {
-        #expect(lines[0].hasPrefix("出错 ana/team-score 0/0 — 没有通过编译：\(compiled)"))
+        #expect(lines[0].hasPrefix("出错 ana/team-score 0/4 — 没有通过编译：\(compiled)"))
         #expect(lines[1].contains("超过") || lines[1].contains("秒内"), "\(lines[1])")
         #expect(lines[2] == "共判分 2 份：0 份通过，0 份失败，2 份出错")
       }

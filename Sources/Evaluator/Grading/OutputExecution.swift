@@ -44,10 +44,12 @@ public enum OutputComparison {
     return lines
   }
 
-  /// Nil when equal; otherwise the first differing line, expected versus actual.
-  public static func difference(expected: String, actual: String, language: Language = .en)
-    -> String?
-  {
+  /// Nil when equal; otherwise the first differing line, expected versus actual, followed by
+  /// the printed lines around it (`context` on each side, numbered, the differing one marked
+  /// `>`), so the learner sees where without the whole output.
+  public static func difference(
+    expected: String, actual: String, language: Language = .en, context: Int = 0
+  ) -> String? {
     let want = normalized(expected)
     let got = normalized(actual)
     guard want != got else { return nil }
@@ -56,14 +58,30 @@ public enum OutputComparison {
       let wanted = index < want.count ? String(reflecting: want[index]) : nothing
       let printed = index < got.count ? String(reflecting: got[index]) : nothing
       if wanted != printed {
-        return Catalog.text(
+        let said = Catalog.text(
           "judge.output.line-differs", language,
           [
             "line": index + 1, "want": wanted, "got": printed, "want-lines": want.count,
             "got-lines": got.count,
           ])
+        return ([said] + around(index, in: got, context: context)).joined(separator: "\n")
       }
     }
     return Catalog.text("judge.output.differs", language)
+  }
+
+  /// The printed lines from `context` before `index` to `context` after it, numbered, the
+  /// line at `index` marked; each cut at 100 characters.
+  private static func around(_ index: Int, in lines: [String], context: Int) -> [String] {
+    guard context > 0, !lines.isEmpty else { return [] }
+    let first = max(0, min(index, lines.count) - context)
+    let last = min(lines.count - 1, index + context)
+    guard first <= last else { return [] }
+    let width = String(last + 1).count
+    return (first...last).map { number in
+      let label = String(repeating: " ", count: width - String(number + 1).count) + "\(number + 1)"
+      let text = lines[number].count > 100 ? lines[number].prefix(99) + "…" : lines[number]
+      return "\(number == index ? ">" : " ") \(label) | \(text)"
+    }
   }
 }

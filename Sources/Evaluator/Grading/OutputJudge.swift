@@ -51,23 +51,21 @@ struct OutputJudge: Judge {
     let printed = run.printed
     let shown = printed.isEmpty ? nil : printed.clipped(to: 500, language)
     if let failure = run.failure {
-      let test = TestResult(
-        name: name, status: .error, message: failure, output: printed.clipped(to: 500, language),
-        testCode: code)
+      // What it printed is the result's output, said once.
+      let test = TestResult(name: name, status: .error, message: failure, testCode: code)
       var result = GradeResult(
         exercise: exercise, status: .error, message: failure, tests: [test], output: shown)
       result.hitTimeLimit = run.hitTimeLimit
       return result
     }
     var message = OutputComparison.difference(
-      expected: expected, actual: printed, language: language)
+      expected: expected, actual: printed, language: language, context: 2)
     if run.dropped > 0 {
       let cut = Message.outputCut(run.limits.outputBytes >> 10, dropped: run.dropped)
       message = (message.map { $0 + "\n" } ?? "") + "(\(cut.text(language)))"
     }
     let test = TestResult(
-      name: name, status: message == nil ? .pass : .fail, message: message,
-      output: printed.clipped(to: 500, language), testCode: code)
+      name: name, status: message == nil ? .pass : .fail, message: message, testCode: code)
     return GradeResult(exercise: exercise, status: test.status, tests: [test], output: shown)
   }
 }

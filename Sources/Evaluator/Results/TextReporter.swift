@@ -10,11 +10,15 @@ public struct TextReporter: Sendable {
   public var color: Bool
   /// The language of the frame (the messages are already in it).
   public var language: Language
+  /// True: what the program printed is shown whatever the verdict; false: only for an `error`
+  /// (where it helps find the crash) — a pass shows no output, a failure its checks' messages.
+  public var verbose: Bool
 
-  /// A reporter, coloured or plain.
-  public init(color: Bool, language: Language = .en) {
+  /// A reporter, coloured or plain, showing the whole output only when `verbose`.
+  public init(color: Bool, language: Language = .en, verbose: Bool = false) {
     self.color = color
     self.language = language
+    self.verbose = verbose
   }
 
   /// The report of one result.
@@ -26,7 +30,7 @@ public struct TextReporter: Sendable {
       text += Message.checksPassed(passed, of: result.tests.count).text(language)
     }
     text += "\n"
-    if let output = result.output, !output.isEmpty {
+    if let output = result.output, !output.isEmpty, verbose || result.status == .error {
       text +=
         dim("  " + Message.programPrinted.text(language)) + "\n" + indent(visible(output), by: 4)
     }

@@ -94,8 +94,10 @@ struct CheckCommand: ParsableCommand, CourseCommand {
     case .html:
       text = ClassReportPage(language: language).render(BatchReport(results: [result]))
     case .text:
-      text = TextReporter(color: common.useColor && grading.output == nil, language: language)
-        .render(result)
+      text = TextReporter(
+        color: common.useColor && grading.output == nil, language: language,
+        verbose: common.verbose
+      ).render(result)
     }
     try Console.emit(text, to: grading.output)
     if result.status != .pass { throw ExitCode(1) }
