@@ -122,7 +122,8 @@ let package = Package(
     .target(
       name: "TutorWeb",
       dependencies: [
-        "Learner", "LiveSession", "Evaluator", "LessonKit", "TutorSupport", "CMark",
+        "Learner", "LiveSession", "Evaluator", "LessonKit", "SourceKitCompletion",
+        "TutorSupport", "CMark",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),

@@ -7,7 +7,7 @@ import TutorSupport
 
 /// `swift-tutor serve`: Hummingbird serving the controllers' routes — ``PageController``,
 /// ``AssetController``, ``ExerciseController``, ``LearnerController``, ``ScratchController``,
-/// each asking the ``WebEngine`` alone — behind the ``CommonHeaders``, the ``ErrorMiddleware``,
+/// ``CompletionController``, each asking the ``WebEngine`` alone — behind the ``CommonHeaders``, the ``ErrorMiddleware``,
 /// the ``RequestGuard`` and the ``StudentCookie``, until SIGINT or SIGTERM.
 public struct WebServer: Sendable {
   /// The engine the routes ask.
@@ -39,6 +39,7 @@ public struct WebServer: Sendable {
     ExerciseController(engine: engine).addRoutes(to: router.group("api/exercise/:exercise"))
     LearnerController(engine: engine).addRoutes(to: router.group("api"))
     ScratchController(engine: engine).addRoutes(to: router.group("api/scratch"))
+    CompletionController(engine: engine).addRoutes(to: router.group("api/complete"))
     return router
   }
 
@@ -84,7 +85,8 @@ public enum WebServerError: Error, Sendable {
   }
 }
 
-/// Ends the scratch tabs left idle, every half minute, and all of them when the server stops.
+/// Ends the scratch tabs left idle, every half minute, and all of them and the completion
+/// server when the server stops.
 struct TabSweeper: Service {
   let engine: WebEngine
 
@@ -96,5 +98,6 @@ struct TabSweeper: Service {
       }
     }
     await engine.closeAllTabs()
+    engine.closeCompletion()
   }
 }
