@@ -132,7 +132,7 @@ let package = Package(
       resources: [
         .embedInCode("Assets/app.js"), .embedInCode("Assets/scratch.js"),
         .embedInCode("Assets/exercise.js"), .embedInCode("Assets/workbench.js"),
-        .embedInCode("Assets/app.css"),
+        .embedInCode("Assets/complete.js"), .embedInCode("Assets/app.css"),
       ],
       swiftSettings: swiftSettings),
 
