@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import Learner
 import SourceKitCompletion
 import TutorSupport
 

@@ -59,7 +59,9 @@ final class SharedCompletion: Sendable {
       let makeService = makeService
       Thread.detachNewThread { [self] in
         let made = try? makeService()
-        made?.warmUp()
+        // Up once its first document is open (warmUp's own request), so that requests from
+        // the pages only ever change that document.
+        _ = made?.ready(within: .seconds(120))
         let kept = stage.withLock { stage -> Bool in
           guard case .starting = stage, let made else {
             if case .starting = stage { stage = .closed }
