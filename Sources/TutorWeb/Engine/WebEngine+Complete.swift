@@ -24,8 +24,7 @@ extension WebEngine {
     }
     let size = kept.reduce(code.utf8.count) { $0 + $1.utf8.count }
     guard size <= Self.completionLimit else {
-      throw WebError(
-        .contentTooLarge, Message("web.error.too-large", ["limit": Self.completionLimit >> 10]))
+      throw WebError(.contentTooLarge, WebError.tooLarge(bytes: Self.completionLimit))
     }
     if context.student != nil, let seconds = completions.take(context.owner) {
       throw WebError(
