@@ -35,9 +35,12 @@
       const cursor = editor.getCursor();
       const here = place(editor, cursor);
       const show = (candidates) => {
-        const word = editor.getLine(cursor.line).slice(here.start, cursor.ch).toLowerCase();
+        const typed = editor.getLine(cursor.line).slice(here.start, cursor.ch);
+        const word = typed.toLowerCase();
+        // A word typed out is no candidate: Enter after it is a new line, not a pick.
         const list = candidates
           .filter((candidate) => candidate.text.toLowerCase().startsWith(word))
+          .filter((candidate) => candidate.text !== typed)
           .map((candidate) => ({ text: candidate.text, displayText: candidate.label }));
         if (!list.length) return callback(null);
         callback({
