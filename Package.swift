@@ -122,7 +122,8 @@ let package = Package(
     .target(
       name: "TutorWeb",
       dependencies: [
-        "Learner", "LiveSession", "Evaluator", "LessonKit", "TutorSupport", "CMark",
+        "Learner", "LiveSession", "Evaluator", "LessonKit", "SourceKitCompletion",
+        "TutorSupport", "CMark",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
@@ -131,7 +132,8 @@ let package = Package(
       resources: [
         .embedInCode("Assets/app.js"), .embedInCode("Assets/scratch.js"),
         .embedInCode("Assets/exercise.js"), .embedInCode("Assets/workbench.js"),
-        .embedInCode("Assets/app.css"), .embedInCode("Assets/teacher.js"),
+        .embedInCode("Assets/complete.js"), .embedInCode("Assets/app.css"),
+        .embedInCode("Assets/teacher.js"),
       ],
       swiftSettings: swiftSettings),
 

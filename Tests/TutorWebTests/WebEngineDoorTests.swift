@@ -10,7 +10,8 @@ import TutorTestSupport
   /// What only the engine's own files (`Engine/`) may name.
   static let insides = [
     "LearnerDesk", "LearnerDesks", "ScratchTabs", "RunPool", ".desk(", ".desks", ".tabs",
-    ".pool", ".graders", ".checks", ".addressChecks",
+    ".pool", ".graders", ".checks", ".addressChecks", "SharedCompletion", ".completer",
+    ".completions",
   ]
 
   @Test func controllersAndMiddlewareAskTheEngineOnly() throws {

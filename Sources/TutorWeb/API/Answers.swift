@@ -51,6 +51,21 @@ struct ClosedAnswer: ResponseEncodable, Codable {
   var closed = true
 }
 
+/// What the editor may complete at the cursor, best first (none when `sourcekit-lsp` is
+/// missing or slow).
+struct CompletionAnswer: ResponseEncodable, Codable {
+  /// One candidate.
+  struct Candidate: Codable {
+    /// What replaces the word before the cursor (`rating`, `hasPrefix(`).
+    var text: String
+    /// What the list shows, with the type (`rating: Int`).
+    var label: String
+  }
+
+  /// The candidates.
+  var candidates: [Candidate]
+}
+
 /// The language chosen.
 struct LanguageAnswer: ResponseEncodable, Codable {
   /// Its identifier (`en`, `zh-Hans`).

@@ -3,7 +3,7 @@ import Hummingbird
 
 /// The pages' scripts and style (`/assets/…`): the tutor's own, built into the binary, and
 /// CodeMirror from Debian's `libjs-codemirror` as installed. The only files the server reads
-/// for a path a request names are the four CodeMirror files listed here.
+/// for a path a request names are the CodeMirror files listed here.
 struct AssetController {
   /// The tutor's own files, by name, with their types.
   static let tutorFiles: [String: Asset] = [
@@ -11,6 +11,7 @@ struct AssetController {
     "scratch.js": Asset(bytes: PackageResources.scratch_js, type: script),
     "exercise.js": Asset(bytes: PackageResources.exercise_js, type: script),
     "workbench.js": Asset(bytes: PackageResources.workbench_js, type: script),
+    "complete.js": Asset(bytes: PackageResources.complete_js, type: script),
     "app.css": Asset(bytes: PackageResources.app_css, type: style),
     "teacher.js": Asset(bytes: PackageResources.teacher_js, type: script),
   ]
@@ -19,12 +20,14 @@ struct AssetController {
   static let codeMirrorRoot = "/usr/share/javascript/codemirror"
 
   /// The only CodeMirror files served, with their types: no path from a request reaches the
-  /// file system unless it is one of these.
+  /// file system unless it is one of these (show-hint lists the editor's completions).
   static let codeMirrorFiles = [
     "lib/codemirror.js": script,
     "lib/codemirror.css": style,
     "mode/swift/swift.js": script,
     "addon/runmode/runmode.js": script,
+    "addon/hint/show-hint.js": script,
+    "addon/hint/show-hint.css": style,
   ]
 
   private static let script = "text/javascript; charset=utf-8"

@@ -9,6 +9,7 @@
     const transcript = document.getElementById("transcript");
     const inputs = [];
     let session = null;
+    editor.kept = () => inputs.slice();  // completion sees the inputs run so far
 
     async function open() {
       if (!session) session = (await P.api("POST", "/api/scratch")).session;

@@ -1,5 +1,5 @@
-// The exercise and scratch pages: CodeMirror (or a plain text area when it is not installed),
-// the values sidebar aligned with the editor's lines, and the buttons.
+// The exercise and scratch pages: CodeMirror (or a plain text area when it is not installed)
+// with completion, the values sidebar aligned with the editor's lines, and the buttons.
 (function () {
   "use strict";
   const P = window.tutorPages;
@@ -25,7 +25,7 @@
           Esc: (editor) => editor.getInputField().blur(),
         },
       });
-      return {
+      const editor = {
         getValue: () => cm.getValue(),
         setValue: (text) => cm.setValue(text),
         onChange: (handler) => cm.on("change", handler),
@@ -40,7 +40,12 @@
           }
           for (const line of lines || []) cm.addLineClass(line - 1, "background", "error-line");
         },
+        // The inputs the code sees, for completion: the scratch page sets it.
+        kept: () => [],
       };
+      // Ctrl-Space and a typed "." list what sourcekit-lsp offers (complete.js).
+      editor.complete = window.tutorCompletion(cm, () => editor.kept());
+      return editor;
     }
     textarea.addEventListener("keydown", (event) => {
       if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) run();

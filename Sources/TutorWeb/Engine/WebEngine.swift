@@ -11,8 +11,9 @@ import TutorSupport
 /// HTML and no HTTP.
 ///
 /// Its methods are grouped by what they serve: the learner's state (`+Learner`), a Check
-/// (`+Check`), runs and live tabs (`+Runs`), the teacher's view (`+Teacher`). The desks, tabs, pool and limits are used by
-/// those files alone (`WebEngineDoorTests` holds the controllers and middleware to it).
+/// (`+Check`), runs and live tabs (`+Runs`), the teacher's view (`+Teacher`), the editors'
+/// completion (`+Complete`). The desks, tabs, pool, completion and limits are used by those
+/// files alone (`WebEngineDoorTests` holds the controllers and middleware to it).
 public final class WebEngine: Sendable {
   /// An exercise with the lesson it is in.
   typealias Placed = (exercise: Exercise, lesson: Lesson)
@@ -39,6 +40,10 @@ public final class WebEngine: Sendable {
   let checks: RateLimit
   /// A classroom's Checks by address (``ClientAddress``), all its students together.
   let addressChecks: RateLimit
+  /// The editors' completion, one `sourcekit-lsp` for every learner, started on first use.
+  let completer: SharedCompletion
+  /// A classroom student's completions.
+  let completions: RateLimit
 
   /// An engine over `course`, grading with `grader`, for the learners `makeLearner` makes: the
   /// local learner for nil, else the student with that id (a classroom's browsers).
@@ -63,6 +68,8 @@ public final class WebEngine: Sendable {
       burst: limits.checkBurst, interval: limits.checkInterval, start: limits.newStudentChecks)
     addressChecks = RateLimit(
       burst: limits.addressCheckBurst, interval: limits.addressCheckInterval)
+    completer = Self.completionService(grader)
+    completions = RateLimit(burst: limits.completionBurst, interval: limits.completionInterval)
   }
 
   /// Makes the grader and the sample modules now, so the first Check does not wait.

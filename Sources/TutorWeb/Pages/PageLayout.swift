@@ -28,6 +28,7 @@ struct PageLayout {
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(HTML.escape(title)) · \(HTML.escape(course.title(language)))</title>
       <link rel="stylesheet" href="/assets/codemirror/lib/codemirror.css">
+      <link rel="stylesheet" href="/assets/codemirror/addon/hint/show-hint.css">
       <link rel="stylesheet" href="/assets/app.css">
       </head>
       <body data-page="\(kind)"\(attributes)>
@@ -43,7 +44,9 @@ struct PageLayout {
       <script src="/assets/codemirror/lib/codemirror.js"></script>
       <script src="/assets/codemirror/mode/swift/swift.js"></script>
       <script src="/assets/codemirror/addon/runmode/runmode.js"></script>
+      <script src="/assets/codemirror/addon/hint/show-hint.js"></script>
       <script src="/assets/app.js"></script>
+      <script src="/assets/complete.js"></script>
       <script src="/assets/scratch.js"></script>
       <script src="/assets/exercise.js"></script>
       <script src="/assets/workbench.js"></script>

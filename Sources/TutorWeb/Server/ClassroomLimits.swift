@@ -29,6 +29,12 @@ public struct ClassroomLimits: Sendable {
   public var addressCheckBurst = 30
   /// How often one address may check once its burst is spent.
   public var addressCheckInterval: Duration = .seconds(2)
+  /// Completions one student may ask for at once (the editor asks after each `.` and on
+  /// Ctrl-Space), then one more every ``completionInterval`` (429 past it): the one
+  /// `sourcekit-lsp` answers a class in turn, so no student may keep it to themselves.
+  public var completionBurst = 10
+  /// How often one student may ask for a completion once the burst is spent.
+  public var completionInterval: Duration = .milliseconds(500)
 
   /// The defaults.
   public init() {}

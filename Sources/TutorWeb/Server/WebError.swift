@@ -38,12 +38,17 @@ public struct WebError: Error, Sendable {
     WebError(.internalServerError, Message("web.error.internal", ["detail": "\(error)"]))
   }
 
+  /// What a request larger than `bytes` is told (413).
+  static func tooLarge(bytes: Int) -> Message {
+    Message("web.error.too-large", ["limit": bytes >> 10])
+  }
+
   /// The message for a status Hummingbird itself refused with (no route, body too large…).
   static func message(for status: HTTPResponse.Status) -> Message {
     switch status.code {
     case 404: Message("web.error.no-such-page")
     case 405: Message("web.error.method")
-    case 413: Message("web.error.too-large", ["limit": WebContext.bodyLimit >> 10])
+    case 413: tooLarge(bytes: WebContext.bodyLimit)
     case 400..<500: Message("web.error.bad-request", ["status": status.code])
     default: Message("web.error.internal", ["detail": status.reasonPhrase])
     }

@@ -7,8 +7,8 @@ import TutorSupport
 
 /// `swift-tutor serve`: Hummingbird serving the controllers' routes — ``PageController``,
 /// ``AssetController``, ``ExerciseController``, ``LearnerController``, ``ScratchController``,
-/// ``TeacherController``,
-/// each asking the ``WebEngine`` alone — behind the ``CommonHeaders``, the ``ErrorMiddleware``,
+/// ``TeacherController``, ``CompletionController``, each asking the ``WebEngine`` alone —
+/// behind the ``CommonHeaders``, the ``ErrorMiddleware``,
 /// the ``RequestGuard`` and the ``StudentCookie``, until SIGINT or SIGTERM.
 public struct WebServer: Sendable {
   /// The engine the routes ask.
@@ -41,6 +41,7 @@ public struct WebServer: Sendable {
     LearnerController(engine: engine).addRoutes(to: router.group("api"))
     ScratchController(engine: engine).addRoutes(to: router.group("api/scratch"))
     TeacherController(engine: engine).addRoutes(to: router.group())
+    CompletionController(engine: engine).addRoutes(to: router.group("api/complete"))
     return router
   }
 
@@ -86,7 +87,8 @@ public enum WebServerError: Error, Sendable {
   }
 }
 
-/// Ends the scratch tabs left idle, every half minute, and all of them when the server stops.
+/// Ends the scratch tabs left idle, every half minute, and all of them and the completion
+/// server when the server stops.
 struct TabSweeper: Service {
   let engine: WebEngine
 
@@ -98,5 +100,6 @@ struct TabSweeper: Service {
       }
     }
     await engine.closeAllTabs()
+    engine.closeCompletion()
   }
 }

@@ -1,0 +1,68 @@
+import Evaluator
+import Foundation
+import Learner
+import SourceKitCompletion
+import TutorSupport
+
+/// The editors' completion: what `sourcekit-lsp` offers at the cursor, over the learner's code
+/// compiled as the grader and the live session compile it (MealKit and Shapes imported).
+extension WebEngine {
+  /// How long a completion waits for `sourcekit-lsp` before it answers nothing.
+  static let completionDeadline = Duration.milliseconds(400)
+  /// The most code (the editor's and the kept inputs together) a completion reads, in bytes.
+  static let completionLimit = 64 << 10
+
+  /// The candidates at line `line` (0-based), column `column` (UTF-16 code units, as the
+  /// editor counts) of `code`, after the scratch tab's `kept` inputs. Empty when the server is
+  /// missing, starting or slow; 413 past ``completionLimit``; a classroom student past their
+  /// completions (``ClassroomLimits/completionBurst``) gets 429.
+  func complete(
+    _ code: String, line: Int, column: Int, kept: [String], context: WebContext
+  ) async throws -> [SwiftCandidate] {
+    if classroom && context.student == nil {
+      throw WebError(.forbidden, Message("web.error.not-a-student"))
+    }
+    let size = kept.reduce(code.utf8.count) { $0 + $1.utf8.count }
+    guard size <= Self.completionLimit else {
+      throw WebError(.contentTooLarge, WebError.tooLarge(bytes: Self.completionLimit))
+    }
+    if context.student != nil, let seconds = completions.take(context.owner) {
+      throw WebError(
+        .tooManyRequests, Message("web.error.complete-later", ["seconds": seconds]),
+        retryAfter: seconds)
+    }
+    guard let before = Self.text(of: code, before: line, column) else { return [] }
+    return await completer.complete(
+      kept: kept, typed: code, beforeCursor: before, owner: context.owner,
+      deadline: Self.completionDeadline)
+  }
+
+  /// Ends the completion server (the web server stops).
+  func closeCompletion() { completer.close() }
+
+  /// The completion service `serve` shares: the `sourcekit-lsp` beside the grader's compiler,
+  /// over the grader's sample modules.
+  static func completionService(_ graders: GraderSource) -> SharedCompletion {
+    SharedCompletion {
+      let cache = try graders.grader().cache
+      return SwiftCompletion(
+        toolchain: cache.toolchain, modules: cache.directory,
+        imports: ModuleCache.sampleModules)
+    }
+  }
+
+  /// The text of `code` before line `line`, column `column` (UTF-16); nil when `code` has no
+  /// such place.
+  static func text(of code: String, before line: Int, _ column: Int) -> String? {
+    guard line >= 0, column >= 0 else { return nil }
+    let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line < lines.count else { return nil }
+    let text = String(lines[line])
+    guard
+      let end = text.utf16.index(
+        text.utf16.startIndex, offsetBy: column, limitedBy: text.utf16.endIndex),
+      let cursor = end.samePosition(in: text)
+    else { return nil }
+    return lines[..<line].map { $0 + "\n" }.joined() + text[..<cursor]
+  }
+}

@@ -1,0 +1,91 @@
+import Dispatch
+import Evaluator
+import Foundation
+import SourceKitCompletion
+import Synchronization
+
+/// The editors' completion: one ``SwiftCompletion`` (one `sourcekit-lsp`) for the whole server,
+/// started by the first request that needs it, over the grader's sample modules.
+///
+/// The server holds one document, so its requests are asked one at a time, on a queue of their
+/// own (never on Hummingbird's threads: an answer is waited for). A request that has not had
+/// its turn by its deadline, or whose owner already waits for one, answers nothing: a student
+/// typing fast or a classroom at once never keeps anyone waiting past the deadline.
+final class SharedCompletion: Sendable {
+  private enum Stage {
+    case idle, starting, closed
+    case up(SwiftCompletion)
+  }
+
+  private let stage = Mutex(Stage.idle)
+  private let waiting = Mutex<Set<String>>([])
+  private let queue = DispatchQueue(label: "swift-tutor.completion")
+  private let makeService: @Sendable () throws -> SwiftCompletion
+
+  /// Completion from the service `makeService` makes (on a thread of its own, at first use).
+  init(makeService: @escaping @Sendable () throws -> SwiftCompletion) {
+    self.makeService = makeService
+  }
+
+  /// The candidates at the cursor (after `beforeCursor`, a prefix of `typed`), after the
+  /// `kept` inputs, for `owner`; empty when the server is missing, still starting, busy with
+  /// this owner's previous request, or slower than `deadline`.
+  func complete(
+    kept: [String], typed: String, beforeCursor: String, owner: String, deadline: Duration
+  ) async -> [SwiftCandidate] {
+    guard let service = service() else { return [] }
+    guard waiting.withLock({ $0.insert(owner).inserted }) else { return [] }
+    defer { _ = waiting.withLock { $0.remove(owner) } }
+    let end = ContinuousClock.now + deadline
+    return await withCheckedContinuation { continuation in
+      queue.async {
+        let left = end - ContinuousClock.now
+        guard left > .milliseconds(20) else { return continuation.resume(returning: []) }
+        let found = service.complete(
+          kept: kept, typed: typed, beforeCursor: beforeCursor, deadline: left)
+        continuation.resume(returning: found ?? [])
+      }
+    }
+  }
+
+  /// The service when it is up; else starts it (once) and answers nil.
+  private func service() -> SwiftCompletion? {
+    let start = stage.withLock { stage -> Bool in
+      guard case .idle = stage else { return false }
+      stage = .starting
+      return true
+    }
+    if start {
+      let makeService = makeService
+      Thread.detachNewThread { [self] in
+        let made = try? makeService()
+        // Up once its first document is open (warmUp's own request), so that requests from
+        // the pages only ever change that document.
+        _ = made?.ready(within: .seconds(120))
+        let kept = stage.withLock { stage -> Bool in
+          guard case .starting = stage, let made else {
+            if case .starting = stage { stage = .closed }
+            return false
+          }
+          stage = .up(made)
+          return true
+        }
+        if !kept { made?.close() }
+      }
+    }
+    return stage.withLock { stage in
+      guard case .up(let service) = stage else { return nil }
+      return service
+    }
+  }
+
+  /// Ends the server (the web server stops); completion answers nothing from then on.
+  func close() {
+    let service = stage.withLock { stage -> SwiftCompletion? in
+      defer { stage = .closed }
+      guard case .up(let service) = stage else { return nil }
+      return service
+    }
+    queue.async { service?.close() }
+  }
+}

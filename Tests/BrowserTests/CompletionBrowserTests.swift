@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import TutorTestSupport
+
+/// The editor's completion in headless Chromium: a typed `.` lists what sourcekit-lsp offers
+/// there, with MealKit known as the grader knows it, and a click puts the member in.
+@Suite(.tags(.browser, .toolchain, .jail)) struct CompletionBrowserTests {
+  @Test func aTypedDotListsTheMembersAndAClickInsertsOne() throws {
+    try withCourseOpen("/exercise/hello-swift", artifacts: "completion") { served, browser in
+      try browser.waitForText("#run", containing: "Run")
+      try browser.type("let m = Meal(name: \"x\", photo: nil, rating: 3)!\nm.")
+      // The first request starts sourcekit-lsp and answers nothing; Ctrl-Space's action asks
+      // again until the list shows.
+      let deadline = Date().addingTimeInterval(120)
+      while try browser.count(".CodeMirror-hints") == 0, Date() < deadline {
+        _ = try browser.run("window.tutorEditor.complete()")
+        Thread.sleep(forTimeInterval: 1)
+      }
+      try browser.waitForText(".CodeMirror-hints", containing: "rating: Int", timeout: 10)
+      #expect(try browser.texts(".CodeMirror-hint").contains("name: String"))
+      try browser.shoot("01-members")
+      let value =
+        try browser.run(
+          """
+          const hint = [...document.querySelectorAll('.CodeMirror-hint')]
+            .find((item) => item.textContent === 'rating: Int');
+          hint.click();
+          return window.tutorEditor.getValue();
+          """) as? String
+      #expect(value?.hasSuffix("\nm.rating") == true, "\(value ?? "nil")")
+    }
+  }
+}

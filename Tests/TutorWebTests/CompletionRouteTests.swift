@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import TutorTestSupport
+
+@testable import TutorWeb
+
+/// The editors' completion (`POST /api/complete`), in process: behind the token and the page's
+/// header like every change, 413 for more code than it reads, 429 for a classroom student who
+/// asks too often, and an empty list — never an error — when it cannot answer (here, an
+/// untagged test has no grader and so no `sourcekit-lsp`). The pages load CodeMirror's
+/// show-hint, which the server serves from its allow-list.
+@Suite struct CompletionRouteTests {
+  /// A completion request for `code` with the cursor at `line`, `column`.
+  static func ask(_ code: String, line: Int, column: Int, kept: [String] = []) throws -> String {
+    let body: [String: Any] = ["code": code, "line": line, "column": column, "kept": kept]
+    return String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)
+  }
+
+  @Test func completionWantsTheTokenAndThePagesHeader() async throws {
+    let served = try InProcessServer()
+    let json = try Self.ask("1.", line: 0, column: 2)
+    try await served.requests { client in
+      let anonymous = try await client.request(
+        "POST", "/api/complete", json: json, authorized: false)
+      #expect(anonymous.status == 401)
+      let elsewhere = try await client.request("POST", "/api/complete", json: json, page: false)
+      #expect(elsewhere.status == 403 && elsewhere.error?.contains("tutor's own page") == true)
+      let read = try await client.request("GET", "/api/complete")
+      #expect([404, 405].contains(read.status), "only POST asks")
+      // Without sourcekit-lsp (no grader here): nothing to offer, and no error.
+      let asked = try await client.request("POST", "/api/complete", json: json)
+      #expect(asked.status == 200 && asked.body == #"{"candidates":[]}"#, "\(asked.said)")
+      // A cursor outside the code is no place to complete.
+      let outside = try await client.request(
+        "POST", "/api/complete", json: try Self.ask("m.", line: 3, column: 0))
+      #expect(outside.status == 200 && outside.body == #"{"candidates":[]}"#)
+      let malformed = try await client.request(
+        "POST", "/api/complete", json: #"{"code": "m."}"#)
+      #expect(malformed.status == 400 && malformed.error?.contains("line") == true)
+    }
+  }
+
+  @Test func moreCodeThanCompletionReadsIs413() async throws {
+    let served = try InProcessServer()
+    let large = String(repeating: "let value = 1\n", count: (WebEngine.completionLimit / 14) + 1)
+    try await served.requests { client in
+      let refused = try await client.request(
+        "POST", "/api/complete", json: try Self.ask(large, line: 0, column: 3))
+      #expect(refused.status == 413 && refused.error?.contains("64 KiB") == true, "\(refused.said)")
+      let kept = try await client.request(
+        "POST", "/api/complete", json: try Self.ask("m.", line: 0, column: 2, kept: [large]))
+      #expect(kept.status == 413)
+    }
+  }
+
+  @Test func aClassroomStudentAsksAFewTimesThenWaits() async throws {
+    let served = try InProcessServer(classroom: true) {
+      $0.limits.completionBurst = 3
+      $0.limits.completionInterval = .seconds(3600)
+    }
+    let json = try Self.ask("1.", line: 0, column: 2)
+    try await served.requests { client in
+      let alice = try await client.enroll()
+      let bob = try await client.enroll()
+      for _ in 0..<3 {
+        let asked = try await client.request("POST", "/api/complete", json: json, headers: alice)
+        #expect(asked.status == 200)
+      }
+      let refused = try await client.request("POST", "/api/complete", json: json, headers: alice)
+      #expect(refused.status == 429 && refused.headers["retry-after"] != nil)
+      #expect(refused.error?.contains("completions") == true, "\(refused.said)")
+      // Bob's are his own.
+      let his = try await client.request("POST", "/api/complete", json: json, headers: bob)
+      #expect(his.status == 200)
+    }
+  }
+
+  @Test func thePagesLoadShowHintAndTheServerServesIt() async throws {
+    let served = try InProcessServer()
+    let installed = FileManager.default.fileExists(
+      atPath: AssetController.codeMirrorRoot + "/addon/hint/show-hint.js")
+    try await served.requests { client in
+      for path in ["/exercise/team-score", "/scratch"] {
+        let page = try await client.request("GET", path)
+        #expect(page.status == 200)
+        #expect(page.body.contains(#"src="/assets/codemirror/addon/hint/show-hint.js""#))
+        #expect(page.body.contains(#"href="/assets/codemirror/addon/hint/show-hint.css""#))
+        #expect(page.body.contains(#"src="/assets/complete.js""#))
+      }
+      let script = try await client.request("GET", "/assets/codemirror/addon/hint/show-hint.js")
+      #expect(script.status == (installed ? 200 : 404))
+      if installed {
+        #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
+        #expect(script.body.contains("showHint"))
+      }
+      let style = try await client.request("GET", "/assets/codemirror/addon/hint/show-hint.css")
+      #expect(style.status == (installed ? 200 : 404))
+      let other = try await client.request("GET", "/assets/codemirror/addon/hint/sql-hint.js")
+      #expect(other.status == 404)
+      let own = try await client.request("GET", "/assets/complete.js")
+      #expect(own.status == 200 && own.body.contains("/api/complete"))
+    }
+  }
+
+  @Test func theCursorIsCountedInUTF16AsTheEditorCounts() {
+    #expect(WebEngine.text(of: "let a = 1\nm.", before: 1, 2) == "let a = 1\nm.")
+    #expect(WebEngine.text(of: "let a = 1\nm.na", before: 1, 2) == "let a = 1\nm.")
+    #expect(WebEngine.text(of: "let 😀 = \"\"\n😀.", before: 1, 3) == "let 😀 = \"\"\n😀.")
+    #expect(WebEngine.text(of: "😀.", before: 0, 1) == nil, "inside a surrogate pair")
+    #expect(WebEngine.text(of: "m.", before: 0, 3) == nil)
+    #expect(WebEngine.text(of: "m.", before: -1, 0) == nil)
+  }
+}
