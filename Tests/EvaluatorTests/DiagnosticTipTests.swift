@@ -69,7 +69,7 @@ import TutorTestSupport
       }
     }
     let zh = try #require(DiagnosticTip.line(for: samples[0], .zhHans))
-    #expect(zh.hasPrefix("提示：可选值（Int?）可能是 nil"), "\(zh)")
+    #expect(zh.hasPrefix("提示：可选类型 Int? 的值可能是 nil"), "\(zh)")
     let en = try #require(DiagnosticTip.line(for: samples[2], .en))
     #expect(
       en

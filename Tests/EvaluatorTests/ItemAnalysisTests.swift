@@ -59,7 +59,7 @@ import TutorSupport
     let chinese = ClassReportPage(language: .zhHans).render(Self.report)
     #expect(chinese.contains("<html lang=\"zh-Hans\">"))
     #expect(chinese.contains("全班错在哪里"))
-    #expect(chinese.contains("<code>teamScore([50])</code> 得到 <code>3</code>（应为 <code>1</code>）"))
+    #expect(chinese.contains("<code>teamScore([50])</code> 的结果是 <code>3</code>（应为 <code>1</code>）"))
     #expect(chinese.contains("<b>2 名学生</b>"))
   }
 

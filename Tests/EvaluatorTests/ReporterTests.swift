@@ -94,7 +94,7 @@ import TutorTestSupport
       } else {
         #expect(lines[0].hasPrefix("出错 ana/team-score 0/4 — 没有通过编译：\(compiled)"))
         #expect(lines[1].contains("超过") || lines[1].contains("秒内"), "\(lines[1])")
-        #expect(lines[2] == "共判分 2 份：0 份通过，0 份失败，2 份出错")
+        #expect(lines[2] == "共判 2 份：0 份通过，0 份失败，2 份出错")
       }
     }
   }

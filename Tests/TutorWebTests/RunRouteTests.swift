@@ -50,7 +50,7 @@ import TutorTestSupport
   }
 
   @Test(arguments: [
-    ("en", "the input left a thread running after it ended"), ("zh-Hans", "仍留有线程在运行"),
+    ("en", "the input left a thread running after it ended"), ("zh-Hans", "仍有线程在运行"),
   ])
   func aThreadLeftRunningIsToldAndTheSessionComesBack(language: String, words: String)
     async throws

@@ -56,11 +56,13 @@ struct RunAnswer: Codable, Sendable {
       : Catalog.text("repl.replaced", language, ["names": result.replaced.joined(separator: ", ")])
     restart = result.restart.map {
       let said =
-        $0.dropped == 0
-        ? Catalog.text("web.run.restarted", language, ["replayed": $0.replayed])
-        : Catalog.text(
-          "web.run.restarted-dropped", language,
-          ["replayed": $0.replayed, "dropped": $0.dropped])
+        $0.replayed == 0 && $0.dropped == 0
+        ? Catalog.text("web.run.restarted-fresh", language)
+        : $0.dropped == 0
+          ? Catalog.text("web.run.restarted", language, ["replayed": $0.replayed])
+          : Catalog.text(
+            "web.run.restarted-dropped", language,
+            ["replayed": $0.replayed, "dropped": $0.dropped])
       return $0.reason.map { $0 + " " + said } ?? said
     }
   }
