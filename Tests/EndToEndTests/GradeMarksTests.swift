@@ -108,6 +108,12 @@ import TutorTestSupport
     let run = try CourseFiles.tutor(["grade", folder.url.path, "--strict"])
     #expect(run.status == 2, "\(run.transcript)")
     #expect(run.stderr.contains("DIR/<student>/<exercise-id>.swift"), "\(run.stderr)")
+    // The files that are there say why they were not graded: another course's exercises.
+    #expect(run.stderr.contains("  team-score.swift: "), "\(run.stderr)")
+    try folder.add("ann", "apply-twice", text: "let x = 1\n")
+    let other = try CourseFiles.tutor(["grade", folder.url.path])
+    #expect(other.status == 2, "\(other.transcript)")
+    #expect(other.stderr.contains("  ann/apply-twice.swift: "), "\(other.stderr)")
   }
 
   @Test func aVerdictFromTheCacheTakesNoTimeInThisRun() throws {

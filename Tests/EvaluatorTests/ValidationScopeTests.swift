@@ -17,6 +17,10 @@ import TutorTestSupport
     let lesson = ValidationScope.of(folder: root.appendingPathComponent("02-words/"))
     #expect(lesson.root.path == root.standardizedFileURL.path)
     #expect(lesson.lesson == "02-words")
+    // An exercise's folder is its lesson: a teacher validating what they just wrote.
+    let exercise = ValidationScope.of(
+      folder: root.appendingPathComponent("02-words/exercises/shout"))
+    #expect(exercise == lesson)
   }
 
   @Test func aLessonAloneShowsItsOwnLoadingProblemsAndTheCoursesOnly() throws {

@@ -86,6 +86,8 @@ import TutorTestSupport
       to: root.appendingPathComponent("course.yaml"), atomically: true, encoding: .utf8)
     let lesson = try tutor(["new", "lesson", "loops"], lessons: root)
     #expect(lesson.status == 0 && lesson.stdout.contains("added 01-loops to course.yaml"))
+    // The command it says to run next names the same course.
+    #expect(lesson.stdout.contains("`swift-tutor new exercise loops ID --lessons \(root.path)`"))
     let exercise = try tutor(["new", "exercise", "loops", "count-up"], lessons: root)
     #expect(exercise.status == 0 && exercise.stdout.contains("added count-up to lesson.md"))
     #expect(try tutor(["new", "exercise", "loops", "count-up"], lessons: root).status == 2)

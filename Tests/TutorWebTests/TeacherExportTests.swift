@@ -56,6 +56,9 @@ import TutorTestSupport
     let run = try served.terminal(["classroom", "export", out.path])
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(run.stderr.contains("2 files of 2 students"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("swift-tutor grade \(out.path) --lessons \(TutorBinary.lessons.path)"),
+      "the command to run next names the course: \(run.stderr)")
     let alice = try String(
       contentsOf: out.appendingPathComponent("Alice_Liddell/optional-binding.swift"),
       encoding: .utf8)

@@ -111,7 +111,7 @@ import TutorTestSupport
         "GET", "/teacher", headers: Self.asTeacher, authorized: false)
       #expect(page.status == 200)
       #expect(!page.body.contains("<script>alert"))
-      #expect(page.body.contains("failing 1 of 2"))
+      #expect(page.body.contains("failing: 1 of 2 checks pass"))
       #expect(page.body.contains("greet(nil)"))
       let table = try await client.request(
         "GET", "/api/teacher/class", headers: Self.asTeacher, authorized: false)
@@ -123,7 +123,7 @@ import TutorTestSupport
       #expect(work.status == 200 && work.body.contains("// &lt;/pre&gt;&lt;b&gt;x&lt;/b&gt;"))
       #expect(work.body.contains("greets"))
       // Each exercise's state in words, and a language link that keeps the exercise.
-      #expect(work.body.contains("</a> · failing 1 of 2</li>"))
+      #expect(work.body.contains("</a> · failing: 1 of 2 checks pass</li>"))
       #expect(work.body.contains("</a> · not started</li>"))
       #expect(work.body.contains("href=\"?exercise=optional-binding&amp;lang=zh-Hans\""))
       let chinese = try await client.request(

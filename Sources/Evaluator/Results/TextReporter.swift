@@ -57,7 +57,9 @@ public struct TextReporter: Sendable {
     for result in report.results {
       let who = visible("\(result.student ?? "?")/\(result.exercise)", oneLine: true)
       let passed = result.tests.filter { $0.status == .pass }.count
-      text += "\(badge(result.status)) \(who) \(passed)/\(result.tests.count)"
+      text += "\(badge(result.status)) \(who)"
+      // Missing work has no checks to count: its line says so after the dash.
+      if result.status != .missing { text += " \(passed)/\(result.tests.count)" }
       if result.status == .error || result.status == .missing {
         text += " — " + visible(ErrorReason.line(of: result, language), oneLine: true)
       }

@@ -17,9 +17,17 @@ public struct ValidationScope: Sendable, Equatable {
   }
 
   /// The scope of `validate FOLDER`: a folder with a `lesson.md` is that lesson of the course
-  /// in the folder around it; any other folder is a whole course.
+  /// in the folder around it, an exercise's folder its lesson; any other folder is a whole
+  /// course.
   public static func of(folder: URL) -> ValidationScope {
-    let folder = folder.standardizedFileURL
+    var folder = folder.standardizedFileURL
+    // An exercise's folder is checked as the lesson it belongs to (LESSON/exercises/ID).
+    let manager = FileManager.default
+    if manager.fileExists(atPath: folder.appendingPathComponent("exercise.yaml").path),
+      folder.deletingLastPathComponent().lastPathComponent == "exercises"
+    {
+      folder = folder.deletingLastPathComponent().deletingLastPathComponent()
+    }
     let lessonFile = folder.appendingPathComponent("lesson.md")
     guard FileManager.default.fileExists(atPath: lessonFile.path) else {
       return ValidationScope(root: folder)

@@ -41,7 +41,10 @@ struct ClassroomExportCommand: ParsableCommand {
     Console.notice(
       Message(
         "cli.classroom.exported",
-        ["files": entries.count, "students": Set(entries.map(\.folder)).count, "folder": folder]),
+        [
+          "files": entries.count, "students": Set(entries.map(\.folder)).count, "folder": folder,
+          "lessons": NewCommand.lessonsOption(common),
+        ]),
       language)
   }
 }

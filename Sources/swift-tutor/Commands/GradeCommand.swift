@@ -59,7 +59,7 @@ struct GradeCommand: ParsableCommand, CourseCommand {
     let context = try CourseContext.load(common)
     let language = try common.language()
     let assigned = try readAssignment(context.course)
-    let folder = try scan(context.course, assigned)
+    let folder = try scan(context.course, assigned, language)
     var submissions = folder.submissions
     let slice = shard.flatMap(Shard.init)
     if let slice { submissions = slice.select(submissions) }
@@ -118,8 +118,10 @@ struct GradeCommand: ParsableCommand, CourseCommand {
   }
 
   /// What `directory` holds; a folder that holds nothing to grade is a usage error that says
-  /// what `grade` expects.
-  private func scan(_ course: Course, _ assigned: Assignment?) throws -> ClassFolder {
+  /// what `grade` expects, then every file it did not grade and why (in `language`).
+  private func scan(_ course: Course, _ assigned: Assignment?, _ language: Language) throws
+    -> ClassFolder
+  {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder),
       isFolder.boolValue
@@ -135,7 +137,12 @@ struct GradeCommand: ParsableCommand, CourseCommand {
     }
     // With an assignment, a class that handed nothing in still has marks: all `missing`.
     guard !folder.submissions.isEmpty else {
-      throw TutorError.usage(Message("cli.grade.nothing", ["path": directory]))
+      let nothing = Message("cli.grade.nothing", ["path": directory])
+      guard !folder.ignored.isEmpty else { throw TutorError.usage(nothing) }
+      // Files that are there but not graded (an unknown exercise: another course?) say why.
+      let lines = folder.ignored.map { "  " + $0.text(language) }
+      throw TutorError.usage(
+        .detail(([nothing.text(language)] + lines).joined(separator: "\n")))
     }
     return folder
   }

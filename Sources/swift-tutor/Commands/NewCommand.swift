@@ -29,6 +29,21 @@ struct NewCommand: ParsableCommand {
         ["marker": Placeholders.marker, "course": shown(course), "then": next.text(language)]))
   }
 
+  /// ` --lessons FOLDER` when the course was named with `--lessons` (a command printed for the
+  /// teacher to run next must name the same course), else nothing.
+  static func lessonsOption(_ common: CommonOptions) -> String {
+    common.lessons.map { " --lessons \(quoted($0))" } ?? ""
+  }
+
+  /// `word` as a shell reads it back: as it is when plain, else in single quotes.
+  private static func quoted(_ word: String) -> String {
+    let plain = word.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+=:".contains($0))
+    }
+    return plain && !word.isEmpty
+      ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
   /// The course folder the options name (`--lessons`, `$SWIFT_TUTOR_LESSONS`, bundled).
   static func courseRoot(_ common: CommonOptions) throws -> URL {
     try CourseContext.load(common).course.root
@@ -51,7 +66,9 @@ struct NewLessonCommand: ParsableCommand, CourseCommand {
     do {
       let result = try Scaffold.newLesson(slug, course: root)
       NewCommand.report(
-        result, course: root, next: Message("cli.new.next-lesson", ["slug": slug]),
+        result, course: root,
+        next: Message(
+          "cli.new.next-lesson", ["slug": slug, "lessons": NewCommand.lessonsOption(common)]),
         language: common.languageOption.lenient)
     } catch {
       throw TutorError.usage(.detail(error.message))
