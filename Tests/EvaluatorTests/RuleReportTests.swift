@@ -21,7 +21,16 @@ import Testing
     #expect(result.status == .fail)
     #expect(result.message == nil)
     #expect(result.tests.map(\.testCode) == ["force-unwrap", "require map"])
-    #expect(result.tests.map(\.name) == ["rule: force-unwrap (line 2)", "rule: require map"])
+    #expect(
+      result.tests.map(\.name) == [
+        "rule: without force unwrapping with `!` (line 2)", "rule: use `map`",
+      ])
+    let chinese = RuleReport.result(
+      RuleReport.violations(
+        of: "let a: Int? = 1\nlet b = a!\n", exercise: spec, names: nil, language: .zhHans),
+      fileName: "double.swift", exercise: spec.id, language: .zhHans)
+    #expect(
+      chinese.tests.map(\.name) == ["规则：不使用强制解包运算符 `!`（第 2 行）", "规则：使用 `map`"])
     #expect(result.tests.allSatisfy { $0.status == .fail })
     let first = try #require(result.tests.first?.message)
     #expect(first.hasPrefix("double.swift:2: "))

@@ -48,7 +48,7 @@ enum RuleReport {
   ) -> [TestResult] {
     violations.map { violation in
       let place = violation.line.map { "\(fileName):\($0): " } ?? "\(fileName): "
-      let name = Message.ruleTestName(violation.rule.name, line: violation.line).text(language)
+      let name = Message.ruleTestName(violation.rule, line: violation.line).text(language)
       return TestResult(
         name: name, status: .fail, message: place + violation.message, testCode: violation.rule.name
       )

@@ -4,10 +4,28 @@ import TutorSupport
 /// What the static rules say (the catalog's `judge.rule` and `judge.construct` keys): chosen by
 /// the rule that finds a violation, shown in the student's language in the violation's message.
 extension Message {
-  /// The name of the test a broken rule reports as: `rule: force-unwrap (line 3)`.
-  static func ruleTestName(_ rule: String, line: Int?) -> Message {
-    guard let line else { return Message("judge.rule.test-name", ["rule": rule]) }
-    return Message("judge.rule.test-name-line", ["rule": rule, "line": line])
+  /// The name of the test a broken rule reports as, in the reader's words: `rule: without
+  /// force unwrapping with `!` (line 3)`.
+  static func ruleTestName(_ rule: StaticRule, line: Int?) -> Message {
+    let title = ruleTitle(rule)
+    guard let line else { return Message("judge.rule.test-name", ["rule": title]) }
+    return Message("judge.rule.test-name-line", ["rule": title, "line": line])
+  }
+
+  /// What `rule` asks, said in a few words.
+  private static func ruleTitle(_ rule: StaticRule) -> Message {
+    switch rule {
+    case .forbidden(let construct):
+      Message("judge.rule.title.forbid", ["construct": named(construct.rawValue)])
+    case .required(let construct):
+      Message("judge.rule.title.require", ["construct": named(construct.rawValue)])
+    case .forbiddenAPI(let api): Message("judge.rule.title.forbid-api", ["api": api])
+    case .requiredClass(let name): Message("judge.rule.title.class", ["name": name])
+    case .attribute: Message("judge.rule.title.attribute")
+    case .directive: Message("judge.rule.title.directive")
+    case .reservedName: Message("judge.rule.title.reserved-name")
+    case .operatorOutsideType: Message("judge.rule.title.operator")
+    }
   }
 
   /// A construct the exercise forbids (`forbid:`).
