@@ -5,6 +5,9 @@ public enum PlaygroundEvent: Sendable, Hashable {
   case value(line: Int, name: String, type: String, text: String)
   /// Text the program printed; `line` is the `print` that wrote it, when known.
   case output(line: Int?, text: String)
+  /// Line `line` logged `count` values, more than the `.value`s kept of it; `note` says so in
+  /// the learner's language (a note of the tool's, not something the program printed).
+  case repeated(line: Int, count: Int, note: String)
 
   /// The sidebar form of a value: `x: Int? = 9`, or `Int = 42` without a name.
   public static func sidebar(name: String, type: String, text: String) -> String {

@@ -73,7 +73,7 @@ extension PlaygroundScanner {
     var events = self.events
     for (line, count) in truncatedLines {
       let note = Message.lineRepeated(line, count: count).text(language)
-      events.append(.output(line: line, text: note + "\n"))
+      events.append(.repeated(line: line, count: count, note: note))
     }
     if droppedOutput > 0 {
       let note = Message.playgroundOutputCut(

@@ -121,4 +121,22 @@ import TutorTestSupport
       #expect(sessions.said.hasPrefix("503 服务器上的实时会话已满"), "\(sessions.said)")
     }
   }
+
+  /// A line that ran more often than its values are kept: the sidebar counts every run, and
+  /// the tool's note is a note, not something the program printed.
+  @Test func aLineThatRanOftenIsCountedAndItsNoteIsNotOutput() async throws {
+    let served = try InProcessServer()
+    let source = "var n = 0\nfor i in 1...25 { n = i }\nprint(n)\n"
+    try await served.requests { client in
+      let answer = try await client.request(
+        "POST", "/api/exercise/hello-swift/run", json: try body(source))
+      let object = try #require(answer.json, "\(answer.body)")
+      let lines = object["lines"] as? [[String: Any]] ?? []
+      let loop = try #require(lines.first { $0["line"] as? Int == 2 }, "\(answer.body)")
+      #expect(loop["count"] as? Int == 25, "\(answer.body)")
+      #expect((loop["values"] as? [String])?.count == 10, "\(answer.body)")
+      #expect(object["output"] as? String == "25\n", "\(answer.body)")
+      #expect(object["notes"] as? [String] == ["(line 2 ran 25 times; 10 shown)"], "\(answer.body)")
+    }
+  }
 }

@@ -35,6 +35,9 @@ public struct PlaygroundStyle: Sendable {
       case .value(let line, let name, let type, let value):
         let shown = paint(pad(line) + " │ ", "2") + sidebar(name, type, value) + "\n"
         if partial == nil { text += shown } else { waiting.append(shown) }
+      case .repeated(let line, _, let note):
+        let shown = paint(pad(line) + " │ " + note, "2") + "\n"
+        if partial == nil { text += shown } else { waiting.append(shown) }
       case .output(let line, let output):
         var pieces = output.split(separator: "\n", omittingEmptySubsequences: false)
         let last = pieces.removeLast()
@@ -66,6 +69,12 @@ public struct PlaygroundStyle: Sendable {
       case .value(let line, let name, let type, let value):
         let prefix = multiline ? paint("\(line) │ ", "2") : ""
         waiting.append(prefix + sidebar(name, type, value) + "\n")
+        if !open {
+          text += waiting.joined()
+          waiting.removeAll()
+        }
+      case .repeated(_, _, let note):
+        waiting.append(paint(note, "2") + "\n")
         if !open {
           text += waiting.joined()
           waiting.removeAll()

@@ -47,10 +47,12 @@
     }
   }
 
-  // A line's values as the sidebar shows them: one, a few, or the last with how many.
-  function sidebarText(values) {
-    if (values.length <= 3) return values.join("  ·  ");
-    return values[values.length - 1] + " " + fill(T.times, { count: values.length });
+  // A line's values as the sidebar shows them: one, a few, or the last with how many times
+  // the line ran (`count` when the run kept fewer values than that).
+  function sidebarText(values, count) {
+    const times = count || values.length;
+    if (times <= 3) return values.join("  ·  ");
+    return values[values.length - 1] + " " + fill(T.times, { count: times });
   }
 
   // The status, compiler errors or crash, and printed text of a run.
@@ -63,6 +65,7 @@
     if (answer.message) box.appendChild(el("pre", "run-message", answer.message));
     if (answer.restart) box.appendChild(el("p", "note", answer.restart));
     if (answer.replaced) box.appendChild(el("p", "note", answer.replaced));
+    for (const note of answer.notes || []) box.appendChild(el("p", "note", note));
     if (answer.warnings && answer.warnings.length) {
       box.appendChild(el("div", "label", T.warnings));
       box.appendChild(el("pre", "run-warnings", answer.warnings.join("\n")));
@@ -76,14 +79,14 @@
 
   // Code with each line's values beside it, like a playground's results sidebar.
   function valuedCode(code, answer) {
-    const values = new Map(answer.lines.map((line) => [line.line, line.values]));
+    const values = new Map(answer.lines.map((line) => [line.line, line]));
     const grid = el("div", "valued");
     code.replace(/\n$/, "").split("\n").forEach((text, index) => {
       const row = el("div", "row");
       const source = el("code", "src cm-s-default");
       highlight(text || " ", source);
       const found = values.get(index + 1);
-      row.append(source, el("span", "val", found ? sidebarText(found) : ""));
+      row.append(source, el("span", "val", found ? sidebarText(found.values, found.count) : ""));
       grid.appendChild(row);
     });
     return grid;

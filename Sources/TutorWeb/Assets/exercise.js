@@ -36,7 +36,7 @@
       sidebar.replaceChildren();
       sidebar.classList.remove("stale");
       for (const line of answer.lines) {
-        const entry = P.el("div", "value", P.sidebarText(line.values));
+        const entry = P.el("div", "value", P.sidebarText(line.values, line.count));
         entry.style.top = editor.lineTop(line.line) + "px";
         entry.style.height = editor.lineHeight() + "px";
         entry.dataset.line = line.line;

@@ -11,6 +11,8 @@ struct RunAnswer: Codable, Sendable {
     var line: Int
     /// Its values, `name: Type = value`, in the order they were logged.
     var values: [String]
+    /// How many values it logged when that is more than `values` keeps.
+    var count: Int?
   }
 
   /// `accepted`, `rejected` (did not compile) or `crashed`.
@@ -19,6 +21,8 @@ struct RunAnswer: Codable, Sendable {
   var lines: [Line]
   /// Everything printed, in order.
   var output: String
+  /// The tool's notes about the run (a line that ran more often than shown), not printed text.
+  var notes: [String]
   /// The compiler's errors or the crash, in the learner's language.
   var message: String?
   /// The compiler's warnings about the code.
@@ -36,7 +40,9 @@ struct RunAnswer: Codable, Sendable {
     case .crashed: status = "crashed"
     }
     var byLine: [Int: [String]] = [:]
+    var counts: [Int: Int] = [:]
     var printed = ""
+    var said: [String] = []
     for event in result.events {
       switch event {
       case .value(let line, let name, let type, let text):
@@ -44,9 +50,15 @@ struct RunAnswer: Codable, Sendable {
           PlaygroundEvent.sidebar(name: name, type: type, text: text))
       case .output(_, let text):
         printed += text
+      case .repeated(let line, let count, let note):
+        counts[line] = count
+        said.append(note)
       }
     }
-    lines = byLine.keys.sorted().map { Line(line: $0, values: byLine[$0] ?? []) }
+    lines = byLine.keys.sorted().map {
+      Line(line: $0, values: byLine[$0] ?? [], count: counts[$0])
+    }
+    notes = said
     output = printed
     message = result.message
     warnings = result.warnings
