@@ -26,3 +26,23 @@ enum HTML {
     return result
   }
 }
+
+/// A page written in one language: its texts come from the catalog, escaped for HTML.
+protocol LocalizedPage {
+  /// The page's language.
+  var language: Language { get }
+}
+
+extension LocalizedPage {
+  /// A catalog text in the page's language, escaped for HTML.
+  func text(
+    _ key: StaticString, _ arguments: KeyValuePairs<String, any CustomStringConvertible> = [:]
+  ) -> String {
+    HTML.escape(Catalog.text(key, language, arguments))
+  }
+
+  /// `message` in the page's language, escaped for HTML.
+  func text(_ message: Message) -> String {
+    HTML.escape(message.text(language))
+  }
+}

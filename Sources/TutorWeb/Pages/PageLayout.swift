@@ -4,7 +4,7 @@ import TutorSupport
 /// The frame every page shares: the head (CodeMirror and the tutor's own style and script),
 /// the bar with the course title, the scratch page and the language switch, and the texts
 /// the script shows, in the page's language.
-struct PageLayout {
+struct PageLayout: LocalizedPage {
   /// The course (its title).
   let course: Course
   /// The page's language.
@@ -54,17 +54,5 @@ struct PageLayout {
       </html>
 
       """
-  }
-
-  /// A catalog text in the page's language, escaped for HTML.
-  func text(
-    _ key: StaticString, _ arguments: KeyValuePairs<String, any CustomStringConvertible> = [:]
-  ) -> String {
-    HTML.escape(Catalog.text(key, language, arguments))
-  }
-
-  /// `message` in the page's language, escaped for HTML.
-  func text(_ message: Message) -> String {
-    HTML.escape(message.text(language))
   }
 }

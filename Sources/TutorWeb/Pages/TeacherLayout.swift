@@ -5,7 +5,7 @@ import TutorSupport
 
 /// The frame of the teacher's pages: no editor, no student's language switch (the teacher's
 /// language is the page's own `?lang=`), the class report's style, and the teacher's script.
-struct TeacherLayout {
+struct TeacherLayout: LocalizedPage {
   /// The course (its title).
   let course: Course
   /// The page's language.
@@ -59,18 +59,6 @@ struct TeacherLayout {
       "noName": Message.studentWithoutName.text(language),
       "lang": language.rawValue,
     ]
-  }
-
-  /// A catalog text in the page's language, escaped for HTML.
-  func text(
-    _ key: StaticString, _ arguments: KeyValuePairs<String, any CustomStringConvertible> = [:]
-  ) -> String {
-    HTML.escape(Catalog.text(key, language, arguments))
-  }
-
-  /// `message` in the page's language, escaped for HTML.
-  func text(_ message: Message) -> String {
-    HTML.escape(message.text(language))
   }
 }
 
