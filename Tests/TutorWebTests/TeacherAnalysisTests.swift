@@ -45,6 +45,21 @@ import TutorTestSupport
     }
   }
 
+  /// A class that checked only in Chinese reads in English: the names `checks.swift` gives
+  /// in both languages are said in the teacher's.
+  @Test func aClassThatCheckedInChineseReadsInEnglish() async throws {
+    let served = try TeacherRouteTests.server()
+    let named = "nil is described as \"No meal\""
+    try await served.requests { client in
+      try await Self.failingCheck(
+        served, client, language: .zhHans, names: ["nil 描述为 \"No meal\"", "其他"])
+      let english = try await client.request(
+        "GET", "/teacher?lang=en", headers: TeacherRouteTests.asTeacher, authorized: false)
+      #expect(english.body.contains(HTML.escape(named)), "\(english.body)")
+      #expect(!english.body.contains("nil 描述为"))
+    }
+  }
+
   @Test func aRecordSaysTheLanguageItsNamesAreIn() throws {
     let result = GradeResult(exercise: "e", status: .pass, tests: [])
     #expect(CheckRecord(result, language: .zhHans).language == "zh-Hans")

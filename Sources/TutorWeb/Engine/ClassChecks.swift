@@ -10,14 +10,20 @@ import TutorSupport
 /// counting half the class. Every record of an exercise takes the names of one record of it —
 /// in the teacher's language when there is one — by position, since the exercise's checks
 /// come in the same order whatever the language; a record with another number of checks keeps
-/// its own.
+/// its own. Then each name `checks.swift` gives in both languages (``CheckNames``) is said in
+/// the teacher's, so a class that checked only in Chinese reads in English too.
 struct ClassChecks {
   /// The teacher's language.
   let language: Language
+  /// Each exercise's check names in both languages, as its `checks.swift` spells them.
+  let names: [String: CheckNames]
   /// Each student's record of each exercise.
   private(set) var records: [(exercise: String, student: String, record: CheckRecord)] = []
 
-  init(language: Language) { self.language = language }
+  init(language: Language, names: [String: CheckNames] = [:]) {
+    self.language = language
+    self.names = names
+  }
 
   /// Adds `record`, the latest Check of `exercise` by `student`.
   mutating func add(_ record: CheckRecord, of exercise: String, by student: String) {
@@ -31,6 +37,13 @@ struct ClassChecks {
       var result = record.result(exercise: exercise, student: student)
       if let reference = names[exercise], reference.count == result.tests.count {
         for index in result.tests.indices { result.tests[index].name = reference[index] }
+      }
+      if let known = self.names[exercise] {
+        for index in result.tests.indices {
+          if let said = known.name(result.tests[index].name, in: language) {
+            result.tests[index].name = said
+          }
+        }
       }
       return result
     }

@@ -35,7 +35,7 @@ extension WebEngine {
       ClassStanding.Column(id: $0.id, title: $0.task(language).title)
     }
     var rows: [ClassStanding.Row] = []
-    var checks = ClassChecks(language: language)
+    var checks = ClassChecks(language: language, names: checkNames())
     for id in await desks.roster() {
       guard let desk = await desks.existingDesk(for: id) else { continue }
       let (progress, opened, last) = await desk.standingForTeacher(course)
@@ -59,6 +59,23 @@ extension WebEngine {
       )
     }
     return (ClassStanding(exercises: columns, students: rows), checks.results)
+  }
+
+  /// Each `checks` exercise's check names in both languages, from its `checks.swift` (read
+  /// on the first class view; the course does not change while it is served).
+  private func checkNames() -> [String: CheckNames] {
+    knownCheckNames.withLock { known in
+      if let known { return known }
+      var names: [String: CheckNames] = [:]
+      for exercise in course.exercises {
+        guard let file = exercise.files.checks,
+          let text = try? String(contentsOf: file, encoding: .utf8)
+        else { continue }
+        names[exercise.id] = CheckNames(checks: text)
+      }
+      known = names
+      return names
+    }
   }
 
   /// One student's work, read only: their progress and each exercise's file as it is now (nil

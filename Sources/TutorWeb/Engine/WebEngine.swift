@@ -30,6 +30,8 @@ public final class WebEngine: Sendable {
   let pool: RunPool
   /// The exercises as the grader reads them, read once.
   let specs = Mutex<[String: ExerciseSpec]>([:])
+  /// Each exercise's check names in both languages, read once (``checkNames()``).
+  let knownCheckNames = Mutex<[String: CheckNames]?>(nil)
   /// Whether every browser is a student of its own.
   let classroom: Bool
   /// When a classroom's students may see a solution (`--solutions`).
