@@ -197,6 +197,7 @@ let package = Package(
       name: "TutorWebTests",
       dependencies: [
         "TutorWeb", "Learner", "Evaluator", "TutorSupport", "LessonKit", "TutorTestSupport",
+        "SourceKitCompletion",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),

@@ -52,13 +52,16 @@ public enum ClassroomExport {
 
   /// A folder name for each student: their name with anything but letters, digits, `-`, `_`
   /// and `.` made `_`, no leading dot, at most 40 bytes; their id when they gave none; a name
-  /// two students share gets the id's first 8 characters after it.
+  /// two students share (whatever its case) gets the id's first 8 characters after it.
   public static func folderNames(_ students: [(id: String, name: String?)]) -> [String: String] {
     let safe = students.map { ($0.id, $0.name.flatMap(Self.safe) ?? $0.id) }
-    let counts = Dictionary(grouping: safe, by: \.1).mapValues(\.count)
+    // Names equal but for case are one folder on a disk that ignores case (macOS, Windows):
+    // they count as the same name.
+    let counts = Dictionary(grouping: safe) { $0.1.lowercased() }.mapValues(\.count)
     var names: [String: String] = [:]
     for (id, name) in safe {
-      names[id] = (counts[name] ?? 0) > 1 && name != id ? name + "-" + id.prefix(8) : name
+      let shared = (counts[name.lowercased()] ?? 0) > 1
+      names[id] = shared && name != id ? name + "-" + id.prefix(8) : name
     }
     return names
   }

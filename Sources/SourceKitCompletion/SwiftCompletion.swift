@@ -11,27 +11,48 @@ import Synchronization
 /// inputs. It reads the learner's code and never runs it. When it is missing, still starting
 /// or slower than the deadline, ``complete(kept:typed:beforeCursor:deadline:)`` answers nil at
 /// the deadline and the caller falls back to the words it knows.
+///
+/// A server that ended (it crashed) is started again by the next request. A ``Sharing/shared``
+/// service, asked for many learners, gives each request a document of its own, closed after
+/// it (the server keeps a completion to re-filter for the same document and place, which would
+/// show one learner's names to the next), and ends a server that stays busy past a request's
+/// deadline (a type-check that grows without end must not burn the machine for everyone).
 public final class SwiftCompletion: Sendable {
+  /// Whose code the service reads.
+  public enum Sharing: Sendable {
+    /// One learner's: one document, kept open and changed (the warmest answers).
+    case oneLearner
+    /// Many learners': a document per request, and a stuck server ended.
+    case shared
+  }
+
   private struct Connection {
     var server: LanguageServer?
     var starting = false
     var version = 0
+    /// Whether the one learner's document is open on `server`.
+    var opened = false
   }
 
   private let executable: URL?
   private let modules: URL
   private let imports: [String]
   private let folder: URL
+  private let sharing: Sharing
   private let connection = Mutex(Connection())
 
   /// Completion for a session whose inputs import `imports`, from the modules in `modules`,
-  /// with the `sourcekit-lsp` beside `toolchain`'s compiler (none: always nil).
-  public init(toolchain: Toolchain, modules: URL, imports: [String]) {
+  /// with the `sourcekit-lsp` beside `toolchain`'s compiler (none: always nil), for one learner
+  /// or `shared` by many.
+  public init(
+    toolchain: Toolchain, modules: URL, imports: [String], sharing: Sharing = .oneLearner
+  ) {
     let bin = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
     let server = bin.appendingPathComponent("sourcekit-lsp")
     executable = FileManager.default.isExecutableFile(atPath: server.path) ? server : nil
     self.modules = modules
     self.imports = imports
+    self.sharing = sharing
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("swift-tutor-completion-\(UUID().uuidString)")
   }
@@ -39,13 +60,17 @@ public final class SwiftCompletion: Sendable {
   /// Whether the server is up and answering.
   var isUp: Bool { connection.withLock { $0.server.map { !$0.ended } ?? false } }
 
-  /// The document's address.
-  private var uri: String { folder.appendingPathComponent("input.swift").absoluteString }
+  /// The address of the document of request `version`: one learner's is always the same.
+  private func uri(_ version: Int) -> String {
+    let name = sharing == .shared ? "input-\(version).swift" : "input.swift"
+    return folder.appendingPathComponent(name).absoluteString
+  }
 
-  /// Starts the server on a background thread and asks it once, so the first Tab finds it warm.
+  /// Starts the server on a background thread (again, when the last one ended) and asks it
+  /// once, so the first Tab finds it warm.
   public func warmUp() {
     let start = connection.withLock { state -> Bool in
-      guard state.server == nil, !state.starting, executable != nil else { return false }
+      guard state.server?.ended ?? true, !state.starting, executable != nil else { return false }
       state.starting = true
       return true
     }
@@ -54,6 +79,7 @@ public final class SwiftCompletion: Sendable {
       let server = try? launch()
       connection.withLock { state in
         state.server = server
+        state.opened = false
         state.starting = false
       }
       _ = complete(kept: [], typed: "\"\".", beforeCursor: "\"\".", deadline: .seconds(30))
@@ -78,19 +104,21 @@ public final class SwiftCompletion: Sendable {
   ) -> Data? {
     let document = CompletionDocument(
       imports: imports, kept: kept, typed: typed, beforeCursor: beforeCursor)
-    let ready = connection.withLock { state -> (LanguageServer, Int)? in
+    let ready = connection.withLock { state -> (LanguageServer, Int, Bool)? in
       guard let server = state.server, !server.ended else { return nil }
       state.version += 1
-      return (server, state.version)
+      defer { state.opened = true }
+      return (server, state.version, sharing == .shared || !state.opened)
     }
-    guard let (server, version) = ready else {
+    guard let (server, version, open) = ready else {
       warmUp()
       return nil
     }
-    let item: [String: Any] = [
-      "uri": uri, "languageId": "swift", "version": version, "text": document.text,
-    ]
-    if version == 1 {
+    let uri = uri(version)
+    if open {
+      let item: [String: Any] = [
+        "uri": uri, "languageId": "swift", "version": version, "text": document.text,
+      ]
       server.notify("textDocument/didOpen", ["textDocument": item])
     } else {
       server.notify(
@@ -101,8 +129,26 @@ public final class SwiftCompletion: Sendable {
         ])
     }
     let position = ["line": document.line, "character": document.column]
-    return server.request(
+    let answer = server.request(
       method, ["textDocument": ["uri": uri], "position": position], deadline: deadline)
+    guard sharing == .shared else { return answer }
+    server.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
+    if answer == nil, !answersSoon(server) { server.stop() }
+    return answer
+  }
+
+  /// Whether `server` answers the simplest completion (`"".`) within five seconds: a shared
+  /// server that does not is stuck in some learner's code and is ended (the next request
+  /// starts another).
+  private func answersSoon(_ server: LanguageServer) -> Bool {
+    let uri = folder.appendingPathComponent("probe.swift").absoluteString
+    let item: [String: Any] = ["uri": uri, "languageId": "swift", "version": 1, "text": "\"\"."]
+    server.notify("textDocument/didOpen", ["textDocument": item])
+    defer { server.notify("textDocument/didClose", ["textDocument": ["uri": uri]]) }
+    let position: [String: Any] = [
+      "textDocument": ["uri": uri], "position": ["line": 0, "character": 3],
+    ]
+    return server.request("textDocument/completion", position, deadline: .seconds(5)) != nil
   }
 
   /// Ends the server.
@@ -134,46 +180,5 @@ public final class SwiftCompletion: Sendable {
     }
     server.notify("initialized", [String: Any]())
     return server
-  }
-}
-
-extension SwiftCompletion {
-  /// The declaration and documentation comment of `name` (`Meal`, `Meal.init`, `s.count`) as
-  /// the session sees it, in Markdown; nil when the server does not know it by `deadline`.
-  public func documentation(of name: String, kept: [String], deadline: Duration) -> String? {
-    let typed = name.trimmingCharacters(in: .whitespaces)
-    let lastWord = typed.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.count
-    guard lastWord > 0 else { return nil }
-    // The cursor on the last name's first character: that is what hover describes.
-    let beforeCursor = String(typed.dropLast(lastWord))
-    guard
-      let answer = ask(
-        "textDocument/hover", kept: kept, typed: typed, beforeCursor: beforeCursor,
-        deadline: deadline),
-      let object = try? JSONSerialization.jsonObject(with: answer) as? [String: Any]
-    else { return nil }
-    let contents = object["contents"]
-    let text =
-      (contents as? [String: Any])?["value"] as? String ?? (contents as? String)
-      ?? ((contents as? [[String: Any]])?.compactMap { $0["value"] as? String }.joined(
-        separator: "\n\n"))
-    guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-      return nil
-    }
-    return text
-  }
-}
-
-extension SwiftCompletion {
-  /// Waits until the server started by ``warmUp()`` is up, at most `deadline`; false when it
-  /// is not (missing, failed, or still starting).
-  public func ready(within deadline: Duration) -> Bool {
-    warmUp()
-    let end = ContinuousClock.now + deadline
-    while ContinuousClock.now < end {
-      if isUp { return true }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    return isUp
   }
 }

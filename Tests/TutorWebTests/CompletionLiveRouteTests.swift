@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import SourceKitCompletion
 import Testing
 import TutorTestSupport
 
@@ -40,6 +41,60 @@ import TutorTestSupport
         client, "square.", kept: ["let square = Square(sideLength: 2, name: \"s\")\n"])
       #expect(shapes.contains { $0.hasPrefix("area()") }, "\(shapes)")
     }
+  }
+
+  /// The server is shared by the class: what one learner typed never shows in another's list
+  /// (each request is a document of its own, closed after it).
+  @Test(.enabled(if: sourceKitLSPInstalled())) func oneLearnersNamesNeverReachAnother()
+    async throws
+  {
+    let served = try InProcessServer()
+    try await served.requests { client in
+      let own = try await Self.labels(client, "let aliceSecretToken = \"hunter2\"\nali")
+      #expect(own.contains { $0.hasPrefix("aliceSecretToken") }, "\(own)")
+      let json = try CompletionRouteTests.ask("\n", line: 1, column: 0)
+      let other = try await client.request("POST", "/api/complete", json: json)
+      #expect(!other.body.contains("aliceSecretToken"), "\(other.body)")
+    }
+  }
+
+  /// Code whose type-check grows without end is not sent; a server that crashed is started
+  /// again by the next request.
+  @Test(.enabled(if: sourceKitLSPInstalled())) func aHostileDocumentCostsNobodyTheirCompletion()
+    async throws
+  {
+    let served = try InProcessServer()
+    try await served.requests { client in
+      _ = try await Self.labels(client, "\"\".")
+      let deep =
+        "let x = " + String(repeating: "[", count: 40) + "1"
+        + String(repeating: "]", count: 40) + "\nx."
+      let json = try CompletionRouteTests.ask(deep, line: 1, column: 2)
+      let refused = try await client.request("POST", "/api/complete", json: json)
+      #expect(refused.status == 200 && refused.body == #"{"candidates":[]}"#, "\(refused.body)")
+      let after = try await Self.labels(
+        client, "let m = Meal(name: \"x\", photo: nil, rating: 3)!\nm.")
+      #expect(after.contains("rating: Int"), "\(after)")
+    }
+    // Straight to the service, as nothing in the server sends: 2000 levels crash sourcekit-lsp.
+    let cache = try TestModules.cache.get()
+    let service = SwiftCompletion(
+      toolchain: cache.toolchain, modules: cache.directory, imports: [], sharing: .shared)
+    defer { service.close() }
+    #expect(service.ready(within: .seconds(120)))
+    let crash =
+      "let x = " + String(repeating: "[", count: 2000) + "1"
+      + String(repeating: "]", count: 2000) + "\nx."
+    _ = service.complete(kept: [], typed: crash, beforeCursor: crash, deadline: .seconds(10))
+    let end = ContinuousClock.now + .seconds(120)
+    var answer: [SwiftCandidate]?
+    while answer?.isEmpty ?? true, ContinuousClock.now < end {
+      answer = service.complete(
+        kept: [], typed: "\"\".", beforeCursor: "\"\".", deadline: .seconds(5))
+      if answer?.isEmpty ?? true { try await Task.sleep(for: .milliseconds(500)) }
+    }
+    #expect(
+      answer?.contains { $0.label.hasPrefix("count") } == true, "\(String(describing: answer))")
   }
 }
 

@@ -75,6 +75,28 @@ import TutorTestSupport
     }
   }
 
+  /// New cookies bring no fresh burst past the address's: whatever students a client makes,
+  /// its completions cost real time.
+  @Test func newStudentsFromOneAddressShareItsCompletions() async throws {
+    let served = try InProcessServer(classroom: true) {
+      $0.limits.addressCompletionBurst = 4
+      $0.limits.addressCompletionInterval = .seconds(3600)
+    }
+    let json = try Self.ask("1.", line: 0, column: 2)
+    try await served.requests { client in
+      var statuses: [Int] = []
+      for _ in 0..<3 {
+        let student = try await client.enroll()
+        for _ in 0..<2 {
+          let asked = try await client.request(
+            "POST", "/api/complete", json: json, headers: student)
+          statuses.append(asked.status)
+        }
+      }
+      #expect(statuses == [200, 200, 200, 200, 429, 429], "\(statuses)")
+    }
+  }
+
   @Test func thePagesLoadShowHintAndTheServerServesIt() async throws {
     let served = try InProcessServer()
     let installed = FileManager.default.fileExists(
@@ -109,5 +131,16 @@ import TutorTestSupport
     #expect(WebEngine.text(of: "😀.", before: 0, 1) == nil, "inside a surrogate pair")
     #expect(WebEngine.text(of: "m.", before: 0, 3) == nil)
     #expect(WebEngine.text(of: "m.", before: -1, 0) == nil)
+  }
+}
+
+/// How deep brackets nest, as completion measures before it sends code to `sourcekit-lsp`.
+@Suite struct CompletionNestingTests {
+  @Test func bracketsOfEveryKindCountAndClosingOnesNeverGoBelowZero() {
+    #expect(SharedCompletion.nesting(of: "") == 0)
+    #expect(SharedCompletion.nesting(of: "f(a[1], { $0 })") == 2)
+    #expect(SharedCompletion.nesting(of: ")))(((") == 3)
+    let deep = String(repeating: "[", count: 13) + String(repeating: "]", count: 13)
+    #expect(SharedCompletion.nesting(of: deep) > SharedCompletion.deepestNesting)
   }
 }

@@ -26,7 +26,7 @@ extension WebEngine {
     guard size <= Self.completionLimit else {
       throw WebError(.contentTooLarge, WebError.tooLarge(bytes: Self.completionLimit))
     }
-    if context.student != nil, let seconds = completions.take(context.owner) {
+    if context.student != nil, let seconds = mayComplete(context.owner, from: context.remote) {
       throw WebError(
         .tooManyRequests, Message("web.error.complete-later", ["seconds": seconds]),
         retryAfter: seconds)
@@ -35,6 +35,15 @@ extension WebEngine {
     return await completer.complete(
       kept: kept, typed: code, beforeCursor: before, owner: context.owner,
       deadline: Self.completionDeadline)
+  }
+
+  /// Spends a completion of `owner` and of their address: nil when both had one, else the
+  /// seconds to wait (the student's own limit first, as for Checks).
+  private func mayComplete(_ owner: String, from remote: String?) -> Int? {
+    if let seconds = completions.take(owner) { return seconds }
+    guard let seconds = addressCompletions.take(ClientAddress.key(remote)) else { return nil }
+    completions.giveBack(owner)
+    return seconds
   }
 
   /// Ends the completion server (the web server stops).
@@ -47,7 +56,7 @@ extension WebEngine {
       let cache = try graders.grader().cache
       return SwiftCompletion(
         toolchain: cache.toolchain, modules: cache.directory,
-        imports: ModuleCache.sampleModules)
+        imports: ModuleCache.sampleModules, sharing: .shared)
     }
   }
 

@@ -46,6 +46,8 @@ public final class WebEngine: Sendable {
   let completer: SharedCompletion
   /// A classroom student's completions.
   let completions: RateLimit
+  /// A classroom's completions by address, all its students together.
+  let addressCompletions: RateLimit
 
   /// An engine over `course`, grading with `grader`, for the learners `makeLearner` makes: the
   /// local learner for nil, else the student with that id (a classroom's browsers).
@@ -72,6 +74,8 @@ public final class WebEngine: Sendable {
       burst: limits.addressCheckBurst, interval: limits.addressCheckInterval)
     completer = Self.completionService(grader)
     completions = RateLimit(burst: limits.completionBurst, interval: limits.completionInterval)
+    addressCompletions = RateLimit(
+      burst: limits.addressCompletionBurst, interval: limits.addressCompletionInterval)
   }
 
   /// Makes the grader and the sample modules now, so the first Check does not wait.

@@ -35,6 +35,11 @@ public struct ClassroomLimits: Sendable {
   public var completionBurst = 10
   /// How often one student may ask for a completion once the burst is spent.
   public var completionInterval: Duration = .milliseconds(500)
+  /// Completions one address may ask for at once, all its students together, then one more
+  /// every ``addressCompletionInterval``: new cookies bring no fresh burst past it.
+  public var addressCompletionBurst = 60
+  /// How often one address may ask for a completion once its burst is spent.
+  public var addressCompletionInterval: Duration = .milliseconds(100)
 
   /// The defaults.
   public init() {}

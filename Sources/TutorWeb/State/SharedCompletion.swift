@@ -33,7 +33,10 @@ final class SharedCompletion: Sendable {
   func complete(
     kept: [String], typed: String, beforeCursor: String, owner: String, deadline: Duration
   ) async -> [SwiftCandidate] {
-    guard let service = service() else { return [] }
+    let deepest = ([typed] + kept).map(Self.nesting).max() ?? 0
+    guard deepest <= Self.deepestNesting, let service = service() else {
+      return []
+    }
     guard waiting.withLock({ $0.insert(owner).inserted }) else { return [] }
     defer { _ = waiting.withLock { $0.remove(owner) } }
     let end = ContinuousClock.now + deadline
@@ -46,6 +49,27 @@ final class SharedCompletion: Sendable {
         continuation.resume(returning: found ?? [])
       }
     }
+  }
+
+  /// The deepest brackets a completion reads: nested literals make the type-checker's work
+  /// grow exponentially (40 levels keep it busy for minutes, 2000 crash it), and no learner's
+  /// code nests that deep.
+  static let deepestNesting = 12
+
+  /// How deep `code`'s brackets (`(`, `[`, `{`) nest.
+  static func nesting(of code: String) -> Int {
+    var (depth, deepest) = (0, 0)
+    for character in code.utf8 {
+      switch character {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth = max(0, depth - 1)
+      default: break
+      }
+    }
+    return deepest
   }
 
   /// The service when it is up; else starts it (once) and answers nil.
@@ -86,6 +110,8 @@ final class SharedCompletion: Sendable {
       guard case .up(let service) = stage else { return nil }
       return service
     }
-    queue.async { service?.close() }
+    // Now, not on the queue: the process may exit before the queue's turn, leaving the
+    // server's folder behind. A request still waiting gets nothing.
+    service?.close()
   }
 }

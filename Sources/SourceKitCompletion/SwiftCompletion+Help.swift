@@ -1,0 +1,42 @@
+import Foundation
+
+extension SwiftCompletion {
+  /// The declaration and documentation comment of `name` (`Meal`, `Meal.init`, `s.count`) as
+  /// the session sees it, in Markdown; nil when the server does not know it by `deadline`.
+  public func documentation(of name: String, kept: [String], deadline: Duration) -> String? {
+    let typed = name.trimmingCharacters(in: .whitespaces)
+    let lastWord = typed.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.count
+    guard lastWord > 0 else { return nil }
+    // The cursor on the last name's first character: that is what hover describes.
+    let beforeCursor = String(typed.dropLast(lastWord))
+    guard
+      let answer = ask(
+        "textDocument/hover", kept: kept, typed: typed, beforeCursor: beforeCursor,
+        deadline: deadline),
+      let object = try? JSONSerialization.jsonObject(with: answer) as? [String: Any]
+    else { return nil }
+    let contents = object["contents"]
+    let text =
+      (contents as? [String: Any])?["value"] as? String ?? (contents as? String)
+      ?? ((contents as? [[String: Any]])?.compactMap { $0["value"] as? String }.joined(
+        separator: "\n\n"))
+    guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      return nil
+    }
+    return text
+  }
+}
+
+extension SwiftCompletion {
+  /// Waits until the server started by ``warmUp()`` is up, at most `deadline`; false when it
+  /// is not (missing, failed, or still starting).
+  public func ready(within deadline: Duration) -> Bool {
+    warmUp()
+    let end = ContinuousClock.now + deadline
+    while ContinuousClock.now < end {
+      if isUp { return true }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return isUp
+  }
+}
