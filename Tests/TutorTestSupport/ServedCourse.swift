@@ -20,6 +20,9 @@ public final class ServedCourse: Sendable {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpShouldSetCookies = false  // a test sends the cookies it means to
     configuration.timeoutIntervalForRequest = 300
+    // A test's requests all go at once: the default of 6 per host would hold the later ones
+    // until earlier answers came back (a run's, seconds later), changing what they measure.
+    configuration.httpMaximumConnectionsPerHost = 64
     return URLSession(configuration: configuration)
   }()
 

@@ -113,6 +113,10 @@ import TutorTestSupport
       #expect(!page.body.contains("<script>alert"))
       #expect(page.body.contains("failing: 1 of 2 checks pass"))
       #expect(page.body.contains("greet(nil)"))
+      // The report's style styles its bars, never the page's header (`<header class="bar">`).
+      #expect(page.body.contains(#"<header class="bar">"#))
+      #expect(!page.body.contains(".bar{") && !page.body.contains(".bar div"))
+      #expect(page.body.contains(#"<div class="rate">"#), "the pass-rate bars")
       let table = try await client.request(
         "GET", "/api/teacher/class", headers: Self.asTeacher, authorized: false)
       let students = try #require(table.json?["students"] as? [[String: Any]])

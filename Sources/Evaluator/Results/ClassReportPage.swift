@@ -45,8 +45,8 @@ public struct ClassReportPage: Sendable {
     body{font:15px/1.5 system-ui,"Noto Sans CJK SC",sans-serif;margin:2em auto;max-width:64em;\
     padding:0 1em;color:#1d1d1f}h1{margin-bottom:.2em}h2{margin-top:2em;border-bottom:1px solid \
     #ccc}table{border-collapse:collapse;margin:.5em 0}td,th{padding:.25em .6em;text-align:left;\
-    vertical-align:top;border-bottom:1px solid #eee}.bar{background:#e5e5ea;width:16em;height:\
-    1em}.bar div{background:#34c759;height:1em}.num{text-align:right;font-variant-numeric:\
+    vertical-align:top;border-bottom:1px solid #eee}.rate{background:#e5e5ea;width:16em;height:\
+    1em}.rate div{background:#34c759;height:1em}.num{text-align:right;font-variant-numeric:\
     tabular-nums}code,pre{font:13px ui-monospace,"Noto Sans Mono CJK SC",monospace}pre{\
     background:#f5f5f7;padding:.6em;white-space:pre-wrap;word-break:break-word}.pass{color:\
     #1b7f3a}.fail{color:#c4271c}.error{color:#a35c00}.missing{color:#8e3a9d}ul{margin:.2em 0}

@@ -19,7 +19,7 @@ struct ClassReportSections {
     for exercise in report.summary.exercises {
       let rate = exercise.handedIn == 0 ? 0 : exercise.passed * 100 / exercise.handedIn
       html += "<tr><td><a href=\"#x-\(anchor(exercise.id))\">\(shown(exercise.id))</a></td>"
-      html += "<td><div class=\"bar\"><div style=\"width:\(rate)%\"></div></div></td>"
+      html += "<td><div class=\"rate\"><div style=\"width:\(rate)%\"></div></div></td>"
       html += "<td class=\"num\">\(rate)%</td><td>"
       html += say(
         Message("judge.class.passed-of", ["passed": exercise.passed, "total": exercise.handedIn]))

@@ -52,7 +52,10 @@
   function sidebarText(values, count) {
     const times = count || values.length;
     if (times <= 3) return values.join("  ·  ");
-    return values[values.length - 1] + " " + fill(T.times, { count: times });
+    const said = fill(T.times, { count: times });
+    // Past the values kept, the last one kept is not the line's last: the count alone.
+    if (count && count > values.length) return said;
+    return values[values.length - 1] + (said.startsWith("（") ? "" : " ") + said;
   }
 
   // The status, compiler errors or crash, and printed text of a run.
