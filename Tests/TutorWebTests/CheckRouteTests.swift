@@ -42,6 +42,22 @@ import TutorTestSupport
     #expect(served.progress().passed.isEmpty)
   }
 
+  /// A file that does not compile: its headline counts the checks that wait, each listed.
+  @Test func aFileThatDoesNotCompileSaysHowManyChecksWait() async throws {
+    let served = try InProcessServer()
+    let source = "func describe(_ meal: Meal?) -> String { return 1 }\n"
+    try await served.requests { client in
+      let answer = try await client.request("POST", Self.path, json: try body(source))
+      let object = try #require(answer.json)
+      #expect(object["status"] as? String == "error")
+      let checks = object["checks"] as? [[String: Any]] ?? []
+      #expect(checks.count > 1, "\(answer.body)")
+      #expect(
+        object["headline"] as? String == "ERROR — none of the \(checks.count) checks could run.",
+        "\(answer.body)")
+    }
+  }
+
   @Test func aPassIsCountedWhereTheTerminalSeesItReadingProgressOnce() async throws {
     let served = try InProcessServer()
     let state = served.folder.appendingPathComponent("state/swift-tutor")

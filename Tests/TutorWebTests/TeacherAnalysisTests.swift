@@ -12,9 +12,10 @@ import TutorTestSupport
 @Suite struct TeacherAnalysisTests {
   /// A failing Check of `optional-binding` by a new student of `served`, recorded as the
   /// server records one in `language`, its two checks named `names`.
+  @discardableResult
   static func failingCheck(
     _ served: InProcessServer, _ client: WebClient, language: Language, names: [String]
-  ) async throws {
+  ) async throws -> String {
     let headers = try await client.enroll()
     let id = String(headers["Cookie"]?.split(separator: "=").last ?? "")
     let session = LearnerSession.classroom(
@@ -26,6 +27,7 @@ import TutorTestSupport
       exercise: "optional-binding", status: .fail,
       tests: [wrong, TestResult(name: names[1], status: .pass)])
     #expect(session.recordCheck(result, of: exercise.exercise) == nil)
+    return id
   }
 
   @Test func aCheckIsOneItemWhateverLanguageItsStudentsCheckedIn() async throws {
@@ -51,12 +53,18 @@ import TutorTestSupport
     let served = try TeacherRouteTests.server()
     let named = "nil is described as \"No meal\""
     try await served.requests { client in
-      try await Self.failingCheck(
+      let id = try await Self.failingCheck(
         served, client, language: .zhHans, names: ["nil 描述为 \"No meal\"", "其他"])
       let english = try await client.request(
         "GET", "/teacher?lang=en", headers: TeacherRouteTests.asTeacher, authorized: false)
       #expect(english.body.contains(HTML.escape(named)), "\(english.body)")
       #expect(!english.body.contains("nil 描述为"))
+      // The student's own page too: their last report's check names.
+      let work = try await client.request(
+        "GET", "/teacher/student/\(id)?exercise=optional-binding&lang=en",
+        headers: TeacherRouteTests.asTeacher, authorized: false)
+      #expect(work.body.contains(HTML.escape(named)), "\(work.body)")
+      #expect(!work.body.contains("nil 描述为"))
     }
   }
 

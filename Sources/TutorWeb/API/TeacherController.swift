@@ -32,7 +32,7 @@ struct TeacherController {
     let query = request.uri.queryParameters
     let language = try await engine.teacherLanguage(query.get("lang"), context: context)
     let id = try context.parameters.require("student")
-    let (progress, files) = try await engine.studentWork(id, context: context)
+    let (progress, files) = try await engine.studentWork(id, in: language, context: context)
     let named = query.get("exercise") ?? progress.currentExercise
     let chosen = named.flatMap { engine.course.exercise(id: $0)?.exercise }
     let layout = TeacherLayout(course: engine.course, language: language)

@@ -59,7 +59,13 @@ struct CheckAnswer: Codable, Sendable {
       headline = Catalog.text(
         "web.check.fail", language, ["failed": failed, "count": result.tests.count])
     // A Check always has a file: `missing` is `grade`'s, for an exercise not handed in.
-    case .error, .missing: headline = Catalog.text("web.check.error", language)
+    case .error, .missing:
+      // Every check of the exercise is listed, none run: the count says how many wait.
+      let unrun = result.tests.filter { $0.notRun == true }.count
+      headline =
+        unrun == 0
+        ? Catalog.text("web.check.error", language)
+        : Catalog.text("web.check.error-count", language, ["count": unrun])
     }
     self.passed = passed
     self.total = total

@@ -79,13 +79,23 @@ extension WebEngine {
   }
 
   /// One student's work, read only: their progress and each exercise's file as it is now (nil
-  /// when never opened). 404 for an id the server never gave.
-  func studentWork(_ id: String, context: WebContext) async throws
+  /// when never opened), their last Checks' names in `language` where `checks.swift` gives
+  /// both (``CheckNames``). 404 for an id the server never gave.
+  func studentWork(_ id: String, in language: Language, context: WebContext) async throws
     -> (progress: LearnerProgress, files: [String: String])
   {
     try requireTeacher(context)
     guard let desk = await desks.existingDesk(for: id) else { throw WebError.notFound(id) }
-    let (progress, _, _) = await desk.standingForTeacher(course)
+    var (progress, _, _) = await desk.standingForTeacher(course)
+    let names = checkNames()
+    for (exercise, var record) in progress.lastChecks {
+      guard let known = names[exercise] else { continue }
+      for index in record.checks.indices {
+        record.checks[index].name =
+          known.name(record.checks[index].name, in: language) ?? record.checks[index].name
+      }
+      progress.lastChecks[exercise] = record
+    }
     var files: [String: String] = [:]
     for lesson in course.lessons {
       for exercise in lesson.exercises {
