@@ -63,5 +63,5 @@ private func shown(_ scores: [Int]) -> String {
   guard scores.count > 12 else { return "\(scores)" }
   let head = scores.prefix(6).map(String.init).joined(separator: ", ")
   let tail = scores.suffix(3).map(String.init).joined(separator: ", ")
-  return "[\(head), …, \(tail)] (\(scores.count) scores)"
+  return "[\(head), …, \(tail)] (count \(scores.count))"
 }
