@@ -70,7 +70,9 @@ struct ClassReportSections {
         wrong.students == 1
         ? say(Message("judge.class.students.one", ["count": 1]))
         : say(Message("judge.class.students.other", ["count": wrong.students]))
-      html += "<li>\(answer.text(language)): <b>\(count)</b></li>"
+      let line = Message(
+        "judge.class.answer-students", ["answer": answer, "students": "<b>\(count)</b>"])
+      html += "<li>\(line.text(language))</li>"
     }
     return html + "</ul></td></tr>\n"
   }
