@@ -8,6 +8,26 @@ public enum ValueFormatter {
     show(value, depth: 0)
   }
 
+  /// `value` as the sidebar writes a value without a description of its own, with only the
+  /// stored properties `names` (its own and its superclasses'), in that order:
+  /// `Meal(name: "Soup", photo: nil, rating: 4)`; a missing one is `<missing>`. An optional is
+  /// its value, or `nil`.
+  public static func describe(_ value: Any, fields names: [String]) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      guard let wrapped = mirror.children.first?.value else { return "nil" }
+      return describe(wrapped, fields: names)
+    }
+    var properties: [String: Any] = [:]
+    for child in allChildren(mirror) {
+      if let label = child.label, properties[label] == nil { properties[label] = child.value }
+    }
+    let parts = names.map { name in
+      "\(name): " + (properties[name].map { show($0, depth: 0) } ?? "<missing>")
+    }
+    return "\(typeName(of: value))(\(parts.joined(separator: ", ")))"
+  }
+
   /// The type's name without its module prefix.
   public static func typeName(of value: Any) -> String {
     String(describing: type(of: value))

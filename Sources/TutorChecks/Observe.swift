@@ -46,40 +46,20 @@ public func observePrinted(_ what: @autoclosure () -> String, _ body: () throws 
 }
 
 /// Observes the named stored properties of `value` (its own and its superclasses'), read through
-/// `Mirror`: `{name: "Soup", rating: 4}`.
+/// `Mirror` and written as the prompt writes a value: `Meal(name: "Soup", photo: nil, rating: 4)`.
 ///
 /// Use it for a type the student declares, whose static type the probe cannot name; a missing
 /// property shows as `<missing>`.
 public func observeFields(
   of value: Any?, _ names: [String], _ what: @autoclosure () -> String
 ) {
-  guard let value else {
-    ProbeRun.record(what: what(), value: "nil", tolerance: nil)
-    return
-  }
-  let properties = storedProperties(of: value)
-  let parts = names.map { name in
-    "\(name): " + (properties[name].map { ValueFormatter.describe($0) } ?? "<missing>")
-  }
-  ProbeRun.record(what: what(), value: "{" + parts.joined(separator: ", ") + "}", tolerance: nil)
+  let text = value.map { ValueFormatter.describe($0, fields: names) } ?? "nil"
+  ProbeRun.record(what: what(), value: text, tolerance: nil)
 }
 
 /// The name of `value`'s dynamic type, without module prefixes (`Circle`, `Meal?`).
 public func typeName(of value: Any) -> String {
   ValueFormatter.typeName(of: value)
-}
-
-/// Stored properties of a value by label, including those of superclasses.
-func storedProperties(of value: Any) -> [String: Any] {
-  var result: [String: Any] = [:]
-  var mirror: Mirror? = Mirror(reflecting: value)
-  while let current = mirror {
-    for child in current.children {
-      if let label = child.label, result[label] == nil { result[label] = child.value }
-    }
-    mirror = current.superclassMirror
-  }
-  return result
 }
 
 /// `throws <error>`, the error written as Swift would, without the `main.` module prefix

@@ -34,6 +34,18 @@ private final class Described: CustomStringConvertible {
     #expect(ValueFormatter.describe(Direction.north) == ".north")
   }
 
+  @Test func chosenFieldsAreWrittenAsThePromptWritesAValue() {
+    // A check's `observeFields` and the sidebar write one value the same way.
+    #expect(
+      ValueFormatter.describe(Dog(), fields: ["name", "legs"]) == "Dog(name: \"Rex\", legs: 4)")
+    #expect(
+      ValueFormatter.describe(Described(), fields: ["description"])
+        == "Described(description: <missing>)")
+    let missing: Point? = nil
+    #expect(ValueFormatter.describe(missing as Any, fields: ["x"]) == "nil")
+    #expect(ValueFormatter.describe(Optional(Point()) as Any, fields: ["y"]) == "Point(y: 2)")
+  }
+
   @Test func collectionsAndTuplesRecurse() {
     #expect(ValueFormatter.describe(["a", "b"]) == "[\"a\", \"b\"]")
     #expect(ValueFormatter.describe((squares: 1, triangles: 2)) == "(squares: 1, triangles: 2)")
