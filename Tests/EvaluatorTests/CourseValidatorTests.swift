@@ -72,6 +72,37 @@ import TutorTestSupport
     #expect(!lines.contains { $0.contains("does not pass") }, "\(lines)")
   }
 
+  /// What a report quotes as the call behind a value must be Swift a learner could type: one
+  /// warning per check, at its line, naming the first description that does not compile and
+  /// the compiler's words; prose, a bare name and a shortened description are left alone.
+  @Test func aDescriptionThatIsNotSwiftIsAWarningAtItsCheck() throws {
+    try copyLessons(["03-optionals"])
+    let checks = "03-optionals/exercises/optional-binding/checks.swift"
+    let original = try String(contentsOf: root.appendingPathComponent(checks), encoding: .utf8)
+    let probes = """
+      check("descriptions", zh: "描述") {
+        observe(describe(nil) as String, "describe(nil)")
+        observe(describe(nil) as String, "describe(dish)")
+        observe(describe(nil) as String, "describe(Meal(name: \\"Soup\\", rating: 3))")
+        observe(describe(nil) as String, "try describe(soup)")
+        observe(describe(nil) as String, "the meal after it was changed")
+        observe(describe(nil) as String, "dish")
+        observe(describe(nil) as String, "describe([1, 2, …, 9])")
+      }
+      """
+    let lines = original.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("let checks") })
+    let end = try #require(lines[start...].firstIndex { $0.hasPrefix("}") })
+    let changed = (lines[..<end] + [Substring(probes)] + lines[end...]).joined(separator: "\n")
+    try write(changed, to: checks)
+    let found = try validate().filter { $0.contains("description") }
+    #expect(found.count == 1, "\(found)")
+    #expect(
+      found.first?.hasPrefix("\(checks):\(end + 1): warning: the description `describe(dish)`")
+        == true, "\(found)")
+    #expect(found.first?.contains("cannot find 'dish' in scope; 1 more descriptions") == true)
+  }
+
   @Test func aCopyOfTheCourseWithBrokenFrontMatterAndACrashingSolutionFails() throws {
     try copyLessons(["03-optionals", "04-control-flow"])
     let lesson = root.appendingPathComponent("04-control-flow/lesson.md")

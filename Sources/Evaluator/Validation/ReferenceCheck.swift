@@ -5,7 +5,8 @@ import TutorSupport
 /// `validate`'s look at an exercise's reference program — its solution compiled with its
 /// probes — which every grading compares with: it must compile (each error is reported at its
 /// line in `checks.swift` or `solution.swift`), and run every check to its end, alike on two
-/// runs with the same seed (``ReferenceFindings`` reads the runs).
+/// runs with the same seed (``ReferenceFindings`` reads the runs); what it quotes as Swift must
+/// compile (``DescriptionCheck``).
 struct ReferenceCheck {
   let grader: Grader
   /// The teacher's language.
@@ -49,6 +50,10 @@ struct ReferenceCheck {
     var outcome = Outcome()
     outcome.built = true
     (outcome.problems, outcome.sound) = findings.problems(first, second)
+    if outcome.sound {
+      outcome.problems += try DescriptionCheck(cache: grader.cache, spec: spec, language: language)
+        .problems(first, checks: files.checks ?? files.solution)
+    }
     outcome.repeatable = !first.hitTimeLimit && !second.hitTimeLimit
     return outcome
   }

@@ -45,8 +45,8 @@ let checks = Checks {
     dish.rating = 4
     observe(
       describe(dish) as String,
-      "var dish = Meal(name: \"Draft\", rating: 2); dish.name = \"Green Curry\"; "
-        + "dish.rating = 4; describe(dish)")
+      "var dish = Meal(name: \"Draft\", rating: 2); dish?.name = \"Green Curry\"; "
+        + "dish?.rating = 4; describe(dish)")
   }
   check("many meals, and nil among them", zh: "许多菜品，其中夹着 nil") {
     let meals: [MealKit.Meal?] = [

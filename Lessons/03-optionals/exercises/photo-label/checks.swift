@@ -31,10 +31,13 @@ let checks = Checks {
     soup?.photo = MealKit.Photo(label: "soup", bytes: [7])
     observe(
       photoLabel(of: soup) as String?,
-      "var soup = Meal(name: \"Soup\", rating: 3); soup.photo = Photo(label: \"soup\", "
+      "var soup = Meal(name: \"Soup\", rating: 3); soup?.photo = Photo(label: \"soup\", "
         + "bytes: [7]); photoLabel(of: soup)")
     soup?.photo = nil
-    observe(photoLabel(of: soup) as String?, "soup.photo = nil; photoLabel(of: soup)")
+    observe(
+      photoLabel(of: soup) as String?,
+      "var soup = Meal(name: \"Soup\", rating: 3); soup?.photo = Photo(label: \"soup\", "
+        + "bytes: [7]); soup?.photo = nil; photoLabel(of: soup)")
   }
   check("random meals, with and without photos", zh: "随机生成的菜品，有的有照片，有的没有") {
     for _ in 0..<20 {
