@@ -9,6 +9,16 @@ extension SwiftCompletion {
     guard lastWord > 0 else { return nil }
     // The cursor on the last name's first character: that is what hover describes.
     let beforeCursor = String(typed.dropLast(lastWord))
+    return documentation(
+      kept: kept, typed: typed, beforeCursor: beforeCursor, deadline: deadline)
+  }
+
+  /// The declaration and documentation comment of the name at the cursor of `typed` (the
+  /// cursor after `beforeCursor`, on the name's first character), after the session's `kept`
+  /// inputs, in Markdown; nil when there is none or the server cannot answer by `deadline`.
+  public func documentation(
+    kept: [String], typed: String, beforeCursor: String, deadline: Duration
+  ) -> String? {
     guard
       let answer = ask(
         "textDocument/hover", kept: kept, typed: typed, beforeCursor: beforeCursor,

@@ -16,6 +16,20 @@ import TutorTestSupport
       try browser.click("#run")
       try browser.waitForText("#transcript .input:nth-child(2)", containing: "Int = 84")
       try browser.shoot("01-two-inputs")
+      // A lesson and back, within the tab: the same session, its transcript shown again.
+      try browser.open(served.address("/lesson/optionals").absoluteString)
+      try browser.waitForText("h1", containing: "Optional")
+      try browser.open(served.address("/scratch").absoluteString)
+      try browser.waitForText("#transcript", containing: "the 2 inputs run before are still there")
+      #expect(try browser.count("#transcript .input") == 2)
+      try browser.type("total + 1")
+      try browser.click("#run")
+      try browser.waitForText("#transcript .input:nth-child(4)", containing: "Int = 43")
+      // New session ends it: the next visit starts afresh.
+      try browser.click("#new-session")
+      try browser.open(served.address("/scratch").absoluteString)
+      try browser.waitForText("#run", containing: "Run")
+      #expect(try browser.count("#transcript .input") == 0)
     }
   }
 

@@ -43,6 +43,36 @@ import TutorTestSupport
     }
   }
 
+  /// Ctrl-I in the editor: the name at the cursor's declaration and doc comment, MealKit's
+  /// written for learners; a place that is no name answers no documentation.
+  @Test(.enabled(if: sourceKitLSPInstalled())) func theDocumentationOfTheNameAtTheCursor()
+    async throws
+  {
+    let served = try InProcessServer()
+    try await served.requests { client in
+      let code = "let first = Meal.samples[0]\nfirst.rating"
+      let meal = try CompletionRouteTests.ask(code, line: 0, column: 12)
+      var markdown = ""
+      let deadline = ContinuousClock.now + .seconds(120)
+      while markdown.isEmpty, ContinuousClock.now < deadline {
+        let answer = try await client.request("POST", "/api/doc", json: meal)
+        #expect(answer.status == 200, "\(answer.said)")
+        markdown = answer.json?["markdown"] as? String ?? ""
+        if markdown.isEmpty { try await Task.sleep(for: .milliseconds(300)) }
+      }
+      #expect(markdown.contains("struct Meal"), "\(markdown)")
+      #expect(markdown.contains("A meal can only be created valid"), "\(markdown)")
+      let rating = try CompletionRouteTests.ask(code, line: 1, column: 6)
+      let member = try await client.request("POST", "/api/doc", json: rating)
+      let said = member.json?["markdown"] as? String
+      #expect(said?.contains("rating: Int") == true, "\(member.body)")
+      let blank = try CompletionRouteTests.ask(code + "\n\n", line: 2, column: 0)
+      let nothing = try await client.request("POST", "/api/doc", json: blank)
+      #expect(nothing.status == 200)
+      #expect(nothing.json?["markdown"] == nil, "\(nothing.body)")
+    }
+  }
+
   /// The server is shared by the class: what one learner typed never shows in another's list
   /// (each request is a document of its own, closed after it).
   @Test(.enabled(if: sourceKitLSPInstalled())) func oneLearnersNamesNeverReachAnother()

@@ -66,6 +66,13 @@ struct CompletionAnswer: ResponseEncodable, Codable {
   var candidates: [Candidate]
 }
 
+/// The documentation of the name at the cursor: its declaration and doc comment in Markdown,
+/// left out when there is none (or `sourcekit-lsp` is missing or slow).
+struct DocumentationAnswer: ResponseEncodable, Codable {
+  /// The Markdown `sourcekit-lsp` gives.
+  var markdown: String?
+}
+
 /// The language chosen.
 struct LanguageAnswer: ResponseEncodable, Codable {
   /// Its identifier (`en`, `zh-Hans`).

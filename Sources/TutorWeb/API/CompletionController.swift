@@ -1,8 +1,8 @@
 import Hummingbird
 
-/// The editors' completion (`/api/complete`): the exercise page and the scratch page send the
-/// editor's text and cursor, and get what `sourcekit-lsp` offers there — an empty list when
-/// it is missing or slow, so the editor simply shows nothing.
+/// The editors' completion (`/api/complete`) and documentation (`/api/doc`): the exercise page
+/// and the scratch page send the editor's text and cursor, and get what `sourcekit-lsp` offers
+/// or says there — nothing when it is missing or slow, so the editor simply shows nothing.
 struct CompletionController {
   /// The engine the handler asks.
   let engine: WebEngine
@@ -19,9 +19,10 @@ struct CompletionController {
     var kept: [String]?
   }
 
-  /// Adds the request to `group` (`/api/complete`).
+  /// Adds the requests to `group` (`/api`): `complete` and `doc`.
   func addRoutes(to group: RouterGroup<WebContext>) {
-    group.post(use: complete)
+    group.post("complete", use: complete)
+    group.post("doc", use: documentation)
   }
 
   /// The candidates at the cursor.
@@ -33,5 +34,15 @@ struct CompletionController {
       body.code, line: body.line, column: body.column, kept: body.kept ?? [], context: context)
     return CompletionAnswer(
       candidates: found.map { CompletionAnswer.Candidate(text: $0.insert, label: $0.label) })
+  }
+
+  /// The documentation of the name that starts at the cursor (Markdown, or `null`).
+  @Sendable func documentation(_ request: Request, context: WebContext) async throws
+    -> DocumentationAnswer
+  {
+    let body = try await request.decode(as: CompletionBody.self, context: context)
+    let text = try await engine.documentation(
+      body.code, line: body.line, column: body.column, kept: body.kept ?? [], context: context)
+    return DocumentationAnswer(markdown: text)
   }
 }

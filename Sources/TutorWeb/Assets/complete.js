@@ -1,6 +1,8 @@
 // Completion in the editor: Ctrl-Space, or a typed ".", asks the server what sourcekit-lsp
 // offers at the cursor (/api/complete) and CodeMirror's show-hint lists it. One answer serves
 // the whole word being typed: the list narrows as the learner types on, with no new request.
+// Ctrl-I shows, below the editor, the declaration and doc comment of the name at the cursor
+// (/api/doc, sourcekit-lsp's hover); Esc or the next key closes it.
 (function () {
   "use strict";
   const P = window.tutorPages;
@@ -61,10 +63,56 @@
       asked = null;
       cm.showHint({ hint, completeSingle: false });
     };
-    cm.addKeyMap({ "Ctrl-Space": open });
+    const docs = documentation(cm, kept);
+    cm.addKeyMap({ "Ctrl-Space": open, "Ctrl-I": docs, "Cmd-I": docs });
     cm.on("inputRead", (editor, change) => {
       if (change.origin === "+input" && change.text.join("\n").endsWith(".")) open();
     });
     return open;
   };
+
+  // What opens the documentation panel of the name at `cm`'s cursor.
+  function documentation(cm, kept) {
+    const panel = P.el("div", "doc-panel");
+    panel.hidden = true;
+    panel.setAttribute("role", "note");
+    cm.getWrapperElement().after(panel);
+    const hide = () => { panel.hidden = true; };
+    cm.on("keydown", (editor, event) => {
+      if (!panel.hidden && !(event.ctrlKey || event.metaKey)) hide();
+    });
+    cm.on("blur", hide);
+
+    // Fenced code as a block, the rest as paragraphs; the text is never HTML.
+    function show(markdown) {
+      panel.replaceChildren();
+      markdown.split(/```[a-z]*\n?/).forEach((part, index) => {
+        const text = part.replace(/^\s*-{3,}\s*$/gm, "").trim();
+        if (!text) return;
+        if (index % 2) {
+          panel.appendChild(P.el("pre", "doc-code", text));
+        } else {
+          text.split(/\n\s*\n/).forEach((paragraph) => panel.appendChild(P.el("p", "", paragraph)));
+        }
+      });
+      panel.hidden = false;
+    }
+
+    return async () => {
+      const cursor = cm.getCursor();
+      const line = cm.getLine(cursor.line);
+      // The name the cursor is in, or that ends just before it: its first character.
+      let start = cursor.ch;
+      while (start > 0 && /[\w$]/.test(line[start - 1])) start -= 1;
+      if (!/[\w$]/.test(line[start] || "")) return show(P.T.noDocumentation);
+      try {
+        const answer = await P.api("POST", "/api/doc", {
+          code: cm.getValue(), line: cursor.line, column: start, kept: kept(),
+        });
+        show(answer.markdown || P.T.noDocumentation);
+      } catch (error) {
+        show(error.message);
+      }
+    };
+  }
 })();

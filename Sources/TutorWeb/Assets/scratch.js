@@ -1,6 +1,8 @@
 // The scratch page: one live session for this tab. Each Run adds the editor's code to the
 // session as one input, shown in the transcript with its values beside its lines; Download
-// saves the accepted inputs as one Swift file, like :save.
+// saves the accepted inputs as one Swift file, like :save. Leaving the page keeps the session:
+// the tab remembers it (sessionStorage) and coming back shows the transcript and goes on with
+// it, until the server ends it (idle 15 minutes) or New session.
 (function () {
   "use strict";
   window.tutorScratch = function (editor, say, setRun) {
@@ -8,8 +10,52 @@
     const T = P.T;
     const transcript = document.getElementById("transcript");
     const inputs = [];
+    const entries = [];  // what the transcript shows: each run's code and answer
     let session = null;
     editor.kept = () => inputs.slice();  // completion sees the inputs run so far
+
+    const storageKey = "swift-tutor-scratch";
+    function remember() {
+      try {
+        if (session) {
+          sessionStorage.setItem(storageKey, JSON.stringify({ session, inputs, entries }));
+        } else {
+          sessionStorage.removeItem(storageKey);
+        }
+      } catch (error) {
+        // Storage full or off: the session still ends only when the server ends it.
+      }
+    }
+
+    function show(code, answer) {
+      const entry = P.el("div", "input " + answer.status);
+      entry.append(P.valuedCode(code, answer), P.runNotes(answer));
+      transcript.appendChild(entry);
+      return entry;
+    }
+
+    function forget() {
+      session = null;
+      inputs.length = 0;
+      entries.length = 0;
+      remember();
+    }
+
+    // Coming back to the page within the tab: the same session, its transcript shown again.
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(storageKey) || "null");
+      if (kept && typeof kept.session === "string" && Array.isArray(kept.entries)) {
+        session = kept.session;
+        inputs.push(...kept.inputs.filter((input) => typeof input === "string"));
+        for (const { code, answer } of kept.entries) {
+          entries.push({ code, answer });
+          show(code, answer);
+        }
+        transcript.appendChild(P.el("p", "note", P.fill(T.sessionKept, { count: inputs.length })));
+      }
+    } catch (error) {
+      forget();
+    }
 
     async function open() {
       if (!session) session = (await P.api("POST", "/api/scratch")).session;
@@ -24,8 +70,7 @@
       } catch (error) {
         if (error.status !== 410) throw error;
         // The session ended while the tab was idle: the inputs so far are gone with it.
-        session = null;
-        inputs.length = 0;
+        forget();
         transcript.appendChild(P.el("p", "note", error.message));
         await open();
         return await P.api("POST", path(), { input: code });
@@ -38,13 +83,13 @@
       if (!code.trim()) return;
       try {
         const answer = await evaluate(code);
-        const entry = P.el("div", "input " + answer.status);
-        entry.append(P.valuedCode(code, answer), P.runNotes(answer));
-        transcript.appendChild(entry);
+        const entry = show(code, answer);
+        entries.push({ code, answer });
         if (answer.status === "accepted") {
           inputs.push(code.replace(/\n*$/, "\n"));
           editor.setValue("");
         }
+        remember();
         say("");
         entry.scrollIntoView({ block: "nearest" });
       } catch (error) {
@@ -60,12 +105,11 @@
       fetch("/api/scratch/" + encodeURIComponent(session), {
         method: "DELETE", headers: { "X-Swift-Tutor": "1" }, keepalive: true,
       }).catch(() => {});
-      session = null;
+      forget();
     }
 
     document.getElementById("new-session").addEventListener("click", () => {
       close();
-      inputs.length = 0;
       transcript.replaceChildren(P.el("p", "note", T.sessionRestarted));
     });
     document.getElementById("download").addEventListener("click", () => {
@@ -76,10 +120,6 @@
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 1000);
     });
-    window.addEventListener("pagehide", close);
-    // The session lives in this tab only: leaving it with inputs kept asks first.
-    window.addEventListener("beforeunload", (event) => {
-      if (inputs.length) event.preventDefault();
-    });
+    window.addEventListener("pagehide", remember);
   };
 })();

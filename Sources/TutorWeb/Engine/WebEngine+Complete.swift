@@ -19,6 +19,29 @@ extension WebEngine {
   func complete(
     _ code: String, line: Int, column: Int, kept: [String], context: WebContext
   ) async throws -> [SwiftCandidate] {
+    try admit(code, kept: kept, context: context)
+    guard let before = Self.text(of: code, before: line, column) else { return [] }
+    return await completer.complete(
+      kept: kept, typed: code, beforeCursor: before, owner: context.owner,
+      deadline: Self.completionDeadline)
+  }
+
+  /// The declaration and documentation comment (Markdown) of the name that starts at line
+  /// `line`, column `column` of `code`, as ``complete(_:line:column:kept:context:)`` reads the
+  /// code and with its limits; nil when there is none or the server is missing or slow.
+  func documentation(
+    _ code: String, line: Int, column: Int, kept: [String], context: WebContext
+  ) async throws -> String? {
+    try admit(code, kept: kept, context: context)
+    guard let before = Self.text(of: code, before: line, column) else { return nil }
+    return await completer.documentation(
+      kept: kept, typed: code, beforeCursor: before, owner: context.owner,
+      deadline: Self.completionDeadline)
+  }
+
+  /// Refuses a request that is not a student's in a classroom (403), reads more than
+  /// ``completionLimit`` (413), or comes past the student's or the address's completions (429).
+  private func admit(_ code: String, kept: [String], context: WebContext) throws {
     if classroom && context.student == nil {
       throw WebError(.forbidden, Message("web.error.not-a-student"))
     }
@@ -31,10 +54,6 @@ extension WebEngine {
         .tooManyRequests, Message("web.error.complete-later", ["seconds": seconds]),
         retryAfter: seconds)
     }
-    guard let before = Self.text(of: code, before: line, column) else { return [] }
-    return await completer.complete(
-      kept: kept, typed: code, beforeCursor: before, owner: context.owner,
-      deadline: Self.completionDeadline)
   }
 
   /// Spends a completion of `owner` and of their address: nil when both had one, else the

@@ -18,6 +18,7 @@ enum ClientTexts {
       "crashed": Catalog.text("web.run.crashed", language),
       "printed": Catalog.text("web.run.printed", language),
       "noValues": Catalog.text("web.run.no-values", language),
+      "noDocumentation": Catalog.text("web.doc.none", language),
       "times": Catalog.text("web.run.times", language),
       "failed": Catalog.text("web.error.request", language),
       "hintHeading": Catalog.text("web.hint.heading", language),
@@ -28,6 +29,7 @@ enum ClientTexts {
       "solutionHeading": Catalog.text("web.solution.heading", language),
       "sessionNew": Catalog.text("web.scratch.new-session", language),
       "sessionRestarted": Catalog.text("web.scratch.session-restarted", language),
+      "sessionKept": Catalog.text("web.scratch.session-kept", language),
       "warnings": Catalog.text("web.run.warnings", language),
       "passedState": Catalog.text("web.exercise.passed", language),
     ]

@@ -41,7 +41,7 @@ public struct WebServer: Sendable {
     LearnerController(engine: engine).addRoutes(to: router.group("api"))
     ScratchController(engine: engine).addRoutes(to: router.group("api/scratch"))
     TeacherController(engine: engine).addRoutes(to: router.group())
-    CompletionController(engine: engine).addRoutes(to: router.group("api/complete"))
+    CompletionController(engine: engine).addRoutes(to: router.group("api"))
     return router
   }
 

@@ -33,20 +33,37 @@ final class SharedCompletion: Sendable {
   func complete(
     kept: [String], typed: String, beforeCursor: String, owner: String, deadline: Duration
   ) async -> [SwiftCandidate] {
-    let deepest = ([typed] + kept).map(Self.nesting).max() ?? 0
-    guard deepest <= Self.deepestNesting, let service = service() else {
-      return []
+    await turn(code: [typed] + kept, owner: owner, deadline: deadline) { service, left in
+      service.complete(kept: kept, typed: typed, beforeCursor: beforeCursor, deadline: left)
+    } ?? []
+  }
+
+  /// The declaration and documentation comment of the name at the cursor, as ``complete``
+  /// asks: nil when there is none, or whenever ``complete`` would answer nothing.
+  func documentation(
+    kept: [String], typed: String, beforeCursor: String, owner: String, deadline: Duration
+  ) async -> String? {
+    await turn(code: [typed] + kept, owner: owner, deadline: deadline) { service, left in
+      service.documentation(kept: kept, typed: typed, beforeCursor: beforeCursor, deadline: left)
     }
-    guard waiting.withLock({ $0.insert(owner).inserted }) else { return [] }
+  }
+
+  /// `ask`'s answer on the server's queue, one request of `owner`'s at a time, within
+  /// `deadline`; nil when `code` nests too deep, the server is not up, or the turn comes late.
+  private func turn<Answer: Sendable>(
+    code: [String], owner: String, deadline: Duration,
+    _ ask: @escaping @Sendable (SwiftCompletion, Duration) -> Answer?
+  ) async -> Answer? {
+    let deepest = code.map(Self.nesting).max() ?? 0
+    guard deepest <= Self.deepestNesting, let service = service() else { return nil }
+    guard waiting.withLock({ $0.insert(owner).inserted }) else { return nil }
     defer { _ = waiting.withLock { $0.remove(owner) } }
     let end = ContinuousClock.now + deadline
     return await withCheckedContinuation { continuation in
       queue.async {
         let left = end - ContinuousClock.now
-        guard left > .milliseconds(20) else { return continuation.resume(returning: []) }
-        let found = service.complete(
-          kept: kept, typed: typed, beforeCursor: beforeCursor, deadline: left)
-        continuation.resume(returning: found ?? [])
+        guard left > .milliseconds(20) else { return continuation.resume(returning: nil) }
+        continuation.resume(returning: ask(service, left))
       }
     }
   }
