@@ -41,6 +41,12 @@ final class Browser {
     }
   }
 
+  /// Presses Ctrl and `key` together in the editor, where its cursor is.
+  func pressControl(_ key: String) throws {
+    let target = try session.findAll(".CodeMirror textarea").first ?? session.find("#editor")
+    try session.sendKeys("\u{E009}\(key)\u{E009}", to: target)
+  }
+
   /// The text of the first element matching `css` ("" when there is none).
   func text(_ css: String) throws -> String {
     try session.execute(

@@ -30,4 +30,25 @@ import TutorTestSupport
       #expect(value?.hasSuffix("\nm.rating") == true, "\(value ?? "nil")")
     }
   }
+
+  /// Ctrl-I: the declaration and doc comment of the name before the cursor, below the editor,
+  /// in the page's language around the server's words; the next key closes it.
+  @Test func controlIShowsTheDocumentationOfTheNameAtTheCursor() throws {
+    try withCourseOpen("/exercise/hello-swift", artifacts: "documentation") { served, browser in
+      try browser.waitForText("#run", containing: "Run")
+      try browser.type("let first = Meal.samples[0]\nMeal")
+      // The first request starts sourcekit-lsp and answers nothing: ask until it answers.
+      let deadline = Date().addingTimeInterval(120)
+      while try !browser.text(".doc-panel").contains("struct Meal"), Date() < deadline {
+        try browser.pressControl("i")
+        Thread.sleep(forTimeInterval: 1)
+      }
+      #expect(try browser.text(".doc-panel").contains("A meal can only be created valid"))
+      #expect(try browser.count(".doc-panel pre") >= 1)
+      try browser.shoot("01-meal", showing: ".workbench")
+      try browser.type("let first = Meal.samples[0]\n  ")
+      try browser.pressControl("i")
+      try browser.waitForText(".doc-panel", containing: "No documentation for this")
+    }
+  }
 }

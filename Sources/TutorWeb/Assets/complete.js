@@ -83,6 +83,15 @@
     });
     cm.on("blur", hide);
 
+    // A paragraph of a doc comment: its lines joined, `code` spans in the code face.
+    function prose(paragraph) {
+      const node = P.el("p");
+      paragraph.replace(/\s*\n\s*/g, " ").split("`").forEach((piece, index) => {
+        node.appendChild(index % 2 ? P.el("code", "", piece) : document.createTextNode(piece));
+      });
+      return node;
+    }
+
     // Fenced code as a block, the rest as paragraphs; the text is never HTML.
     function show(markdown) {
       panel.replaceChildren();
@@ -92,7 +101,7 @@
         if (index % 2) {
           panel.appendChild(P.el("pre", "doc-code", text));
         } else {
-          text.split(/\n\s*\n/).forEach((paragraph) => panel.appendChild(P.el("p", "", paragraph)));
+          text.split(/\n\s*\n/).forEach((paragraph) => panel.appendChild(prose(paragraph)));
         }
       });
       panel.hidden = false;
