@@ -49,6 +49,13 @@ struct BenchRun {
     return figures + recipeFigures() + validateFigures()
   }
 
+  /// Tab at the prompt: sourcekit-lsp's start, the first Tab, warm Tabs.
+  func completionFigures() -> [Figure] {
+    step("Tab: completion from sourcekit-lsp", names: CompletionFigure.names) {
+      try CompletionFigure(context: context).measure()
+    }
+  }
+
   /// The CI recipes of docs/ci, each run locally.
   func recipeFigures() -> [Figure] {
     step("CI recipes run locally", names: CIRecipeFigure.names) {

@@ -2,13 +2,19 @@ import Evaluator
 import Foundation
 import SourceKitCompletion
 
-/// Tab at the prompt, answered by sourcekit-lsp: the first member completion of a fresh server
-/// (started, initialized, then asked `meal.` over a session of two kept inputs), and warm
-/// requests after it (p50 and p95 of a mix of member and prefix completions, the document
-/// changed before each, as the REPL sends it). Goals: first ≤ 500 ms, warm p50 ≤ 100 ms.
+/// Tab at the prompt, answered by sourcekit-lsp. The REPL starts its server in the background
+/// when it starts and warms it with one request (``SwiftCompletion/warmUp()``), so a learner's
+/// first Tab finds it started: the figures are that start (for the record, no goal), the first
+/// member completion after it (`meal.` over a session of two kept inputs: the learner's first
+/// Tab), and warm requests after that (p50 and p95 of a mix of member and prefix completions,
+/// the document changed before each, as the REPL sends it). Goals: first Tab ≤ 500 ms, warm
+/// p50 ≤ 100 ms, p95 ≤ 300 ms.
 struct CompletionFigure {
   let context: BenchContext
-  static let names = ["completion, first answer", "completion, warm p50", "completion, warm p95"]
+  static let names = [
+    "completion, server start", "completion, first Tab", "completion, warm p50",
+    "completion, warm p95",
+  ]
 
   func measure() throws -> [Figure] {
     let kept = ["let s = \"hello\"", "let meal = Meal(name: \"Soup\", photo: nil, rating: 4)!"]
@@ -22,36 +28,49 @@ struct CompletionFigure {
         Figure.unavailable($0, target: "—", reason: "no sourcekit-lsp beside swiftc")
       }
     }
-    // `ready` waits for the warm-up request too only when it already ran; ask now.
+    // The warm-up request the REPL sends at start (`ready` does not wait for it).
+    _ = completion.complete(kept: [], typed: "\"\".", beforeCursor: "\"\".", deadline: .seconds(30))
+    let startSeconds = seconds(ContinuousClock.now - start)
+    let asked = ContinuousClock.now
     guard
       let first = completion.complete(
         kept: kept, typed: "meal.", beforeCursor: "meal.", deadline: .seconds(30)), !first.isEmpty
     else { throw BenchError("sourcekit-lsp gave no members of Meal") }
-    let firstSeconds = seconds(ContinuousClock.now - start)
+    let firstSeconds = seconds(ContinuousClock.now - asked)
     let lines = ["meal.", "s.upperc", "meal.ra", "let x = me", "s.", "meal.name."]
     var warm: [Double] = []
+    var byLine: [String: [Double]] = [:]
     for round in 0..<(context.repetitions * 6) {
       let line = lines[round % lines.count]
       let asked = ContinuousClock.now
       _ = completion.complete(kept: kept, typed: line, beforeCursor: line, deadline: .seconds(10))
       warm.append(seconds(ContinuousClock.now - asked))
+      byLine[line, default: []].append(warm[warm.count - 1])
     }
+    let slowest = byLine.max { median($0.value) < median($1.value) }
     let sorted = warm.sorted()
     let p95 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
     var figures = [
       Figure(
-        name: Self.names[0], measured: Figure.milliseconds(firstSeconds),
+        name: Self.names[0], measured: Figure.milliseconds(startSeconds), ok: true,
+        target: "—"),
+      Figure(
+        name: Self.names[1], measured: Figure.milliseconds(firstSeconds),
         ok: firstSeconds <= 0.5, target: "≤ 500 ms"),
       Figure(
-        name: Self.names[1], measured: Figure.milliseconds(median(warm)),
+        name: Self.names[2], measured: Figure.milliseconds(median(warm)),
         ok: median(warm) <= 0.1, target: "≤ 100 ms"),
       Figure(
-        name: Self.names[2], measured: Figure.milliseconds(p95), ok: p95 <= 0.3,
+        name: Self.names[3], measured: Figure.milliseconds(p95), ok: p95 <= 0.3,
         target: "≤ 300 ms"),
     ]
     figures[0].note =
-      "server start, initialize and the first `meal.` (standard library and MealKit)"
-    figures[1].note = "\(warm.count) requests: members and prefixes, the document sent each time"
+      "server start, initialize and the warm-up request: in the background while the REPL starts"
+    figures[1].note = "the first `meal.` after that: MealKit's members, two kept inputs"
+    figures[2].note = "\(warm.count) requests: members and prefixes, the document sent each time"
+    figures[3].note = slowest.map {
+      "slowest line `\($0.key)`: median \(Figure.milliseconds(median($0.value)))"
+    }
     return figures
   }
 

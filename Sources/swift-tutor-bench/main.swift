@@ -6,7 +6,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
   print(
     """
-    USAGE: swift-tutor-bench [--quick] [--repl | --serve | --grading | --validate | --ci]
+    USAGE: swift-tutor-bench [--quick]
+                             [--repl | --serve | --grading | --validate | --ci | --completion]
                              [--exercise ID] [--submissions N]
 
     Prints each figure of docs/design.md ("Performance") beside its floor and target
@@ -18,6 +19,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
       --grading        only `check` against its floor and the grading rate
       --validate       only `validate` over the course: first run, again, one exercise changed
       --ci             only the CI recipes of docs/ci run locally (needs the tests built)
+      --completion     only Tab's completion from sourcekit-lsp
       --exercise ID    the exercise whose solution `check` grades (default team-score)
       --submissions N  the size of the generated class for `grade` (default 200)
     Exit status: 0 every figure met or not measurable here, 1 a figure missed, 2 error.
@@ -51,6 +53,8 @@ do {
     figures = run.validateFigures()
   } else if arguments.contains("--ci") {
     figures = run.recipeFigures()
+  } else if arguments.contains("--completion") {
+    figures = run.completionFigures()
   } else {
     figures = run.figures()
   }
