@@ -28,7 +28,7 @@ struct CheckCommand: ParsableCommand, CourseCommand {
 
   @Option(
     help: """
-      Draw the random checks from this seed (16 hex digits, as a report or `validate` shows       it) instead of the grading key's; a pass with it is never counted.
+      Draw the random checks from this seed (16 hex digits, as a report or `validate` shows it) instead of the grading key's; a pass with it is never counted.
       """)
   var seed: String?
 
