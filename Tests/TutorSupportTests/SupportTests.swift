@@ -5,6 +5,15 @@ import Testing
 
 /// Folders, colours and terminal size: one rule each.
 @Suite struct SupportTests {
+  @Test func aBrowsersAcceptLanguageChoosesTheHighestWeightTheTutorSpeaks() {
+    #expect(Language.accepted("zh-CN,zh;q=0.9,en;q=0.8") == .zhHans)
+    #expect(Language.accepted("en-US,en;q=0.9,zh-CN;q=0.8") == .en)
+    #expect(Language.accepted("fr-FR, zh-TW;q=0.5, en;q=0.7") == .en)
+    #expect(Language.accepted("de, zh;q=0") == nil)
+    #expect(Language.accepted("*") == nil)
+    #expect(Language.accepted("") == nil)
+  }
+
   @Test func foldersFollowXDGWithOneHomeRule() {
     let xdg = UserFolders(environment: [
       "HOME": "/h", "XDG_STATE_HOME": "/s", "XDG_CACHE_HOME": "/c",

@@ -50,6 +50,27 @@ import TutorTestSupport
     }
   }
 
+  /// A new student starts in the language their browser asks for first; one whose browser
+  /// asks for none the tutor speaks starts in English; the switch still changes it.
+  @Test func aNewStudentStartsInTheirBrowsersLanguage() async throws {
+    let served = try InProcessServer(classroom: true) {
+      $0.limits.newStudentInterval = .milliseconds(1)
+    }
+    try await served.requests { client in
+      let chinese = try await client.enroll(headers: ["Accept-Language": "zh-CN,zh;q=0.9,en;q=0.8"])
+      let index = try await client.request("GET", "/", headers: chinese)
+      #expect(index.body.contains("<html lang=\"zh-Hans\""), "\(index.body.prefix(200))")
+      let french = try await client.enroll(headers: ["Accept-Language": "fr-FR,fr;q=0.9"])
+      let other = try await client.request("GET", "/", headers: french)
+      #expect(other.body.contains("<html lang=\"en\""), "\(other.body.prefix(200))")
+      let switched = try await client.request(
+        "POST", "/api/language", json: "{\"language\": \"en\"}", headers: chinese)
+      #expect(switched.status == 200)
+      let again = try await client.request("GET", "/", headers: chinese)
+      #expect(again.body.contains("<html lang=\"en\""))
+    }
+  }
+
   @Test func noStudentReadsAnothersFileOrProgress() async throws {
     let served = try InProcessServer(host: "0.0.0.0", token: "class-7b-2026")
     try await served.requests { client in

@@ -42,6 +42,10 @@ struct StudentCookie: RouterMiddleware {
     }
     let student = try await engine.enroll()
     context.student = student
+    // A new student starts in the language their browser asks for; the page's switch changes it.
+    if let header = request.headers[.acceptLanguage], let wanted = Language.accepted(header) {
+      _ = try await engine.choose(wanted.rawValue, context: context)
+    }
     var response = try await next(request, context)
     response.setCookie(
       Cookie(

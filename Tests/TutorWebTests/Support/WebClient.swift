@@ -59,10 +59,11 @@ struct WebClient: Sendable {
     path + (path.contains("?") ? "&" : "?") + "token=" + token
   }
 
-  /// Opens the link as a new browser does: the headers that are that student from then on
-  /// (their cookie), to pass to ``request(_:_:json:headers:page:host:authorized:)``.
-  func enroll() async throws -> [String: String] {
-    let answer = try await request("GET", link(), authorized: false)
+  /// Opens the link as a new browser does (sending `headers` too): the headers that are that
+  /// student from then on (their cookie), to pass to
+  /// ``request(_:_:json:headers:page:host:authorized:)``.
+  func enroll(headers: [String: String] = [:]) async throws -> [String: String] {
+    let answer = try await request("GET", link(), headers: headers, authorized: false)
     guard answer.status == 200, let cookie = answer.headers["set-cookie"],
       let start = cookie.range(of: "swift-tutor-student=")
     else { throw NoStudent(answer: "\(answer.status) \(answer.headers)") }
