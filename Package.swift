@@ -96,7 +96,7 @@ let package = Package(
     // Completion that knows Swift: the toolchain's sourcekit-lsp over the session's inputs.
     .target(
       name: "SourceKitCompletion",
-      dependencies: ["Evaluator"],
+      dependencies: ["Evaluator", "TutorSupport"],
       swiftSettings: swiftSettings),
     .target(
       name: "LineEditing",

@@ -6,7 +6,8 @@ import TutorSupport
 extension Repl {
   /// `:doc NAME` (and `?NAME`): the declaration and documentation comment of `NAME` as the
   /// session sees it — a sample library's type, a standard library member, a name you
-  /// declared — from sourcekit-lsp, rendered like a lesson.
+  /// declared — from sourcekit-lsp, rendered like a lesson, in the learner's language where the
+  /// library gives one (``DocumentationLanguage``).
   func showDocumentation(_ name: String?) {
     guard let name, !name.isEmpty else {
       return complain(.docUsage)
@@ -20,7 +21,8 @@ extension Repl {
     else {
       return complain(.noDocumentation(name))
     }
-    say(TerminalRenderer(width: width, style: color ? .ansi : .plain).render(markdown: text))
+    let shown = DocumentationLanguage.text(text, language: language)
+    say(TerminalRenderer(width: width, style: color ? .ansi : .plain).render(markdown: shown))
   }
 
   /// The session's sourcekit-lsp: the one the REPL started at a terminal, else one started now

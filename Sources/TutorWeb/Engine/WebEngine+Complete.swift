@@ -28,15 +28,18 @@ extension WebEngine {
 
   /// The declaration and documentation comment (Markdown) of the name that starts at line
   /// `line`, column `column` of `code`, as ``complete(_:line:column:kept:context:)`` reads the
-  /// code and with its limits; nil when there is none or the server is missing or slow.
+  /// code and with its limits, in the learner's language where the library gives one; nil when
+  /// there is none or the server is missing or slow.
   func documentation(
     _ code: String, line: Int, column: Int, kept: [String], context: WebContext
   ) async throws -> String? {
     try admit(code, kept: kept, context: context)
     guard let before = Self.text(of: code, before: line, column) else { return nil }
-    return await completer.documentation(
+    let found = await completer.documentation(
       kept: kept, typed: code, beforeCursor: before, owner: context.owner,
       deadline: Self.completionDeadline)
+    let language = try await self.language(context)
+    return found.map { DocumentationLanguage.text($0, language: language) }
   }
 
   /// Refuses a request that is not a student's in a classroom (403), reads more than
