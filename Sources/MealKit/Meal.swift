@@ -13,6 +13,10 @@
 /// meal after creating it. The rules are applied again wherever a meal crosses a
 /// boundary: decoding and encoding fail for a meal that breaks them, and
 /// ``MealStore/save(to:)`` refuses to write one.
+///
+/// - zh-Hans: FoodTracker 列表中的一道菜：有名字、可选的照片和评分。
+///
+///   菜品只能以有效的状态创建：名字为空或评分不在 `0...5` 之内时，构造器失败（返回 `nil`）。
 public struct Meal: Equatable, Hashable, Codable, Sendable, CustomStringConvertible {
   /// What the meal is called; never empty in a meal created by `init?`.
   public var name: String
