@@ -12,6 +12,9 @@ extension Meal {
 
   /// Decodes a meal, failing with `DecodingError.dataCorrupted` (pointing at the
   /// `name` or `rating` key) when the name is empty or the rating is outside `0...5`.
+  ///
+  /// - zh-Hans: 解码一道菜。名字为空或评分不在 `0...5` 之内时，
+  ///   抛出 `DecodingError.dataCorrupted` 错误，错误指向 `name` 或 `rating` 键。
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let name = try container.decode(String.self, forKey: .name)
@@ -26,6 +29,9 @@ extension Meal {
 
   /// Encodes the meal, failing with `EncodingError.invalidValue` when its
   /// properties were changed so that it breaks the rules.
+  ///
+  /// - zh-Hans: 编码这道菜。如果它的属性被改得违反了规则，
+  ///   就抛出 `EncodingError.invalidValue` 错误。
   public func encode(to encoder: any Encoder) throws {
     if let problem {
       throw EncodingError.invalidValue(
