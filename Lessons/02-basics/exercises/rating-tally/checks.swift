@@ -16,8 +16,8 @@ let checks = Checks {
   }
   check("ratings nobody gave are not keys", zh: "没有菜品得到的评分不能作为键") {
     let tally = ratingTally(probeMeals(rated: [1, 3])) as [Int: Int]
-    observe(Set(tally.keys), "Set(ratingTally(meals(rated: [1, 3])).keys)")
-    observe(tally, "ratingTally(meals(rated: [1, 3]))")
+    observe(Set(tally.keys), "Set(ratingTally(\(probeMealsText("[1, 3]"))).keys)")
+    observe(tally, "ratingTally(\(probeMealsText("[1, 3]")))")
   }
   check("a single meal gives one key with the count 1", zh: "只有一道菜时，得到一个键，计数为 1") {
     observeTally([5])
@@ -33,7 +33,7 @@ let checks = Checks {
     let tally = ratingTally(probeMeals(rated: (0..<57).map { ($0 * 5) % 6 })) as [Int: Int]
     observe(
       tally.values.reduce(0, +),
-      "ratingTally(meals(rated: (0..<57).map { ($0 * 5) % 6 })).values.reduce(0, +)")
+      "ratingTally(\(probeMealsText("(0..<57).map { ($0 * 5) % 6 }"))).values.reduce(0, +)")
   }
   check("random lists of meals", zh: "随机生成的菜品列表") {
     for _ in 0..<30 {
@@ -47,7 +47,12 @@ let checks = Checks {
 private func observeTally(_ ratings: [Int], _ written: String? = nil) {
   observe(
     ratingTally(probeMeals(rated: ratings)) as [Int: Int],
-    "ratingTally(meals(rated: \(written ?? "\(ratings)")))")
+    "ratingTally(\(probeMealsText(written ?? "\(ratings)")))")
+}
+
+/// The Swift that builds `probeMeals(rated:)`'s meals from `ratings`, the code of an `[Int]`.
+private func probeMealsText(_ ratings: String) -> String {
+  "\(ratings).enumerated().map { Meal(name: \"Dish \\($0.offset + 1)\", rating: $0.element)! }"
 }
 
 /// MealKit meals named "Dish 1", "Dish 2", … with these ratings.

@@ -38,7 +38,7 @@ let checks = Checks {
     soup.rating = 3
     observe(
       starLine(for: soup) as String,
-      "var soup = Meal(name: \"Soup\", rating: 1); soup.rating = 3; starLine(for: soup)")
+      "var soup = Meal(name: \"Soup\", rating: 1)!; soup.rating = 3; starLine(for: soup)")
   }
   check("random names and ratings", zh: "随机生成的名字和评分") {
     for _ in 0..<20 {
@@ -50,7 +50,7 @@ let checks = Checks {
 private func observeLine(_ name: String, _ rating: Int) {
   observe(
     starLine(for: probeMeal(name, rating)) as String,
-    "starLine(for: Meal(name: \(name.probeText), rating: \(rating)))")
+    "starLine(for: Meal(name: \(name.probeText), rating: \(rating))!)")
 }
 
 private func probeMeal(_ name: String, _ rating: Int) -> MealKit.Meal {

@@ -61,7 +61,12 @@ let checks = Checks {
 private func observeStreak(_ ratings: [Int], _ minimum: Int, _ written: String? = nil) {
   observe(
     longestStreak(of: probeMeals(rated: ratings), atLeast: minimum) as Int,
-    "longestStreak(of: meals(rated: \(written ?? "\(ratings)")), atLeast: \(minimum))")
+    "longestStreak(of: \(probeMealsText(written ?? "\(ratings)")), atLeast: \(minimum))")
+}
+
+/// The Swift that builds `probeMeals(rated:)`'s meals from `ratings`, the code of an `[Int]`.
+private func probeMealsText(_ ratings: String) -> String {
+  "\(ratings).enumerated().map { Meal(name: \"Meal \\($0.offset + 1)\", rating: $0.element)! }"
 }
 
 /// MealKit meals named "Meal 1", "Meal 2", … with these ratings.

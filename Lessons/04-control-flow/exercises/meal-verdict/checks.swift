@@ -59,10 +59,13 @@ let checks = Checks {
     dish.name = "Potato Salad"
     observe(
       verdict(for: dish) as String,
-      "var dish = Meal(name: \"Stew\", rating: 5); dish.name = \"Potato Salad\"; "
+      "var dish = Meal(name: \"Stew\", rating: 5)!; dish.name = \"Potato Salad\"; "
         + "verdict(for: dish)")
     dish.rating = 2
-    observe(verdict(for: dish) as String, "dish.rating = 2; verdict(for: dish)")
+    observe(
+      verdict(for: dish) as String,
+      "var dish = Meal(name: \"Stew\", rating: 5)!; dish.name = \"Potato Salad\"; "
+        + "dish.rating = 2; verdict(for: dish)")
   }
   check("random meals", zh: "随机生成的菜品") {
     let names = ["Salad", "Green Salad", "salad", "Salads", "Ramen", "Salad Bar", "Tea"]
@@ -75,7 +78,7 @@ let checks = Checks {
 private func observeVerdict(_ name: String, _ rating: Int) {
   observe(
     verdict(for: probeMeal(name, rating)) as String,
-    "verdict(for: Meal(name: \(name.probeText), rating: \(rating)))")
+    "verdict(for: Meal(name: \(name.probeText), rating: \(rating))!)")
 }
 
 private func probeMeal(_ name: String, _ rating: Int) -> MealKit.Meal {

@@ -56,7 +56,7 @@ private func observeNames(_ pairs: [(String, Int)], minimumRating: Int) {
     // Every name given here is not empty and every rating is in 0...5, so the init succeeds.
     MealKit.Meal(name: name, rating: rating) ?? MealKit.Meal.samples[0]
   }
-  let written = pairs.map { "Meal(name: \($0.0.probeText), rating: \($0.1))" }
+  let written = pairs.map { "Meal(name: \($0.0.probeText), rating: \($0.1))!" }
   observe(
     topMealNames(meals, minimumRating: minimumRating) as [String],
     "topMealNames([\(written.joined(separator: ", "))], minimumRating: \(minimumRating))")

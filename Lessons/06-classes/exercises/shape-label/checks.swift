@@ -19,7 +19,7 @@ let checks = Checks {
     let circle = Shapes.Circle(radius: 2, name: "ring")
     observe(
       circle.map { makeLabel(for: $0) } as String?,
-      "makeLabel(for: Circle(radius: 2, name: \"ring\"))")
+      "Circle(radius: 2, name: \"ring\").map { makeLabel(for: $0) }")
   }
   check("triangles use their own descriptions", zh: "三角形使用它们自己的描述") {
     observe(
@@ -36,7 +36,10 @@ let checks = Checks {
       makeLabel(for: shape) as String,
       "let shape = NamedShape(name: \"hexagon\"); shape.numberOfSides = 6; makeLabel(for: shape)")
     shape.numberOfSides = 11
-    observe(makeLabel(for: shape) as String, "shape.numberOfSides = 11; makeLabel(for: shape)")
+    observe(
+      makeLabel(for: shape) as String,
+      "let shape = NamedShape(name: \"hexagon\"); shape.numberOfSides = 6; "
+        + "shape.numberOfSides = 11; makeLabel(for: shape)")
   }
   check("any shape with exactly 1 side says \"side\"", zh: "任何正好有 1 条边的图形都写 \"side\"") {
     let shape = Shapes.NamedShape(name: "line")

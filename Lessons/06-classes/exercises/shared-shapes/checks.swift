@@ -10,11 +10,14 @@ let checks = Checks {
     let b = Shapes.NamedShape(name: "b")
     let c = Shapes.Triangle(sideLength: 2, name: "c")
     let pool = [("a", a), ("b", b), ("c", c)]
+    let setup =
+      "let a = Square(sideLength: 1, name: \"a\"), b = NamedShape(name: \"b\"), "
+      + "c = Triangle(sideLength: 2, name: \"c\"); "
     observe(
       probeObjects(distinctShapes([a, b, a, c, b]), in: pool),
-      "let a = Square(sideLength: 1, name: \"a\"), b = NamedShape(name: \"b\"), "
-        + "c = Triangle(sideLength: 2, name: \"c\"); distinctShapes([a, b, a, c, b])")
-    observe(probeObjects(distinctShapes([c, c, a, c]), in: pool), "distinctShapes([c, c, a, c])")
+      setup + "distinctShapes([a, b, a, c, b])")
+    observe(
+      probeObjects(distinctShapes([c, c, a, c]), in: pool), setup + "distinctShapes([c, c, a, c])")
   }
   check(
     "lookalike objects (same name, same sides) are both kept",
@@ -43,34 +46,33 @@ let checks = Checks {
   check("the result holds the original objects, not copies", zh: "结果里是原来的对象，而不是副本") {
     let tile = Shapes.Square(sideLength: 2, name: "tile")
     let result = distinctShapes([tile, tile])
-    observe(
-      probeObjects(result, in: [("tile", tile)]),
-      "let tile = Square(sideLength: 2, name: \"tile\"); distinctShapes([tile, tile])")
+    let setup = "let tile = Square(sideLength: 2, name: \"tile\"); "
+    observe(probeObjects(result, in: [("tile", tile)]), setup + "distinctShapes([tile, tile])")
     observe(
       result.first.map { typeName(of: $0) }, "distinctShapes([tile, tile]).first, its type")
     observe(
       (result.first as? Shapes.Square)?.sideLength,
-      "(distinctShapes([tile, tile]).first as? Square)?.sideLength")
+      setup + "(distinctShapes([tile, tile]).first as? Square)?.sideLength")
   }
   check("addPrefix renames the caller's objects", zh: "addPrefix 给调用者手里的对象改名") {
     let tile = Shapes.Square(sideLength: 2, name: "tile")
     let blob = Shapes.NamedShape(name: "blob")
     addPrefix("old ", to: [tile, blob])
-    observe(
-      tile.name,
+    let setup =
       "let tile = Square(sideLength: 2, name: \"tile\"), blob = NamedShape(name: \"blob\"); "
-        + "addPrefix(\"old \", to: [tile, blob]); tile.name")
-    observe(blob.name, "blob.name")
+      + "addPrefix(\"old \", to: [tile, blob]); "
+    observe(tile.name, setup + "tile.name")
+    observe(blob.name, setup + "blob.name")
   }
   check("an object listed three times gets the prefix once", zh: "在列表中出现三次的对象只加一次前缀") {
     let ring = Shapes.Circle(radius: 1, name: "ring")
     let dot = Shapes.NamedShape(name: "dot")
     addPrefix("*", to: [ring, dot, ring, ring].compactMap { $0 })
-    observe(
-      ring?.name,
-      "let ring = Circle(radius: 1, name: \"ring\"), dot = NamedShape(name: \"dot\"); "
-        + "addPrefix(\"*\", to: [ring, dot, ring, ring]); ring.name")
-    observe(dot.name, "dot.name")
+    let setup =
+      "let ring = Circle(radius: 1, name: \"ring\")!, dot = NamedShape(name: \"dot\"); "
+      + "addPrefix(\"*\", to: [ring, dot, ring, ring]); "
+    observe(ring?.name, setup + "ring.name")
+    observe(dot.name, setup + "dot.name")
   }
   check(
     "another variable for the same shape sees the new name",

@@ -42,12 +42,11 @@ let checks = Checks {
     var counter = TallyCounter(limit: 4)
     for _ in 1...6 { counter.increment() }
     counter.reset()
-    observe(
-      counter.count as Int,
-      "let counter = TallyCounter(limit: 4); \(probeClicks(6)) counter.reset(); counter.count")
+    let setup = "let counter = TallyCounter(limit: 4); \(probeClicks(6)) counter.reset();"
+    observe(counter.count as Int, setup + " counter.count")
     counter.increment()
-    observe(counter.count as Int, "counter.increment(); counter.count")
-    observe(counter.limit as Int, "counter.limit")
+    observe(counter.count as Int, setup + " counter.increment(); counter.count")
+    observe(counter.limit as Int, setup + " counter.increment(); counter.limit")
   }
   check("two counters count separately", zh: "两个计数器各自计数") {
     var first = TallyCounter(limit: 5)
@@ -69,14 +68,14 @@ let checks = Checks {
     var sameDoor = door
     sameDoor.increment()
     door.increment()
-    observe(
-      door.count as Int,
+    let setup =
       "let door = TallyCounter(limit: 5); let sameDoor = door; sameDoor.increment(); "
-        + "door.increment(); door.count")
-    observe(sameDoor.count as Int, "sameDoor.count")
+      + "door.increment(); "
+    observe(door.count as Int, setup + "door.count")
+    observe(sameDoor.count as Int, setup + "sameDoor.count")
     // Decided from the type, not from what a value says of itself: a struct can reflect and
     // bridge like a class, but it is not one.
-    observeSameObject(sameDoor, door, "sameDoor === door")
+    observeSameObject(sameDoor, door, setup + "sameDoor === door")
     observeIsClass(TallyCounter.self, "TallyCounter is a class")
   }
   check("random limits and clicks", zh: "随机生成的上限和操作") {

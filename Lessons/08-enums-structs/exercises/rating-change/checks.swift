@@ -7,27 +7,32 @@ let checks = Checks {
       let meal = MealKit.Meal.samples[index]
       observe(
         RatingChange.rated(stars).applied(to: meal).rating,
-        "RatingChange.rated(\(stars)).applied(to: \(meal)).rating")
+        "RatingChange.rated(\(stars)).applied(to: \(meal)!).rating")
     }
   }
   check(".rated accepts the boundaries 0 and 5", zh: ".rated 接受边界值 0 和 5") {
     let meal = makeMeal("Soup", 3)
-    observe(RatingChange.rated(0).applied(to: meal).rating, ".rated(0).applied(to: \(meal)).rating")
-    observe(RatingChange.rated(5).applied(to: meal).rating, ".rated(5).applied(to: \(meal)).rating")
+    observe(
+      RatingChange.rated(0).applied(to: meal).rating,
+      "RatingChange.rated(0).applied(to: \(meal)!).rating")
+    observe(
+      RatingChange.rated(5).applied(to: meal).rating,
+      "RatingChange.rated(5).applied(to: \(meal)!).rating")
   }
   check(".rated ignores ratings outside 0...5", zh: ".rated 忽略 0...5 以外的评分") {
     let meal = makeMeal("Soup", 3)
     for stars in [-1, 6, 9, -20] {
       observe(
         RatingChange.rated(stars).applied(to: meal).rating,
-        ".rated(\(stars)).applied(to: \(meal)).rating")
+        "RatingChange.rated(\(stars)).applied(to: \(meal)!).rating")
     }
   }
   check(".starAdded adds one star, up to 5", zh: ".starAdded 加一颗星，最多到 5") {
     for before in [0, 3, 4, 5] {
       let meal = makeMeal("Pie", before)
       observe(
-        RatingChange.starAdded.applied(to: meal).rating, ".starAdded.applied(to: \(meal)).rating")
+        RatingChange.starAdded.applied(to: meal).rating,
+        "RatingChange.starAdded.applied(to: \(meal)!).rating")
     }
   }
   check(".starRemoved removes one star, down to 0", zh: ".starRemoved 减一颗星，最少到 0") {
@@ -35,13 +40,15 @@ let checks = Checks {
       let meal = makeMeal("Pie", before)
       observe(
         RatingChange.starRemoved.applied(to: meal).rating,
-        ".starRemoved.applied(to: \(meal)).rating")
+        "RatingChange.starRemoved.applied(to: \(meal)!).rating")
     }
   }
   check(".cleared sets the rating to 0", zh: ".cleared 把评分清零") {
     for before in [0, 1, 5] {
       let meal = makeMeal("Toast", before)
-      observe(RatingChange.cleared.applied(to: meal).rating, ".cleared.applied(to: \(meal)).rating")
+      observe(
+        RatingChange.cleared.applied(to: meal).rating,
+        "RatingChange.cleared.applied(to: \(meal)!).rating")
     }
   }
   check("the name and the photo are kept", zh: "名字和照片保持不变") {

@@ -43,7 +43,7 @@ let checks = Checks {
   check("a Circle (1 side) has no kind", zh: "Circle（1 条边）没有对应的种类") {
     // A positive radius: the library's init? succeeds.
     let circle = Shapes.Circle(radius: 1, name: "c") ?? sided(1)
-    observe(caseName(ShapeKind(shape: circle)), "ShapeKind(shape: Circle(radius: 1, name: \"c\"))")
+    observe(caseName(ShapeKind(shape: circle)), "ShapeKind(shape: Circle(radius: 1, name: \"c\")!)")
   }
   check(
     "NamedShapes with 5 and 6 sides are .pentagon and .hexagon",

@@ -32,7 +32,7 @@ let checks = Checks {
     let item: any Describable = meal
     observe(
       item.summary,
-      "var meal = Meal(name: \"Soup\", photo: nil, rating: 1); meal.rating = 3; summary")
+      "var meal = Meal(name: \"Soup\", photo: nil, rating: 1)!; meal.rating = 3; meal.summary")
   }
   check(
     "a Square named \"box\" inherits the conformance: \"box: 4 sides\"",

@@ -25,7 +25,7 @@ let checks = Checks {
   }
   check("pop on an empty stack returns nil", zh: "对空栈 pop 返回 nil") {
     var stack = Stack<Int>()
-    observe(stack.pop(), "Stack<Int>().pop()")
+    observe(stack.pop(), "var stack = Stack<Int>(); stack.pop()")
     stack.push(4)
     observe(stack.pop(), "push(4), then pop()")
     observe(stack.pop(), "then pop() again")
@@ -49,7 +49,7 @@ let checks = Checks {
   check("a stack of meals; copies are independent", zh: "餐品栈；副本相互独立") {
     var stack = Stack(MealKit.Meal.samples)
     let copy = stack
-    observe(stack.pop()?.name, "Stack(Meal.samples).pop()?.name")
+    observe(stack.pop()?.name, "var stack = Stack(Meal.samples); stack.pop()?.name")
     observe(copy.count, "count of a copy made before popping")
     observe(copy.top?.name, "top?.name of that copy")
     observe(stack.count, "count after popping")

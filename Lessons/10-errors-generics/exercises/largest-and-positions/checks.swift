@@ -47,11 +47,11 @@ let checks = Checks {
   check("random arrays", zh: "随机数组") {
     for _ in 0..<30 {
       let numbers = Draw.array(count: 0...8) { Draw.int(in: -9...9) }
-      observe(largest(numbers), "largest(\(numbers))")
+      observe(largest(numbers), "largest(\(numbers.isEmpty ? "[Int]()" : "\(numbers)"))")
       let target = Draw.int(in: -3...3)
       observe(positions(of: target, in: numbers), "positions(of: \(target), in: \(numbers))")
       let words = Draw.array(count: 0...5) { Draw.string(length: 1...2, from: "abAB") }
-      observe(largest(words), "largest(\(show(words)))")
+      observe(largest(words), "largest(\(words.isEmpty ? "[String]()" : show(words)))")
       observe(positions(of: "a", in: words), "positions(of: \"a\", in: \(show(words)))")
     }
   }

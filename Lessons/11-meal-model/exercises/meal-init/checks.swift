@@ -26,12 +26,12 @@ let checks = Checks {
     observeMeal("French Toast", toast, 2)
     observe(
       Meal(name: "French Toast", photo: toast, rating: 2)?.photo == toast,
-      "Meal(name: \"French Toast\", photo: toast, rating: 2)?.photo == toast")
+      toastSetup + "Meal(name: \"French Toast\", photo: toast, rating: 2)?.photo == toast")
     let sample = Photo(label: "meal1", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     observeMeal("Caprese Salad", sample, 4, photo: "meal1")
     observe(
       Meal(name: "Caprese Salad", photo: sample, rating: 4)?.photo?.bytes,
-      "Meal(name: \"Caprese Salad\", photo: meal1, rating: 4)?.photo?.bytes")
+      meal1Setup + "Meal(name: \"Caprese Salad\", photo: meal1, rating: 4)?.photo?.bytes")
   }
   check("a nil photo stays nil", zh: "nil 照片仍然是 nil") {
     let meal = Meal(name: "Plain Rice", photo: nil, rating: 1)
@@ -45,7 +45,8 @@ let checks = Checks {
   check("a long name is kept whole", zh: "很长的名字被完整保存") {
     observeMeal(
       String(repeating: "Spaghetti ", count: 30), toast, 3,
-      call: "Meal(name: String(repeating: \"Spaghetti \", count: 30), photo: toast, rating: 3)")
+      call: toastSetup
+        + "Meal(name: String(repeating: \"Spaghetti \", count: 30), photo: toast, rating: 3)")
   }
   check("Meal is a class with changeable properties", zh: "Meal 是类，属性可以修改") {
     let meal = Meal(name: "Soup", photo: nil, rating: 2)
@@ -76,6 +77,12 @@ let checks = Checks {
 }
 
 private let toast = Photo(label: "toast", bytes: [0x89, 0x50, 0x4E, 0x47, 0x01])
+/// `toast` declared as a learner would, before a description that uses it.
+private let toastSetup =
+  "let toast = Photo(label: \"toast\", bytes: [0x89, 0x50, 0x4E, 0x47, 0x01]); "
+/// The photo `meal1` of "the photo is kept", declared before a description that uses it.
+private let meal1Setup =
+  "let meal1 = Photo(label: \"meal1\", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]); "
 
 /// Builds the student's meal and observes it: `nil`, or its name, photo and rating.
 private func observeMeal(
@@ -83,7 +90,8 @@ private func observeMeal(
   call: String? = nil
 ) {
   let photoText = photoText ?? (photo == nil ? "nil" : "toast")
-  let call = call ?? "Meal(name: \(show(name)), photo: \(photoText), rating: \(rating))"
+  let setup = ["toast": toastSetup, "meal1": meal1Setup][photoText] ?? ""
+  let call = call ?? setup + "Meal(name: \(show(name)), photo: \(photoText), rating: \(rating))"
   observeFields(
     of: Meal(name: name, photo: photo, rating: rating), ["name", "photo", "rating"], call)
 }

@@ -8,7 +8,9 @@ let checks = Checks {
     zh: "临时文件是同一目录下的 \".<name>.tmp\""
   ) {
     for path in ["/data/meals.json", "/srv/app/store", "/notes.txt"] {
-      observe(temporaryURL(for: URL(fileURLWithPath: path)).path, "temporaryURL(for: \(path)).path")
+      observe(
+        temporaryURL(for: URL(fileURLWithPath: path)).path,
+        "temporaryURL(for: URL(fileURLWithPath: \(show(path)))).path")
     }
   }
   check("saving creates the file with exactly the data", zh: "保存后文件的内容正好是这些数据") {
@@ -73,7 +75,8 @@ let checks = Checks {
         outcome(of: { try saveAtomically(Data("x".utf8), to: target) }, target: target),
         "saveAtomically(_:to: target), where target is a directory that is not empty")
       observe(try names(in: directory), "files in the directory after the failed save")
-      observe(try contents(target.appendingPathComponent("inside.txt")), "busy/inside.txt")
+      observe(
+        try contents(target.appendingPathComponent("inside.txt")), "contents of busy/inside.txt")
     }
   }
   check(

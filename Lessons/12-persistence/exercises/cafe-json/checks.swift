@@ -33,20 +33,22 @@ let checks = Checks {
       + #" "location": {"latitude": 0, "longitude": -0.5,"#
       + #" "street": null, "city": null, "floor": 2}}]"#
     let cafes = try decodeCafes(from: json)
-    observe(cafes.count, "decodeCafes(from: \(literal(json))).count")
+    observe(cafes.count, "try decodeCafes(from: \(literal(json))).count")
     let cafe = cafes.first
     observe(cafe?.id, "the cafe's id")
     observe(cafe?.phone, "phone given as null")
     observe(cafe?.location.street, "street given as null")
     observe(cafe?.location.city, "city given as null")
-    observe(cafe?.location.longitude, "location.longitude", tolerance: 1e-9)
+    observe(
+      cafe?.location.longitude,
+      "try decodeCafes(from: \(literal(json))).first?.location.longitude", tolerance: 1e-9)
   }
   check("an empty array gives no cafes", zh: "空数组得到零个咖啡馆") {
-    observe(outcome("[]"), "decodeCafes(from: \"[]\")")
+    observe(outcome("[]"), "try decodeCafes(from: \"[]\")")
   }
   check("a cafe without a name is rejected", zh: "没有 name 的咖啡馆被拒绝") {
     let json = #"[{"id": "1", "location": {"latitude": 1, "longitude": 2}}]"#
-    observe(outcome(json), "decodeCafes(from: \(literal(json)))")
+    observe(outcome(json), "try decodeCafes(from: \(literal(json)))")
   }
   check(
     "a cafe without a location or coordinates is rejected",
@@ -58,7 +60,7 @@ let checks = Checks {
       #"[{"id": "1", "name": "Half", "location": {"longitude": 1}}]"#,
       #"[{"name": "No id", "location": {"latitude": 1, "longitude": 2}}]"#,
     ] {
-      observe(outcome(json), "decodeCafes(from: \(literal(json)))")
+      observe(outcome(json), "try decodeCafes(from: \(literal(json)))")
     }
   }
   check("wrong types and invalid JSON are rejected", zh: "类型错误和无效的 JSON 被拒绝") {
@@ -67,7 +69,7 @@ let checks = Checks {
       #"[{"id": "1", "name": "#,
       #"{"id": "1", "name": "Lone", "location": {"latitude": 1, "longitude": 2}}"#,
     ] {
-      observe(outcome(json), "decodeCafes(from: \(literal(json)))")
+      observe(outcome(json), "try decodeCafes(from: \(literal(json)))")
     }
   }
   check(
@@ -102,7 +104,7 @@ let checks = Checks {
   check("random cafes", zh: "随机生成的咖啡馆") {
     for _ in 0..<15 {
       let json = "[" + Draw.array(count: 0...3) { randomCafe() }.joined(separator: ", ") + "]"
-      let call = "decodeCafes(from: \(literal(json)))"
+      let call = "try decodeCafes(from: \(literal(json)))"
       observe(outcome(json), call)
       guard let cafes = try? decodeCafes(from: json) else { continue }
       observe(cafes.map(\.id), "\(call).map(\\.id)")
