@@ -13,6 +13,13 @@ import Testing
     #expect(two.map(\.line) == ["let a: Int, b: [String]", "var c: Double"])
   }
 
+  @Test func aNameInBackticksIsTheNameItself() throws {
+    let found = try #require(
+      PendingDeclaration.declaredWithoutValue(in: "let `class`: [String:   Int]"))
+    #expect(found.first?.names == ["class"])
+    #expect(found.first?.line == "let `class`: [String: Int]")
+  }
+
   @Test func anythingElseRunsAsItIs() {
     for input in [
       "let x = 1", "let x: Int = 1", "var name: String?", "var name: String!",
