@@ -40,6 +40,12 @@ struct InputDeclarations: Sendable {
   /// anything of it (`Set([point])`), so every later input imports it.
   var addsConformances: Bool { conformances.values.contains { !$0.isEmpty } }
 
+  /// Whether a type could come from this input: it declares or extends one anywhere (a local
+  /// type too), or an opaque `some` type, alias, operator or precedence group. A later input
+  /// whose values may have such a type must load this module (see ``ImportPlan``); an input
+  /// without them (`let total = subtotal + tip`) is one nothing needs to load but its importer.
+  private(set) var mayDeclareTypes = false
+
   /// The top-level names, for "replaces the earlier x".
   var names: Set<String> { Set(declared.map(\.name)) }
 
@@ -50,12 +56,20 @@ struct InputDeclarations: Sendable {
       case .identifier(let text), .binaryOperator(let text), .prefixOperator(let text),
         .postfixOperator(let text):
         used.insert(text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text)
+      case .keyword(let keyword) where Self.typeKeywords.contains(keyword):
+        mayDeclareTypes = true
+      case .pound: mayDeclareTypes = true  // a freestanding macro may declare a type
       default: break
       }
     }
     for item in tree.statements { collect(item.item) }
     if SubscriptFinder.finds(in: tree) { used.insert(Self.subscriptUse) }
   }
+
+  private static let typeKeywords: Set<Keyword> = [
+    .struct, .class, .enum, .actor, .protocol, .extension, .typealias, .associatedtype, .some,
+    .operator, .precedencegroup,
+  ]
 
   /// Stands for "declares a subscript" and "uses a subscript" (`grid[1, 1]`), which no name
   /// spells.

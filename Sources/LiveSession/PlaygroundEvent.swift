@@ -36,6 +36,9 @@ public struct PlaygroundResult: Sendable {
   /// Names whose earlier declarations this input replaced (see
   /// ``PlaygroundSession/evaluate(_:language:)``).
   public var replaced: [String] = []
+  /// Names this input declared without a value: they wait for the first input that names
+  /// them (see ``PlaygroundSession/evaluate(_:language:)``).
+  public var waiting: [String] = []
   /// The compiler's warnings about the input's own lines, formatted like errors.
   public var warnings: [String] = []
   /// Set when the live process was started again during this evaluation.

@@ -12,26 +12,39 @@ extension PlaygroundSession {
     var outcome: Outcome
     /// The diagnostics when it failed.
     var message: String?
+    /// The type-declaring inputs it recorded as required dependencies (``ImportPlan/reach``).
+    var reach: Set<String> = []
   }
 
   /// Compiles `input` as module `module`, its diagnostics explained in `language`. Two retries, each only when the first try says so:
   /// whole-module imports when a scoped import was refused, and no parameter values when the
   /// transform could not log a closure parameter passed on to a generic.
+  ///
+  /// `declaring` are waiting declarations (``PendingDeclaration``) compiled on the generated
+  /// first line, so the input's own lines keep their numbers, and read on a generated last
+  /// line, so the compiler says when the input gives one a value on only some paths.
   func compile(
     _ input: String, declarations: InputDeclarations, module: String, entry: String,
-    language: Language
+    declaring: [PendingDeclaration] = [], language: Language
   ) throws -> Compiled {
     let compiler = try inputCompiler()
     let plan = ImportPlan(
       defaults: imports,
-      earlier: accepted.map { ImportPlan.Earlier(module: $0.module, declarations: $0.declarations) }
-    )
+      earlier: accepted.map {
+        ImportPlan.Earlier(module: $0.module, declarations: $0.declarations, reach: $0.reach)
+      })
     let conformances = ConformanceSynthesis.edits(
       input, earlier: accepted.map(\.declarations))
-    let (code, bridges) = InputRewriter.rewriteShowingBridges(input, adding: conformances)
+    let rewritten = InputRewriter.rewriteShowingBridges(input, adding: conformances)
+    let bridges = rewritten.bridges
+    var code = rewritten.code
+    let waiting = declaring.flatMap { $0.names.sorted() }
+    if !waiting.isEmpty { code += "\n" + waiting.map { "_ = \($0)" }.joined(separator: "; ") }
     func program(scoped: Bool) -> PlaygroundProgram {
-      let header = plan.header(
-        used: declarations.used, module: module, number: attempts, scoped: scoped)
+      let header =
+        ([
+          plan.header(used: declarations.used, module: module, number: attempts, scoped: scoped)
+        ] + declaring.map(\.line)).joined(separator: "; ")
       var program = PlaygroundProgram(
         header: header, code: code, original: input, fileID: "\(module)/\(module).swift")
       program.hidden = bridges
@@ -54,10 +67,23 @@ extension PlaygroundSession {
     switch outcome {
     case .built(let library, let text):
       let warnings = current.warnings(Diagnostic.parse(text), inputName: "input")
-      return Compiled(outcome: .built(library: library, program: current, warnings: warnings))
+      return Compiled(
+        outcome: .built(library: library, program: current, warnings: warnings),
+        reach: plan.reach(used: declarations.used))
     case .failed(let text):
+      let diagnostics = Diagnostic.parse(text)
+      let last = current.firstLine + current.lineCount
+      if !waiting.isEmpty,
+        diagnostics.contains(where: { $0.severity == .error && $0.line == last }),
+        !diagnostics.contains(where: { $0.severity == .error && $0.line < last })
+      {
+        let names = waiting.joined(separator: ", ")
+        return Compiled(
+          outcome: .failed, message: Message.valueOnSomePaths(names).text(language))
+      }
       let message = current.explain(
-        Diagnostic.parse(text), inputName: "input", raw: text, language: language)
+        diagnostics.filter { $0.line != last || waiting.isEmpty }, inputName: "input", raw: text,
+        language: language)
       return Compiled(outcome: .failed, message: message)
     }
   }

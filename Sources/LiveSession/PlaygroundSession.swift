@@ -30,6 +30,9 @@ public final class PlaygroundSession {
   let imports: [String]
   let toolchain: SessionToolchain
   var accepted: [AcceptedInput] = []
+  /// Declarations without a value, waiting for the input that names them (see
+  /// ``PendingDeclaration``).
+  var pending: [PendingDeclaration] = []
   var folder: SessionFolder?
   var host: LiveHost?
   var hostReady = false
@@ -42,6 +45,8 @@ public final class PlaygroundSession {
     var entry: String
     var library: URL
     var declarations: InputDeclarations
+    /// The type-declaring inputs it depends on (``ImportPlan/reach``).
+    var reach: Set<String>
   }
 
   /// A session with `imports` imported (default: every sample library).
@@ -74,11 +79,21 @@ public final class PlaygroundSession {
     attempts += 1
     let module = TypeNames.inputModulePrefix + "\(attempts)"
     let entry = "swift_tutor_input_\(attempts)"
-    let declarations = InputDeclarations(input)
+    let waiting = PendingDeclaration.declaredWithoutValue(in: input)
+    let released = waiting == nil ? released(by: input) : []
+    let source = (released.map(\.source) + [input]).joined(separator: "\n")
+    let declarations = InputDeclarations(source)
     let compiled = try compile(
-      input, declarations: declarations, module: module, entry: entry, language: language)
+      input, declarations: declarations, module: module, entry: entry,
+      declaring: released, language: language)
     guard case .built(let library, let program, let warnings) = compiled.outcome else {
       var result = PlaygroundResult(status: .rejected, events: [], message: compiled.message)
+      result.restart = restart
+      return result
+    }
+    if let waiting {
+      var result = hold(waiting, library: library)
+      result.warnings = warnings
       result.restart = restart
       return result
     }
@@ -89,10 +104,11 @@ public final class PlaygroundSession {
     switch ran.outcome {
     case .done:
       result.replaced = replacedNames(declarations)
+      pending.removeAll { released.contains($0) }
       accepted.append(
         AcceptedInput(
-          source: input, module: module, entry: entry, library: library,
-          declarations: declarations))
+          source: source, module: module, entry: entry, library: library,
+          declarations: declarations, reach: compiled.reach))
     case .failed(let reason):
       result.status = .rejected
       result.message = Message.notLoaded(reason).text(language)
@@ -120,6 +136,7 @@ public final class PlaygroundSession {
   public func reset() {
     close()
     accepted.removeAll()
+    pending.removeAll()
   }
 
   /// Ends the live process and removes the session's files.

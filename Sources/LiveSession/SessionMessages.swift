@@ -27,6 +27,18 @@ extension Message {
   /// The last input left work running, so the live process was ended.
   static let leftRunning = Message("repl.left-running")
 
+  /// An input named a declaration that waited for its value, but gave it one on only some
+  /// paths (see ``PendingDeclaration``).
+  static func valueOnSomePaths(_ names: String) -> Message {
+    Message("repl.value-on-some-paths", ["names": names])
+  }
+
+  /// An input declared `names` without a value: they wait for the first input that names
+  /// them (``PlaygroundResult/waiting``); the REPL and the page say it alike.
+  public static func waiting(_ names: [String]) -> Message {
+    Message("repl.waiting", ["names": names.joined(separator: ", ")])
+  }
+
   /// An input's library that the live process could not load.
   static func notLoaded(_ reason: String) -> Message {
     Message("judge.playground.not-loaded", ["reason": reason])

@@ -103,12 +103,20 @@ struct BenchRun {
     ) {
       try PlaygroundFigure(context: context).measure()
     }
+      + chainFigures()
       + step("start-up", names: [StartupFigure.name]) {
         [try StartupFigure(context: context).measure()]
       }
       + step("Tab: completion from sourcekit-lsp", names: CompletionFigure.names) {
         try CompletionFigure(context: context).measure()
       }
+  }
+
+  /// The REPL chain of 500 dependent inputs (`--chain`, and part of `--repl`).
+  func chainFigures() -> [Figure] {
+    step("REPL: a chain of 500 dependent inputs", names: [ChainFigure.name]) {
+      try ChainFigure(context: context).measure()
+    }
   }
 
   /// Peak memory of one grading worker: the largest process seen in the trees of the

@@ -7,14 +7,16 @@ if arguments.contains("--help") || arguments.contains("-h") {
   print(
     """
     USAGE: swift-tutor-bench [--quick]
-                             [--repl | --serve | --grading | --validate | --ci | --completion]
+                             [--repl | --chain | --serve | --grading | --validate | --ci |
+                              --completion]
                              [--exercise ID] [--submissions N]
 
     Prints each figure of docs/design.md ("Performance") beside its floor and target
     (medians of several runs).
     Needs the release `swift-tutor` next to this executable: `make bench`.
       --quick          3 repetitions instead of 7, one SwiftPM peer run instead of 2
-      --repl           only the REPL figures (live session, memory, start-up)
+      --repl           only the REPL figures (live session, chain, memory, start-up)
+      --chain          only the REPL chain of 500 dependent inputs
       --serve          only the browser's figures (Check round trip, 20 at once)
       --grading        only `check` against its floor and the grading rate
       --validate       only `validate` over the course: first run, again, one exercise changed
@@ -45,6 +47,8 @@ do {
   let figures: [Figure]
   if arguments.contains("--repl") {
     figures = run.replFigures()
+  } else if arguments.contains("--chain") {
+    figures = run.chainFigures()
   } else if arguments.contains("--serve") {
     figures = run.serveFigures()
   } else if arguments.contains("--grading") {

@@ -100,6 +100,41 @@ import Testing
     #expect(!header.contains("Input3"), "an extension without a conformance needs its names")
   }
 
+  @Test func aChainOfValuesImportsEachInputImplementationOnly() {
+    var earlier = plan(["let v1 = 1", "let v2 = v1 &+ 2"]).earlier
+    earlier[1].reach = []
+    let header = ImportPlan(defaults: [], earlier: earlier).header(
+      used: ["v2"], module: "Input3", number: 3)
+    #expect(header.contains("@_implementationOnly @testable import var Input2.v2;"))
+    #expect(!header.contains("Input1"), "input 1 is input 2's business")
+  }
+
+  @Test func aTypeInputStaysARequiredDependencyThroughValueInputs() {
+    var earlier = plan(["struct P { var x = 1 }", "func f() -> P { P() }", "let y = f()"])
+      .earlier
+    #expect(earlier.map(\.declarations.mayDeclareTypes) == [true, false, false])
+    earlier[1].reach = ["Input1"]
+    earlier[2].reach = ["Input1"]
+    let plan = ImportPlan(defaults: [], earlier: earlier)
+    let header = plan.header(used: ["y", "x"], module: "Input4", number: 4)
+    #expect(header.contains("@_implementationOnly @testable import var Input3.y;"))
+    #expect(header.contains("@testable import var Input1.__builtin_pg_module_Input1;"))
+    #expect(plan.reach(used: ["y"]) == ["Input1"])
+    let typed = plan.header(used: ["P"], module: "Input4", number: 4)
+    #expect(typed.contains("; @testable import struct Input1.P;"))
+    #expect(!typed.contains("__builtin_pg_module_Input1;"), "imported already")
+  }
+
+  @Test func aLocalTypeOrAnOpaqueResultMakesAnInputATypeInput() {
+    for source in [
+      "func f() -> some Equatable { 1 }", "let g = { () -> Int in struct L {}; return 1 }",
+      "typealias N = Int", "infix operator ***",
+    ] {
+      #expect(InputDeclarations(source).mayDeclareTypes, "\(source)")
+    }
+    #expect(!InputDeclarations("let some = 1\nvar total = some + 2").mayDeclareTypes)
+  }
+
   @Test func topLevelAwaitRunsThroughTheBridge() {
     #expect(
       InputRewriter.rewrite("let v = await slow()\nprint(v)")

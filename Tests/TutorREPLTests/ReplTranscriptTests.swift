@@ -64,7 +64,9 @@ import TutorTestSupport
     let repl = try ReplFixture()
     repl.color = true
     try repl.run(lines)
-    let notes = ["(line ", "(The session's process ended", "(replaces the earlier"]
+    let notes = [
+      "(line ", "(The session's process ended", "(replaces the earlier", "(no value yet",
+    ]
     let text = repl.output.text.split(separator: "\n", omittingEmptySubsequences: false)
       .filter { line in !line.hasPrefix("\u{1B}[") && !notes.contains { line.hasPrefix($0) } }
       .joined(separator: "\n")

@@ -49,6 +49,7 @@ extension Repl {
     case .accepted:
       symbols.learn(from: code)
       if !result.replaced.isEmpty { say(.replaced(result.replaced)) }
+      if !result.waiting.isEmpty { say(.waiting(result.waiting)) }
       output.writeError(style.warnings(result.warnings, language: language))
       return true
     case .rejected:

@@ -58,6 +58,7 @@ struct RunAnswer: Codable, Sendable {
     lines = byLine.keys.sorted().map {
       Line(line: $0, values: byLine[$0] ?? [], count: counts[$0])
     }
+    if !result.waiting.isEmpty { said.append(Message.waiting(result.waiting).text(language)) }
     notes = said
     output = printed
     message = result.message
