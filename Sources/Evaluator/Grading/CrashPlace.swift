@@ -22,11 +22,7 @@ extension RunFailure {
     func crashed(reason: String, stoppedIn location: String?) -> Message {
       let crashed = Message("judge.run.crashed-at", ["place": message, "reason": reason])
       guard let location, location != "\(file):\(site.line)" else { return crashed }
-      return Message(
-        "judge.run.crashed-then",
-        [
-          "crash": crashed, "stopped": Message("judge.run.stopped-in", ["location": location]),
-        ])
+      return .crashed(crashed, then: Message("judge.run.stopped-in", ["location": location]))
     }
 
     /// A trap, or a bad access, without a `Fatal error` line (an arithmetic overflow); nil
@@ -38,5 +34,12 @@ extension RunFailure {
       default: return nil
       }
     }
+  }
+}
+
+extension Message {
+  /// A crash on two lines: `crash`, then `stopped` (where Swift stopped), indented.
+  static func crashed(_ crash: Message, then stopped: any CustomStringConvertible) -> Message {
+    Message("judge.run.crashed-then", ["crash": crash, "stopped": stopped])
   }
 }

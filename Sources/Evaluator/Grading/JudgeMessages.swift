@@ -27,7 +27,7 @@ extension Message {
     let first = Message("judge.while-checking", ["why": String(parts[0]), "what": what])
     guard parts.count == 2 else { return first }
     let stopped = String(parts[1].drop { $0 == " " })
-    return Message("judge.run.crashed-then", ["crash": first, "stopped": stopped])
+    return .crashed(first, then: stopped)
   }
 
   /// What an observation without a label is called.
