@@ -22,10 +22,14 @@ public enum ProbeRun {
   /// Reads the grader's arguments and makes standard output line-buffered, so what the student
   /// printed before a crash is not lost.
   ///
-  /// Called once, before any student code.
-  public static func prepare() {
+  /// Called once, before any student code. `image` is the program's own `#dsohandle` (the
+  /// default is the caller's): a crash's frames are written relative to it (``CrashFrames``).
+  public static func prepare(image: UnsafeRawPointer = #dsohandle) {
     setvbuf(stdout, nil, _IOLBF, 0)
     context.configure(arguments: CommandLine.arguments)
+    #if canImport(Glibc)
+    CrashFrames.install(image: image)
+    #endif
   }
 
   /// Runs `checks` in order from the grader's first check, reporting each one's observations

@@ -88,6 +88,28 @@ import TutorTestSupport
     }
   }
 
+  @Test func aCheckThatCrashesMarksTheLearnersLineInTheEditor() throws {
+    try withCourseOpen("/exercise/team-score", artifacts: "crash-line") { served, browser in
+      try browser.waitForText("#check", containing: "Check")
+      let source = """
+        func teamScore(_ scores: [Int]) -> Int {
+          var points = 0
+          for index in 0...scores.count {
+            points += scores[index] > 50 ? 3 : 1
+          }
+          return points
+        }
+        """
+      _ = try browser.run("window.tutorEditor.setValue(arguments[0]); return true", [source])
+      try browser.click("#check")
+      try browser.waitForText("#report", containing: "team-score.swift:4: Fatal error")
+      #expect(try browser.text("#report").contains("(Swift stopped it in Swift/"))
+      #expect(try browser.count(".CodeMirror-code > div:nth-child(4) .error-line") == 1)
+      #expect(try browser.count(".CodeMirror-code > div:nth-child(3) .error-line") == 0)
+      try browser.shoot("01-crash-marked", showing: ".workbench")
+    }
+  }
+
   @Test func aClassroomStudentPastTheirChecksIsToldWhenTheyCanCheckAgain() throws {
     try withCourseOpen(
       "/exercise/first-check", artifacts: "check-limit",

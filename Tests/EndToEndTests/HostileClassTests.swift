@@ -43,6 +43,11 @@ import TutorTestSupport
         result?.message?.contains("used more than 1024 MiB of memory") == true,
         "\(student): \(result?.message ?? "")")
     }
+    // A forged crash line on standard error changes no verdict: the forger that ends normally
+    // passed above; the one that traps has that one check in error, the others pass.
+    let forged = try #require(report.result("fake-crash-trap", "team-score"))
+    #expect(forged.status == "fail")
+    #expect(forged.tests.filter { $0.status != "pass" }.count == 1, "\(forged.tests)")
     let hidden = report.results.first { $0.student == "hidden-memory" }?.output ?? ""
     #expect(hidden.contains("memfd: refused") && !hidden.contains("MADE"), "\(hidden)")
     #expect(Self.groupsOfGradersThatAreGone().isEmpty, "\(Self.groupsOfGradersThatAreGone())")

@@ -29,7 +29,7 @@ struct ChecksJudge: Judge {
   ) throws -> GradeResult {
     let student = try ProbeExecution(
       sandbox: grading.sandbox, program: program, scratch: scratch, seed: grading.seed,
-      language: grading.language
+      language: grading.language, crashes: grading.crashes(in: program)
     ).run()
     let source = grading.grader.references.probeSource(of: grading.exercise, probes: probes)
     var result = ChecksReport(language: grading.language, source: source).result(

@@ -20,6 +20,7 @@ struct ChecksReport {
         exercise: exercise, status: .error, message: Message.beforeChecks(failure).text(language),
         tests: tests, output: output)
       result.hitTimeLimit = student.hitTimeLimit
+      result.line = student.failureLine
       return result
     }
     var notes: [String] = []

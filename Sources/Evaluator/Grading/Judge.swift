@@ -64,4 +64,11 @@ struct JudgeContext: Sendable {
   let grader: Grader
   /// The language of the report.
   let language: Language
+
+  /// What finds the student's line when `program`, compiled from their file, crashes.
+  func crashes(in program: URL) -> CrashLocator {
+    CrashLocator(
+      program: program, studentFile: HarnessSource.escaped(exercise.sourceFileName),
+      symbolizer: grader.cache.toolchain.symbolizer)
+  }
 }

@@ -20,9 +20,14 @@ extension Message {
     Message("judge.extra", ["value": value])
   }
 
-  /// A check's problem, said with what was being observed.
+  /// A check's problem, said with what was being observed; a crash's second line (where Swift
+  /// stopped) stays last.
   static func whileObserving(_ why: String, _ what: String) -> Message {
-    Message("judge.while-checking", ["why": why, "what": what])
+    let parts = why.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    let first = Message("judge.while-checking", ["why": String(parts[0]), "what": what])
+    guard parts.count == 2 else { return first }
+    let stopped = String(parts[1].drop { $0 == " " })
+    return .crashed(first, then: stopped)
   }
 
   /// What an observation without a label is called.

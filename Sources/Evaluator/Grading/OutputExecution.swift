@@ -9,12 +9,16 @@ struct OutputExecution {
   let program: URL
   let scratch: URL
   let language: Language
+  /// Finds the student's line of a crash; nil: the crash message names Swift's place only.
+  var crashes: CrashLocator? = nil
 
   /// What one run printed and how it ended.
   struct Run {
     let printed: String
     let dropped: Int
     let failure: String?
+    /// The student's line it crashed at, when it crashed in their file.
+    var failureLine: Int? = nil
     let hitTimeLimit: Bool
     let limits: SandboxLimits
   }
@@ -22,10 +26,12 @@ struct OutputExecution {
   func run() throws -> Run {
     let output = CappedBuffer(limit: sandbox.limits.outputBytes)
     let outcome = try sandbox.run(program: program, scratch: scratch, output: output)
+    let ending = RunFailure.describe(
+      outcome, limits: sandbox.limits, language: language, crashes: crashes)
     return Run(
-      printed: output.text, dropped: output.dropped,
-      failure: RunFailure.describe(outcome, limits: sandbox.limits, language: language),
-      hitTimeLimit: outcome.hitTimeLimit(sandbox.limits), limits: sandbox.limits)
+      printed: output.text, dropped: output.dropped, failure: ending?.text,
+      failureLine: ending?.line, hitTimeLimit: outcome.hitTimeLimit(sandbox.limits),
+      limits: sandbox.limits)
   }
 }
 

@@ -20,7 +20,8 @@ struct OutputJudge: Judge {
     of program: URL, scratch: URL, in grading: JudgeContext, expected: () throws -> String
   ) throws -> GradeResult {
     let run = try OutputExecution(
-      sandbox: grading.sandbox, program: program, scratch: scratch, language: grading.language
+      sandbox: grading.sandbox, program: program, scratch: scratch, language: grading.language,
+      crashes: grading.crashes(in: program)
     ).run()
     return Self.result(
       of: run, exercise: grading.exercise.id, expected: try expected(), grading.language)
@@ -52,10 +53,12 @@ struct OutputJudge: Judge {
     let shown = printed.isEmpty ? nil : printed.clipped(to: 500, language)
     if let failure = run.failure {
       // What it printed is the result's output, said once.
-      let test = TestResult(name: name, status: .error, message: failure, testCode: code)
+      var test = TestResult(name: name, status: .error, message: failure, testCode: code)
+      test.line = run.failureLine
       var result = GradeResult(
         exercise: exercise, status: .error, message: failure, tests: [test], output: shown)
       result.hitTimeLimit = run.hitTimeLimit
+      result.line = run.failureLine
       return result
     }
     var message = OutputComparison.difference(

@@ -14,6 +14,8 @@ struct ProbeExecution {
   let scratch: URL
   let seed: UInt64
   let language: Language
+  /// Finds the student's line of a crash; nil: the crash message names Swift's place only.
+  var crashes: CrashLocator? = nil
 
   /// The seconds one check may run: a quarter of the wall-clock limit, at least one second.
   var checkSeconds: Double { max(1, sandbox.limits.wallSeconds / 4) }
@@ -42,16 +44,21 @@ struct ProbeExecution {
       merge(scanner.stream, into: &stream, firstRun: first == 0)
       if outcome.hitTimeLimit(runSandbox.limits) { stream.hitTimeLimit = true }
       if scanner.finished { break }
+      let ending =
+        outcome.timedOut || outcome.stoppedEarly
+        ? nil
+        : RunFailure.describe(
+          outcome, limits: runSandbox.limits, language: language, crashes: crashes)
       let why =
         outcome.timedOut
         ? RunFailure.describe(outcome, limits: sandbox.limits, language: language)
           ?? Message.timeUsedUp(sandbox.limits.wallSeconds).text(language)
         : outcome.stoppedEarly
           ? Message.checkTooLong(checkSeconds).text(language)
-          : RunFailure.describe(outcome, limits: runSandbox.limits, language: language)
-            ?? Message.endedEarly.text(language)
+          : ending?.text ?? Message.endedEarly.text(language)
       guard let planned = stream.planned else {
         stream.failure = why
+        stream.failureLine = ending?.line
         break
       }
       guard let crashed = scanner.running else {
@@ -60,6 +67,7 @@ struct ProbeExecution {
         break
       }
       stream.checks[crashed]?.problem = why
+      stream.checks[crashed]?.problemLine = ending?.line
       first = crashed + 1
       if first >= planned || outcome.timedOut {
         if first < planned {

@@ -24,6 +24,8 @@ struct ProbeStream: Sendable {
     var ended = false
     /// Why it did not end (a crash, a limit), in the student's language.
     var problem: String?
+    /// The student's line it crashed at, when it crashed in their file.
+    var problemLine: Int?
     /// What the student's code printed while it ran.
     var output = ""
   }
@@ -38,6 +40,8 @@ struct ProbeStream: Sendable {
   var droppedBytes = 0
   /// Why the program ended before any check could run, when it did.
   var failure: String?
+  /// The student's line the program crashed at before any check, when it did.
+  var failureLine: Int?
   /// Why checks from ``unrunFrom`` on never ran (the time was used up, …).
   var unrunReason: String?
   /// The first check that never ran, when some did not.

@@ -78,6 +78,8 @@ struct ProgramBuilder: Sendable {
       [
         "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name",
         "main",
+        // Line tables: a crash's frames are looked up in them (CrashLocator).
+        "-gline-tables-only",
       ]
       + extraFlags + (try variantFlags(forbiddenAPIs)) + cache.flags(linking: modules) + files
       + ["-o", program.path]

@@ -8,10 +8,24 @@ package enum RunFailure {
   package static func describe(_ outcome: ProcessOutcome, limits: SandboxLimits, language: Language)
     -> String?
   {
-    message(outcome, limits: limits)?.text(language)
+    message(outcome, limits: limits, at: nil)?.text(language)
   }
 
-  private static func message(_ outcome: ProcessOutcome, limits: SandboxLimits) -> Message? {
+  /// Describes how `outcome` ended, at the student's line when it crashed there (found by
+  /// `crashes`), with that line for the editor to mark; nil when it exited normally.
+  static func describe(
+    _ outcome: ProcessOutcome, limits: SandboxLimits, language: Language, crashes: CrashLocator?
+  ) -> (text: String, line: Int?)? {
+    let crashed = [4, 5, 7, 8, 11].contains(outcome.signal ?? 0)
+    let site = crashed ? crashes?.site(in: outcome.errorText) : nil
+    let place = site.map { Place(file: crashes?.studentFile ?? "", site: $0) }
+    guard let message = message(outcome, limits: limits, at: place) else { return nil }
+    return (message.text(language), site?.line)
+  }
+
+  private static func message(_ outcome: ProcessOutcome, limits: SandboxLimits, at place: Place?)
+    -> Message?
+  {
     let cpu = limits.cpuSeconds
     if outcome.memoryExceeded {
       return Message("judge.run.memory-limit", ["limit": limits.memoryBytes >> 20])
@@ -28,6 +42,9 @@ package enum RunFailure {
         let mib = limits.memoryBytes >> 20
         return Message("judge.run.out-of-memory", ["limit": mib, "fatal": fatal])
       }
+      if let place, let (reason, location) = fatalParts(in: stderr) {
+        return place.crashed(reason: reason, stoppedIn: location)
+      }
       return Message("judge.run.crashed-with", ["fatal": fatal])
     }
     if outcome.signal == 9 || outcome.signal == 24 {
@@ -42,7 +59,10 @@ package enum RunFailure {
       let used = Int(outcome.cpuSeconds * 1000)
       return Message("judge.run.killed", ["milliseconds": used])
     }
-    if let signal = outcome.signal { return signalMessage(signal, stderr: stderr, limits: limits) }
+    if let signal = outcome.signal {
+      return place?.crashed(signal: signal)
+        ?? signalMessage(signal, stderr: stderr, limits: limits)
+    }
     if let code = outcome.exitCode, code != 0 {
       return Message("judge.run.exit-status", ["code": code])
     }
@@ -71,14 +91,20 @@ package enum RunFailure {
   /// The `…: Fatal error: …` line Swift prints when it traps, as a placeholder's value: the
   /// reason and where, or the reason alone when it names no place.
   static func fatalLine(in stderr: String) -> (any CustomStringConvertible)? {
+    guard let (reason, location) = fatalParts(in: stderr) else { return nil }
+    guard let location else { return reason }
+    return Message("judge.run.fatal-at", ["reason": reason, "location": location])
+  }
+
+  /// The reason of the first `…: Fatal error: …` line, and the place it names when it names one.
+  private static func fatalParts(in stderr: String) -> (reason: String, location: String?)? {
     for line in stderr.split(separator: "\n") {
       if let range = line.range(of: "Fatal error:") {
         let location = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-        let reason = line[range.lowerBound...]
+        let reason = String(line[range.lowerBound...])
         var cleanLocation = location.hasSuffix(":") ? String(location.dropLast()) : location
         if cleanLocation.hasPrefix("main/") { cleanLocation.removeFirst(5) }
-        if cleanLocation.isEmpty { return String(reason) }
-        return Message("judge.run.fatal-at", ["reason": reason, "location": cleanLocation])
+        return (reason, cleanLocation.isEmpty ? nil : cleanLocation)
       }
     }
     return nil

@@ -15,6 +15,7 @@ struct Verdicts {
       let expected = reference.checks[index] ?? ProbeStream.CheckRecord()
       var test = judge(student: student, index: index, expected: expected)
       test.taskID = expected.info?.task
+      if test.status == .error { test.line = student.checks[index]?.problemLine }
       test.testCode = source.code(line: expected.info?.line) ?? ""
       let printed = student.checks[index]?.output ?? ""
       test.output = printed.isEmpty ? nil : printed.clipped(to: 500, language)

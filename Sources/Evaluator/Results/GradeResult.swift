@@ -34,9 +34,12 @@ public struct TestResult: Codable, Sendable, Hashable {
   /// True when the check never ran (the file did not compile, was refused, or stopped before
   /// it): it counts in the exercise's total, not in an item analysis. Absent otherwise.
   public var notRun: Bool?
+  /// The line of the student's file a crash in this check happened at (1-based), for the
+  /// editor to mark. Absent otherwise.
+  public var line: Int?
 
   enum CodingKeys: String, CodingKey {
-    case name, status, message, output, observed
+    case name, status, message, output, observed, line
     case testCode = "test_code"
     case taskID = "task_id"
     case notRun = "not_run"
@@ -106,9 +109,12 @@ public struct GradeResult: Codable, Sendable, Hashable {
   /// True when a run hit a time or CPU limit: the verdict may depend on how busy the machine
   /// was, so it is not cached (not part of the JSON).
   public var hitTimeLimit = false
+  /// The line of the student's file the program crashed at before any check could run (or, for
+  /// an output exercise, at all), for the editor to mark. Absent otherwise.
+  public var line: Int?
 
   enum CodingKeys: String, CodingKey {
-    case version, exercise, student, status, message, tests, output, warnings, seed
+    case version, exercise, student, status, message, tests, output, warnings, seed, line
     case durationMs = "duration_ms"
   }
 
@@ -138,11 +144,12 @@ extension GradeResult {
   /// `shown` instead: the program is compiled as `<exercise>.swift`, the student reads the
   /// name of their own file.
   func renamingPlaces(of file: String, to shown: String) -> GradeResult {
-    let pattern = NSRegularExpression.escapedPattern(for: file) + ":(?=[0-9])"
+    // `crash.swift:3`, and the Chinese place `crash.swift 第 3 行`.
+    let pattern = NSRegularExpression.escapedPattern(for: file) + "(?=:[0-9]| 第 [0-9])"
     let rename = { (text: String?) in
       text.map {
         $0.replacingOccurrences(
-          of: pattern, with: NSRegularExpression.escapedTemplate(for: shown) + ":",
+          of: pattern, with: NSRegularExpression.escapedTemplate(for: shown),
           options: .regularExpression)
       }
     }

@@ -64,9 +64,13 @@ struct ReferenceCheck {
     defer { scratch.remove() }
     var sandbox = grader.sandbox
     if let limits = spec.limits { sandbox.limits = limits }
+    // A crash in the solution is reported at its line there, not in the standard library.
+    let crashes = CrashLocator(
+      program: program, studentFile: "solution.swift",
+      symbolizer: grader.cache.toolchain.symbolizer)
     return try ProbeExecution(
       sandbox: References.trusted(sandbox), program: program, scratch: scratch.url, seed: seed,
-      language: language
+      language: language, crashes: crashes
     ).run()
   }
 

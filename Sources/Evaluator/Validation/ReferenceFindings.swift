@@ -80,7 +80,7 @@ struct ReferenceFindings {
 
   /// The course file and line a crash message names (`checks.swift:12`, `solution.swift:3`).
   private func place(of text: String) -> (URL, Int?)? {
-    guard let match = text.firstMatch(of: /(checks|solution)\.swift:(\d+)/),
+    guard let match = text.firstMatch(of: /(checks|solution)\.swift(?::| 第 )(\d+)/),
       let line = Int(match.2)
     else { return nil }
     if match.1 == "checks", let checks = files.checks { return (checks, line) }

@@ -58,9 +58,13 @@
       pending = setTimeout(() => saveNow().catch((error) => say(error.message, "error")), 800);
     });
 
+    // The lines a Check's crashes happened at (`line`, of the program or of a check).
+    const crashLines = (answer) =>
+      [answer.line, ...answer.checks.map((check) => check.line)].filter(Number.isInteger);
+
     function showReport(answer) {
       consoleBox.hidden = true;  // the report says it all; an older run's panel would repeat it
-      editor.markErrors(errorLines(answer.message));
+      editor.markErrors([...errorLines(answer.message), ...crashLines(answer)]);
       report.replaceChildren();
       report.className = "report " + answer.status;
       report.appendChild(P.el("h2", "headline", answer.headline));

@@ -15,6 +15,8 @@ struct CheckAnswer: Codable, Sendable {
     var message: String?
     /// What the student's code printed during a check that did not pass.
     var output: String?
+    /// The line of the learner's file this check crashed at, for the editor to mark.
+    var line: Int?
   }
 
   /// `pass`, `fail` or `error`.
@@ -23,6 +25,8 @@ struct CheckAnswer: Codable, Sendable {
   var headline: String
   /// Why nothing could be checked (did not compile, crashed), when status is `error`.
   var message: String?
+  /// The line of the learner's file the program crashed at before any check, when it did.
+  var line: Int?
   /// Each check.
   var checks: [Check]
   /// What the student's top-level code printed before the checks.
@@ -48,8 +52,9 @@ struct CheckAnswer: Codable, Sendable {
     checks = result.tests.map {
       Check(
         name: $0.name, status: $0.status.rawValue, message: $0.message,
-        output: $0.status == .pass ? nil : $0.output)
+        output: $0.status == .pass ? nil : $0.output, line: $0.line)
     }
+    line = result.line
     output = result.output.flatMap { $0.isEmpty ? nil : $0 }
     warnings = result.warnings ?? []
     let failed = result.tests.filter { $0.status != .pass }.count
