@@ -15,6 +15,7 @@ struct Verdicts {
       let expected = reference.checks[index] ?? ProbeStream.CheckRecord()
       var test = judge(student: student, index: index, expected: expected)
       test.taskID = expected.info?.task
+      test.hint = expected.info?.hint  // the reference's word, as for the name and task
       test.testCode = source.code(line: expected.info?.line) ?? ""
       let printed = student.checks[index]?.output ?? ""
       test.output = printed.isEmpty ? nil : printed.clipped(to: 500, language)

@@ -18,9 +18,9 @@ struct ExercisePage {
     let task = exercise.task(language)
     let passed = progress.passed.contains(exercise.id)
     let statement = MarkdownHTML.render(task.statement, runnable: false, runLabel: "")
-    let hintsSeen = min(progress.hintsUsed[exercise.id] ?? 0, task.hints.count)
-    let seen = task.hints.prefix(hintsSeen).enumerated().map { index, hint in
-      HintHTML.item(hint, number: index + 1, count: task.hints.count, language: language)
+    // In the order they were seen: the Hint button adds each one below the others.
+    let seen = (progress.hintsSeen[exercise.id] ?? []).filter { $0 <= task.hints.count }.map {
+      HintHTML.item(task.hints[$0 - 1], number: $0, count: task.hints.count, language: language)
     }.joined()
     let state =
       passed
