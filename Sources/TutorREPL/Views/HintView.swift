@@ -41,7 +41,10 @@ public struct HintView: Sendable {
     let id = exercise.id
     guard !hints.isEmpty else { return renderer.render(paragraph(.noHints(id))) }
     guard let index, hints.indices.contains(index) else {
-      let items = hints.map { MarkdownNode.item(lines: 0...0, MarkdownParser.parse($0).children) }
+      let items = hints.map {
+        MarkdownNode.item(
+          lines: 0...0, MarkdownParser.parse(FaceText.select($0, for: .terminal)).children)
+      }
       return renderer.render(
         .document([
           paragraph(.noHintsLeft(hints.count, id)),
@@ -54,7 +57,7 @@ public struct HintView: Sendable {
     let left = max(hints.count - seen, 0)
     let footer = MarkdownNode.paragraph([.emphasis([.text(Message.hintsLeft(left).text(language))])]
     )
-    let body = MarkdownParser.parse(hints[index]).children
+    let body = MarkdownParser.parse(FaceText.select(hints[index], for: .terminal)).children
     return renderer.render(.document([header] + body + [footer]))
   }
 
