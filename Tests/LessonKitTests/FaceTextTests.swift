@@ -10,7 +10,7 @@ import TutorSupport
   static let text = """
     Every example runs.
     <!-- terminal -->
-    Type `:run 1` to run it.
+    Type `:lessons` to list them.
     <!-- /terminal -->
     <!-- browser -->
     Press **Run** beside it.
@@ -26,7 +26,7 @@ import TutorSupport
     let terminal = FaceText.select(Self.text, for: .terminal)
     #expect(
       terminal
-        == "Every example runs.\nType `:run 1` to run it.\nThen change it.\n\n```text\n"
+        == "Every example runs.\nType `:lessons` to list them.\nThen change it.\n\n```text\n"
         + "<!-- terminal -->\n```")
     let browser = FaceText.select(Self.text, for: .browser)
     #expect(
@@ -46,10 +46,10 @@ import TutorSupport
     ]).load()
     let lesson = try #require(course.lessons.first)
     let shown = TerminalRenderer(width: 80, style: .plain).render(lesson: lesson, language: .en)
-    #expect(shown.contains("Every example runs. Type `:run 1` to run it. Then change it."))
+    #expect(shown.contains("Every example runs. Type `:lessons` to list them. Then change it."))
     #expect(!shown.contains("Press") && !shown.contains("<!-- /"))
     let page = lesson.text(.en).body(for: .browser)
-    #expect(page.contains("Press **Run** beside it.") && !page.contains(":run 1"))
+    #expect(page.contains("Press **Run** beside it.") && !page.contains(":lessons"))
     #expect(course.problems.allSatisfy { $0.severity == .warning }, "\(course.problems)")
   }
 
