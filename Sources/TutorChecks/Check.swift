@@ -4,14 +4,14 @@
 /// A check holds no expected value: the grader runs the same probe against the exercise's solution
 /// and compares what both observed.
 ///
-/// Exercise `checks.swift` files build checks with ``check(_:zh:task:line:_:)`` inside a
+/// Exercise `checks.swift` files build checks with ``check(_:zh:task:hint:line:_:)`` inside a
 /// ``Checks`` list:
 ///
 /// ```swift
 /// import TutorChecks
 ///
 /// let checks = Checks {
-///   check("a score above 50 earns 3 points", zh: "超过 50 分得 3 分") {
+///   check("a score above 50 earns 3 points", zh: "超过 50 分得 3 分", hint: 3) {
 ///     observe(teamScore([51]), "teamScore([51])")
 ///   }
 /// }
@@ -23,18 +23,22 @@ public struct Check {
   public let chineseName: String?
   /// The task this check belongs to (Exercism's `task_id`), if the exercise has tasks.
   public let task: Int?
+  /// The hint that helps when this check fails: its number in the task's `## Hints` list,
+  /// from 1 (nil: none in particular). Hint shows it first after a Check this check failed.
+  public let hint: Int?
   /// The line of `checks.swift` the check starts at (the grader quotes its source).
   public let line: Int
   let body: () throws -> Void
 
-  /// Creates a check; prefer the ``check(_:zh:task:line:_:)`` function in check lists.
+  /// Creates a check; prefer the ``check(_:zh:task:hint:line:_:)`` function in check lists.
   public init(
-    _ name: String, zh chineseName: String?, task: Int?, line: Int,
+    _ name: String, zh chineseName: String?, task: Int?, hint: Int? = nil, line: Int,
     _ body: @escaping () throws -> Void
   ) {
     self.name = name
     self.chineseName = chineseName
     self.task = task
+    self.hint = hint
     self.line = line
     self.body = body
   }
@@ -42,12 +46,14 @@ public struct Check {
 
 /// Creates a named check for a ``Checks`` list.
 ///
-/// `zh` is the name in Simplified Chinese; `task` groups checks into numbered tasks.
+/// `zh` is the name in Simplified Chinese; `task` groups checks into numbered tasks; `hint`
+/// names the hint (its number in the task's `## Hints` list, from 1) that helps most when this
+/// check fails.
 public func check(
-  _ name: String, zh chineseName: String? = nil, task: Int? = nil, line: Int = #line,
-  _ body: @escaping () throws -> Void
+  _ name: String, zh chineseName: String? = nil, task: Int? = nil, hint: Int? = nil,
+  line: Int = #line, _ body: @escaping () throws -> Void
 ) -> Check {
-  Check(name, zh: chineseName, task: task, line: line, body)
+  Check(name, zh: chineseName, task: task, hint: hint, line: line, body)
 }
 
 /// The ordered list of checks an exercise runs after the student's top-level code.

@@ -2,8 +2,8 @@
 ///
 /// Records travel inside standard output so that their order with the student's own
 /// output is kept, framed as `SOH MARKER SPACE json STX`: the grader reads the JSON
-/// objects with keys `k` (kind), `c` (check index), `n`/`zh`/`task`/`line` (a check's
-/// names, task and line), `w`/`v`/`tol` (an observation's description, canonical text
+/// objects with keys `k` (kind), `c` (check index), `n`/`zh`/`task`/`hint`/`line` (a
+/// check's names, task, hint and line), `w`/`v`/`tol` (an observation's description, canonical text
 /// and tolerance), `count`. They carry observations only; what the student's code does to
 /// them can at most make its own observations wrong.
 public enum ProbeRecord {
@@ -38,6 +38,7 @@ public enum ProbeRecord {
       var fields = [#""k":"begin""#, #""c":\#(index)"#, #""n":\#(quoted(check.name))"#]
       if let chinese = check.chineseName { fields.append(#""zh":\#(quoted(chinese))"#) }
       if let task = check.task { fields.append(#""task":\#(task)"#) }
+      if let hint = check.hint { fields.append(#""hint":\#(hint)"#) }
       fields.append(#""line":\#(check.line)"#)
       return "{" + fields.joined(separator: ",") + "}"
     case .observation(let index, let what, let value, let tolerance):

@@ -14,7 +14,9 @@ import TutorSupport
     -> HintView
   {
     let index = progress.takeHint(of: exercise, language: language)
-    return HintView(exercise: exercise, language: language, index: index)
+    return HintView(
+      exercise: exercise, language: language, index: index,
+      seen: progress.hintsUsed[exercise.id] ?? 0)
   }
 
   @Test func eachCallShowsTheNextHintAndCountsIt() throws {

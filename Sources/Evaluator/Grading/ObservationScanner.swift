@@ -104,7 +104,7 @@ final class ObservationScanner: OutputSink {
       var check = stream.checks[index] ?? ProbeStream.CheckRecord()
       check.info = ProbeStream.CheckInfo(
         name: record.name ?? "", chineseName: record.chineseName, task: record.task,
-        line: record.line)
+        hint: record.hint, line: record.line)
       stream.checks[index] = check
     case "obs":
       guard let index = record.check, index == running,
@@ -148,6 +148,7 @@ struct WireRecord: Decodable {
   let name: String?
   let chineseName: String?
   let task: Int?
+  let hint: Int?
   let line: Int?
   let what: String?
   let value: String?
@@ -159,7 +160,7 @@ struct WireRecord: Decodable {
     case check = "c"
     case name = "n"
     case chineseName = "zh"
-    case task, line
+    case task, hint, line
     case what = "w"
     case value = "v"
     case tolerance = "tol"

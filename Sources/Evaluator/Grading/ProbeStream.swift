@@ -6,6 +6,8 @@ struct ProbeStream: Sendable {
     var name: String
     var chineseName: String?
     var task: Int?
+    /// The hint the check names (``TestResult/hint``).
+    var hint: Int?
     var line: Int?
   }
 

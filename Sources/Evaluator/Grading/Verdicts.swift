@@ -16,6 +16,7 @@ struct Verdicts {
       var test = judge(student: student, index: index, expected: expected)
       test.taskID = expected.info?.task
       if test.status == .error { test.line = student.checks[index]?.problemLine }
+      test.hint = expected.info?.hint  // the reference's word, as for the name and task
       test.testCode = source.code(line: expected.info?.line) ?? ""
       let printed = student.checks[index]?.output ?? ""
       test.output = printed.isEmpty ? nil : printed.clipped(to: 500, language)

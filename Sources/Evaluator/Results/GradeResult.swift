@@ -28,6 +28,10 @@ public struct TestResult: Codable, Sendable, Hashable {
   public var testCode: String
   /// The task the check belongs to, when the exercise groups its checks into tasks.
   public var taskID: Int?
+  /// The hint the check names as the one that helps when it fails (its number in the task's
+  /// `## Hints` list, from 1), when it names one; the reference program's word, never the
+  /// student's.
+  public var hint: Int?
   /// For a failed check, the first observation that differed: what the teacher's item
   /// analysis groups students by.
   public var observed: Observed?
@@ -39,7 +43,7 @@ public struct TestResult: Codable, Sendable, Hashable {
   public var line: Int?
 
   enum CodingKeys: String, CodingKey {
-    case name, status, message, output, observed, line
+    case name, status, message, output, observed, line, hint
     case testCode = "test_code"
     case taskID = "task_id"
     case notRun = "not_run"

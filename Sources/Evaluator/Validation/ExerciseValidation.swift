@@ -35,7 +35,7 @@ struct ExerciseValidation: Sendable {
   func run(_ exercise: Exercise) -> Outcome {
     let files = exercise.files
     let checks = files.checks ?? files.solution
-    var outcome = Outcome()
+    var outcome = Outcome(problems: HintReferences.problems(exercise, language))
     let spec: ExerciseSpec
     do {
       spec = try ExerciseSpec(exercise)

@@ -1,11 +1,15 @@
 import Foundation
 
 /// What loading finds wrong with a lesson text's code blocks, before anything is compiled:
-/// info strings it cannot read, `:run N` naming an example that does not exist, and a
-/// translation whose checked blocks differ from the English ones.
+/// info strings it cannot read, `:run N` naming an example that does not exist, a face marker
+/// unknown or not closed (``FaceText``), and a translation whose checked blocks differ from
+/// the English ones.
 enum BlockLint {
   /// Logs the problems of `text`'s blocks and of its `:run N` mentions.
   static func check(_ text: LessonText, log: inout ProblemLog) {
+    for problem in FaceText.problems(in: text.body) {
+      log.error(text.file, line: text.bodyFirstLine + problem.offset, problem.message)
+    }
     for problem in text.blocks.problems {
       log.error(text.file, line: problem.line, problem.message)
     }

@@ -12,6 +12,9 @@ enum TaskParser {
   static func parse(_ text: String, file: URL, exerciseID: String, log: inout ProblemLog)
     -> TaskText
   {
+    for problem in FaceText.problems(in: text) {
+      log.error(file, line: problem.offset + 1, problem.message)
+    }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let blocks = MarkdownParser.parse(text).children
     var title = exerciseID

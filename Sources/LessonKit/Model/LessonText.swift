@@ -25,6 +25,19 @@ public struct LessonText: Hashable, Sendable {
     self.document = MarkdownParser.parse(body, firstLine: bodyFirstLine)
   }
 
+  /// The body as `face` reads it: the other face's sections and the markers left out
+  /// (``FaceText``).
+  public func body(for face: Face) -> String {
+    FaceText.select(body, for: face)
+  }
+
+  /// The parsed body as `face` reads it (its line numbers are the file's only up to the first
+  /// face section).
+  public func document(for face: Face) -> MarkdownNode {
+    body.contains("<!--")
+      ? MarkdownParser.parse(body(for: face), firstLine: bodyFirstLine) : document
+  }
+
   /// The runnable examples of the body, numbered 1…N.
   public var examples: [CodeExample] {
     CodeExample.examples(in: document)

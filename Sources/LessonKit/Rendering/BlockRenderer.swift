@@ -125,7 +125,8 @@ struct BlockRenderer {
 
 /// The labels shown above code blocks: `[example 2 — :run 2]`, `[does not compile]`,
 /// `[output]`, from the catalog's `lesson.label.*` messages; the parts of a label are joined
-/// with ` · `. The terminal and the browser show the same labels.
+/// with ` · `. The terminal and the browser show the same words; the page leaves out the
+/// brackets (``words(ofDoesNotCompile:)``, ``outputWord``).
 public struct ExampleLabels: Sendable {
   /// The language of the labels.
   public let language: Language
@@ -155,12 +156,19 @@ public struct ExampleLabels: Sendable {
 
   /// `[does not compile · error: …]` for a block that must not compile.
   public func doesNotCompile(_ claims: BlockClaims) -> String {
+    "[" + words(ofDoesNotCompile: claims) + "]"
+  }
+
+  /// `does not compile · error: …`: the label of a block that must not compile, unbracketed.
+  public func words(ofDoesNotCompile claims: BlockClaims) -> String {
     let errors = claims.errors.map { Catalog.text("lesson.label.error", language, ["error": $0]) }
-    return "["
-      + ([Catalog.text("lesson.label.does-not-compile", language)] + errors)
-      .joined(separator: " · ") + "]"
+    return ([Catalog.text("lesson.label.does-not-compile", language)] + errors)
+      .joined(separator: " · ")
   }
 
   /// `[output]`, above the output an example prints.
-  public var output: String { "[" + Catalog.text("lesson.label.output", language) + "]" }
+  public var output: String { "[" + outputWord + "]" }
+
+  /// `output`: the label of the output an example prints, unbracketed.
+  public var outputWord: String { Catalog.text("lesson.label.output", language) }
 }

@@ -50,7 +50,7 @@ public struct TerminalRenderer: Sendable {
   /// learner's progress (`LessonView`).
   public func render(lesson: Lesson, language: Language) -> String {
     let text = lesson.text(language)
-    var body = Self.withoutExercisesSection(text.document.children)
+    var body = Self.withoutExercisesSection(text.document(for: .terminal).children)
     if case .heading(1, _, let content)? = body.first,
       MarkdownNode.paragraph(content).plainText == text.title
     {
@@ -83,7 +83,7 @@ public struct TerminalRenderer: Sendable {
   /// An exercise's task: its title as a heading, then the statement (hints are
   /// shown one at a time by the caller, with `render(markdown:)`).
   public func render(task: TaskText) -> String {
-    let statement = MarkdownParser.parse(task.statement).children
+    let statement = MarkdownParser.parse(FaceText.select(task.statement, for: .terminal)).children
     return render(.document([.heading(level: 2, line: 0, [.text(task.title)])] + statement))
   }
 

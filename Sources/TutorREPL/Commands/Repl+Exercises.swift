@@ -98,6 +98,7 @@ extension Repl {
       return complain(.fileUnreadable(url.path))
     }
     output.write(TextReporter(color: color, language: language).render(result))
+    report(learner.noteCheck(result, of: exercise))  // the hints its failing checks name
     guard result.status == .pass else { return }
     report(learner.recordPass(exercise, then: .keepOpen).problem)  // `:solution` means this one
     let next = learner.nextExercise(in: lesson)

@@ -36,7 +36,9 @@ extension Repl {
     let hint = learner.takeHint(exercise)
     report(hint.problem)
     say(
-      HintView(exercise: exercise, language: language, index: hint.index).text(
-        width: width, color: color))
+      HintView(
+        exercise: exercise, language: language, index: hint.index,
+        seen: progress.hintsUsed[exercise.id] ?? 0
+      ).text(width: width, color: color))
   }
 }

@@ -3,9 +3,9 @@ import TutorSupport
 
 /// One hint of an exercise, for `swift-tutor hint` and the REPL's `:hint`.
 ///
-/// Hints are shown one at a time, in order; `LearnerSession.takeHint` counts each one in the
-/// learner's progress and says which to show. Once all were shown, the view says so and repeats
-/// them all.
+/// Hints are shown one at a time; `LearnerSession.takeHint` records each one in the learner's
+/// progress and says which to show (the one a failing check names first, else the next in
+/// order). Once all were shown, the view says so and repeats them all.
 ///
 /// ```
 /// Hint 2 of 3 · optional-binding
@@ -21,12 +21,15 @@ public struct HintView: Sendable {
   public let language: Language
   /// The 0-based index of the hint shown, or nil when every hint was shown before.
   public let index: Int?
+  /// How many hints of the exercise were seen, this one included.
+  public let seen: Int
 
-  /// A view of hint `index` of `exercise` (nil: all were shown already).
-  public init(exercise: Exercise, language: Language, index: Int?) {
+  /// A view of hint `index` of `exercise` (nil: all were shown already), the `seen`th seen.
+  public init(exercise: Exercise, language: Language, index: Int?, seen: Int) {
     self.exercise = exercise
     self.language = language
     self.index = index
+    self.seen = seen
   }
 
   /// The hint wrapped to `width` columns, with ANSI styles when `color` is true.
@@ -38,7 +41,10 @@ public struct HintView: Sendable {
     let id = exercise.id
     guard !hints.isEmpty else { return renderer.render(paragraph(.noHints(id))) }
     guard let index, hints.indices.contains(index) else {
-      let items = hints.map { MarkdownNode.item(lines: 0...0, MarkdownParser.parse($0).children) }
+      let items = hints.map {
+        MarkdownNode.item(
+          lines: 0...0, MarkdownParser.parse(FaceText.select($0, for: .terminal)).children)
+      }
       return renderer.render(
         .document([
           paragraph(.noHintsLeft(hints.count, id)),
@@ -48,10 +54,10 @@ public struct HintView: Sendable {
     let header = MarkdownNode.paragraph([
       .strong([.text(Message.hintHeader(index + 1, of: hints.count, id).text(language))])
     ])
-    let left = hints.count - index - 1
+    let left = max(hints.count - seen, 0)
     let footer = MarkdownNode.paragraph([.emphasis([.text(Message.hintsLeft(left).text(language))])]
     )
-    let body = MarkdownParser.parse(hints[index]).children
+    let body = MarkdownParser.parse(FaceText.select(hints[index], for: .terminal)).children
     return renderer.render(.document([header] + body + [footer]))
   }
 

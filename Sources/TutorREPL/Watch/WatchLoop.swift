@@ -78,6 +78,9 @@ public final class WatchLoop {
         return say(.readFailed(file.path), to: output.writeError)
       }
       output.write(TextReporter(color: color, language: language).render(result))
+      if let problem = configuration.learner.noteCheck(result, of: target.exercise) {
+        output.writeError("swift-tutor: \(problem.text(language))\n")
+      }
       if result.status == .pass { recordPass() }
     } catch {
       say(.gradeFailed(error), to: output.writeError)

@@ -137,6 +137,10 @@
           pre.hidden = true;
           result.replaceChildren(valuedCode(code, answer), runNotes(answer));
           block.classList.add("ran");
+          // The lesson's own output block below says what the run now shows under its
+          // "output" label: one label, not two.
+          const shown = block.nextElementSibling;
+          if (shown && shown.matches(".block.output")) shown.hidden = Boolean(answer.output);
         } catch (error) {
           result.replaceChildren(el("p", "error", error.message));
         }

@@ -17,10 +17,11 @@ struct ExercisePage {
     let layout = PageLayout(course: course, language: language)
     let task = exercise.task(language)
     let passed = progress.passed.contains(exercise.id)
-    let statement = MarkdownHTML.render(task.statement, runnable: false, runLabel: "")
-    let hintsSeen = min(progress.hintsUsed[exercise.id] ?? 0, task.hints.count)
-    let seen = task.hints.prefix(hintsSeen).enumerated().map { index, hint in
-      HintHTML.item(hint, number: index + 1, count: task.hints.count, language: language)
+    let statement = MarkdownHTML.render(
+      FaceText.select(task.statement, for: .browser), runnable: false, runLabel: "")
+    // In the order they were seen: the Hint button adds each one below the others.
+    let seen = (progress.hintsSeen[exercise.id] ?? []).filter { $0 <= task.hints.count }.map {
+      HintHTML.item(task.hints[$0 - 1], number: $0, count: task.hints.count, language: language)
     }.joined()
     let state =
       passed
@@ -65,6 +66,7 @@ enum HintHTML {
   static func item(_ hint: String, number: Int, count: Int, language: Language) -> String {
     let heading = Catalog.text("web.hint.heading", language, ["number": number, "count": count])
     return "<div class=\"hint\"><h3>\(HTML.escape(heading))</h3>"
-      + MarkdownHTML.render(hint, runnable: false, runLabel: "") + "</div>"
+      + MarkdownHTML.render(FaceText.select(hint, for: .browser), runnable: false, runLabel: "")
+      + "</div>"
   }
 }

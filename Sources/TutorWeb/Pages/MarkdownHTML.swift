@@ -17,6 +17,7 @@ enum MarkdownHTML {
     else { return "<pre>" + HTML.escape(markdown) + "</pre>" }  // only when out of memory
     defer { cmark_node_free(root) }
     var replaced: [(old: OpaquePointer, new: OpaquePointer)] = []
+    var removed: [OpaquePointer] = []
     var example = 0
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
     let iterator = cmark_iter_new(root)
@@ -41,6 +42,8 @@ enum MarkdownHTML {
         replaced.append((node, made(CMARK_NODE_HTML_BLOCK, table(rows))))
         // Its cells are rendered on their own: its children are freed with it, untouched.
         cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+      case CMARK_NODE_HTML_BLOCK where isComment(string(cmark_node_get_literal(node))):
+        removed.append(node)  // a note for authors, hidden as the terminal hides it
       case CMARK_NODE_HTML_BLOCK:
         let paragraph = made(CMARK_NODE_PARAGRAPH, nil)
         cmark_node_append_child(
@@ -57,15 +60,15 @@ enum MarkdownHTML {
       cmark_node_insert_before(old, new)
       cmark_node_free(old)  // unlinks it
     }
+    for node in removed { cmark_node_free(node) }
     // Every raw HTML node left is the tutor's own block, and every URL left is safe.
     guard let rendered = cmark_render_html(root, CMARK_OPT_UNSAFE) else { return "" }
     defer { free(rendered) }
     return String(cString: rendered)
   }
 
-  /// One code block's HTML.
-  /// One code block's HTML; `labels` (a lesson's blocks) says what a block claims, as the
-  /// terminal does: `[does not compile · error: …]`, `[output]`, crashes.
+  /// One code block's HTML; `labels` (a lesson's blocks) says what a block claims, in the
+  /// terminal's words without its brackets: `does not compile · error: …`, `output`, crashes.
   private static func block(
     code: String, info: String, example: Int?, runLabel: String, labels: ExampleLabels?
   ) -> String {
@@ -78,9 +81,9 @@ enum MarkdownHTML {
       let kind = words.language == "output" ? "output" : "static"
       var label: String?
       if words.language == "output" {
-        label = labels?.output
+        label = labels?.outputWord
       } else if words.language == "swift", claims.mustFail {
-        label = labels?.doesNotCompile(claims)
+        label = labels?.words(ofDoesNotCompile: claims)
       }
       let shown = label.map { "<p class=\"block-label\">\(HTML.escape($0))</p>" } ?? ""
       return "<div class=\"block \(kind)\">\(shown)\(pre)</div>\n"
@@ -114,6 +117,13 @@ enum MarkdownHTML {
     }
     let body = rows.dropFirst().map { "<tr>" + $0.map { cell($0, "td") }.joined() + "</tr>" }
     return "<table>" + (head ?? "") + "<tbody>" + body.joined() + "</tbody></table>\n"
+  }
+
+  /// Whether a raw HTML block is only a comment (`<!-- … -->`), which the page leaves out.
+  static func isComment(_ html: String) -> Bool {
+    let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.hasPrefix("<!--") && trimmed.hasSuffix("-->")
+      && !trimmed.dropFirst(4).dropLast(3).contains("-->")
   }
 
   /// Whether a link may go in the page: not `javascript:`, `vbscript:`, `file:`, nor `data:`

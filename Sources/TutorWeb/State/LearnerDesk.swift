@@ -96,7 +96,8 @@ actor LearnerDesk {
   }
 
   /// A Check's second turn: records the `result` for the teacher when this is a classroom's
-  /// student (``LearnerSession/recordCheck(_:of:at:)``), counts a pass
+  /// student (``LearnerSession/recordCheck(_:of:at:)``), the hints its failing checks name
+  /// (``LearnerSession/noteCheck(_:of:)``), counts a pass
   /// (``LearnerSession/recordPass(_:then:)``, moving on to the next exercise); returns how many
   /// of the course's exercises are passed now and, after a pass, the next exercise not passed.
   func finishCheck(_ exercise: Exercise, result: GradeResult) throws
@@ -104,6 +105,9 @@ actor LearnerDesk {
   {
     var next: (exercise: Exercise, lesson: Lesson)?
     if recordsChecks, let problem = learner.recordCheck(result, of: exercise) {
+      throw WebError(.internalServerError, problem)
+    }
+    if let problem = learner.noteCheck(result, of: exercise) {  // the hints it names
       throw WebError(.internalServerError, problem)
     }
     if result.status == .pass {

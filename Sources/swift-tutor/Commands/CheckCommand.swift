@@ -100,8 +100,22 @@ struct CheckCommand: ParsableCommand, CourseCommand {
       ).render(result)
     }
     try Console.emit(text, to: grading.output)
-    if result.status != .pass { throw ExitCode(1) }
+    if result.status != .pass {
+      try noteHints(result, of: found)
+      throw ExitCode(1)
+    }
     try record(found, in: early == nil ? context.course : nil, root: context.course.root)
+  }
+
+  /// Remembers the hints the failing checks name, for `swift-tutor hint`; like a pass, not
+  /// with `--no-record` or a seed, nor on a build machine.
+  private func noteHints(_ result: GradeResult, of exercise: Exercise) throws {
+    let environment = ProcessInfo.processInfo.environment
+    guard LearnerSession.passesCount(noRecord: noRecord || seed != nil, environment: environment)
+    else { return }
+    if let problem = try common.learner().noteCheck(result, of: exercise) {
+      throw TutorError.internal(problem)
+    }
   }
 
   /// Counts the pass in the learner's progress, and says so under a text report (loading the

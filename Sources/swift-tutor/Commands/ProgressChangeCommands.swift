@@ -26,7 +26,9 @@ struct HintCommand: ParsableCommand, CourseCommand {
     let state = try StudentState.load(common)
     let (found, _) = try state.exercise(exercise)
     let (index, problem) = state.learner.takeHint(found)
-    let view = HintView(exercise: found, language: state.language, index: index)
+    let view = HintView(
+      exercise: found, language: state.language, index: index,
+      seen: state.learner.progress.hintsUsed[found.id] ?? 0)
     print(view.text(width: state.width, color: state.color))
     try state.save(problem)
   }

@@ -26,24 +26,24 @@ let checks = Checks {
       observeForm(name: "Edge", ratingText: text)
     }
   }
-  check("a missing name gives nil", zh: "缺少名字时返回 nil") {
+  check("a missing name gives nil", zh: "缺少名字时返回 nil", hint: 1) {
     observeForm(name: nil, ratingText: "4")
   }
-  check("a missing rating field gives nil", zh: "缺少评分时返回 nil") {
+  check("a missing rating field gives nil", zh: "缺少评分时返回 nil", hint: 1) {
     observeForm(name: "Ramen", ratingText: nil)
     observeForm(name: nil, ratingText: nil)
   }
-  check("rating text that is not a whole number gives nil", zh: "评分文字不是整数时返回 nil") {
+  check("rating text that is not a whole number gives nil", zh: "评分文字不是整数时返回 nil", hint: 2) {
     for text in ["four", "", " 4", "4.0", "4 stars"] {
       observeForm(name: "Ramen", ratingText: text)
     }
   }
-  check("a rating outside 0...5 gives nil", zh: "评分不在 0...5 之内时返回 nil") {
+  check("a rating outside 0...5 gives nil", zh: "评分不在 0...5 之内时返回 nil", hint: 3) {
     for text in ["6", "-1", "10", "-0005", "99999"] {
       observeForm(name: "Ramen", ratingText: text)
     }
   }
-  check("an empty name gives nil", zh: "名字为空时返回 nil") {
+  check("an empty name gives nil", zh: "名字为空时返回 nil", hint: 3) {
     observeForm(name: "", ratingText: "3")
   }
   check("names and ratings are used exactly as given", zh: "名字和评分按传进来的原样使用") {

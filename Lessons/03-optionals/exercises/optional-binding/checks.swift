@@ -2,7 +2,7 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check("nil is described as \"No meal\"", zh: "nil 描述为 \"No meal\"") {
+  check("nil is described as \"No meal\"", zh: "nil 描述为 \"No meal\"", hint: 2) {
     observe(describe(nil) as String, "describe(nil)")
   }
   check(
@@ -18,13 +18,13 @@ let checks = Checks {
     observe(
       MealKit.Meal.samples.map { describe($0) } as [String], "Meal.samples.map { describe($0) }")
   }
-  check("a meal rated 0 is \"<name>: 0 stars\"", zh: "评分为 0 的菜品描述为 \"<名字>: 0 stars\"") {
+  check("a meal rated 0 is \"<name>: 0 stars\"", zh: "评分为 0 的菜品描述为 \"<名字>: 0 stars\"", hint: 3) {
     observeDescription("Toast", 0)
   }
-  check("a meal rated 5 is \"<name>: 5 stars\"", zh: "评分为 5 的菜品描述为 \"<名字>: 5 stars\"") {
+  check("a meal rated 5 is \"<name>: 5 stars\"", zh: "评分为 5 的菜品描述为 \"<名字>: 5 stars\"", hint: 3) {
     observeDescription("Pho", 5)
   }
-  check("a rating of 1 still says \"stars\"", zh: "评分为 1 时也写 \"stars\"") {
+  check("a rating of 1 still says \"stars\"", zh: "评分为 1 时也写 \"stars\"", hint: 3) {
     observeDescription("Plain Rice", 1)
   }
   check("the photo does not change the text", zh: "照片不影响描述文字") {

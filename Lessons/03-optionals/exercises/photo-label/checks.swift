@@ -10,17 +10,17 @@ let checks = Checks {
       MealKit.Meal.samples.map { photoLabel(of: $0) } as [String?],
       "Meal.samples.map { photoLabel(of: $0) }")
   }
-  check("no meal gives nil", zh: "没有菜品时返回 nil") {
+  check("no meal gives nil", zh: "没有菜品时返回 nil", hint: 1) {
     observe(photoLabel(of: nil) as String?, "photoLabel(of: nil)")
   }
-  check("a meal without a photo gives nil", zh: "没有照片的菜品返回 nil") {
+  check("a meal without a photo gives nil", zh: "没有照片的菜品返回 nil", hint: 1) {
     let toast = MealKit.Meal(name: "Toast", rating: 2)
     observe(photoLabel(of: toast) as String?, "photoLabel(of: Meal(name: \"Toast\", rating: 2))")
   }
   check("a photo's label is returned exactly as stored", zh: "照片的标签按存储的原样返回") {
     observeLabel("Bowl of Ramen #2", bytes: [0x89, 0x50])
   }
-  check("a photo with an empty label gives \"\", not nil", zh: "标签为空的照片返回 \"\"，而不是 nil") {
+  check("a photo with an empty label gives \"\", not nil", zh: "标签为空的照片返回 \"\"，而不是 nil", hint: 3) {
     observeLabel("", bytes: [])
   }
   check(

@@ -4,16 +4,16 @@ let checks = Checks {
   check("\"4\" gives 4", zh: "\"4\" 得到 4") {
     observeServings("4")
   }
-  check("\"0\" gives 0, not the default", zh: "\"0\" 得到 0，而不是默认值") {
+  check("\"0\" gives 0, not the default", zh: "\"0\" 得到 0，而不是默认值", hint: 2) {
     observeServings("0")
   }
-  check("a negative number is returned as it is", zh: "负数原样返回") {
+  check("a negative number is returned as it is", zh: "负数原样返回", hint: 1) {
     observeServings("-3")
   }
-  check("a word that is not a number gives 1", zh: "不是数字的单词得到 1") {
+  check("a word that is not a number gives 1", zh: "不是数字的单词得到 1", hint: 2) {
     observeServings("four")
   }
-  check("empty text gives 1", zh: "空字符串得到 1") {
+  check("empty text gives 1", zh: "空字符串得到 1", hint: 2) {
     observeServings("")
   }
   check(

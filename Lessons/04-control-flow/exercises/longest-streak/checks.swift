@@ -21,13 +21,13 @@ let checks = Checks {
   check("no qualifying meal gives 0", zh: "没有符合条件的菜品时得 0") {
     observeStreak([1, 2, 1], 3)
   }
-  check("a rating equal to the minimum counts", zh: "评分等于下限的菜品也算") {
+  check("a rating equal to the minimum counts", zh: "评分等于下限的菜品也算", hint: 2) {
     observeStreak([3, 3, 2], 3)
   }
-  check("a streak at the end of the array is counted", zh: "数组末尾的连续好评也要算上") {
+  check("a streak at the end of the array is counted", zh: "数组末尾的连续好评也要算上", hint: 3) {
     observeStreak([2, 4, 4, 4], 4)
   }
-  check("separate streaks are not added together", zh: "分开的几段连续好评不能加在一起") {
+  check("separate streaks are not added together", zh: "分开的几段连续好评不能加在一起", hint: 2) {
     observeStreak([5, 5, 0, 5, 5, 0, 5], 5)
   }
   check("a minimum below 0 lets every meal in, above 5 none", zh: "下限小于 0 时每道菜都符合，大于 5 时都不符合") {

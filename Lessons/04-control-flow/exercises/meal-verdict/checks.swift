@@ -13,7 +13,7 @@ let checks = Checks {
   check("rating 0 is \"Not rated yet\"", zh: "评分 0 是 \"Not rated yet\"") {
     observeVerdict("Toast", 0)
   }
-  check("ratings 1 and 2 are \"Skip it\"", zh: "评分 1 和 2 是 \"Skip it\"") {
+  check("ratings 1 and 2 are \"Skip it\"", zh: "评分 1 和 2 是 \"Skip it\"", hint: 1) {
     observeVerdict("Toast", 1)
     observeVerdict("Toast", 2)
   }
@@ -29,7 +29,7 @@ let checks = Checks {
   }
   check(
     "ratings 4 and 5 are \"Fresh pick\" for a name ending in Salad",
-    zh: "名字以 Salad 结尾的菜品，评分 4 和 5 是 \"Fresh pick\""
+    zh: "名字以 Salad 结尾的菜品，评分 4 和 5 是 \"Fresh pick\"", hint: 2
   ) {
     observeVerdict("Greek Salad", 4)
     observeVerdict("Greek Salad", 5)

@@ -4,23 +4,23 @@ let checks = Checks {
   check("the tutorial's scores [75, 43, 103, 87, 12] give 11", zh: "教程里的分数 [75, 43, 103, 87, 12] 得 11 分") {
     observe(teamScore([75, 43, 103, 87, 12]), "teamScore([75, 43, 103, 87, 12])")
   }
-  check("a score above 50 earns 3 points: 51 gives 3", zh: "超过 50 分得 3 分：51 得 3 分") {
+  check("a score above 50 earns 3 points: 51 gives 3", zh: "超过 50 分得 3 分：51 得 3 分", hint: 3) {
     observe(teamScore([51]), "teamScore([51])")
   }
-  check("a score of exactly 50 earns 1 point", zh: "正好 50 分只得 1 分") {
+  check("a score of exactly 50 earns 1 point", zh: "正好 50 分只得 1 分", hint: 3) {
     observe(teamScore([50]), "teamScore([50])")
   }
-  check("an empty array gives 0", zh: "空数组得 0 分") {
+  check("an empty array gives 0", zh: "空数组得 0 分", hint: 1) {
     observe(teamScore([]), "teamScore([])")
   }
-  check("zero and negative scores earn 1 point each", zh: "零分和负分各得 1 分") {
+  check("zero and negative scores earn 1 point each", zh: "零分和负分各得 1 分", hint: 2) {
     observe(teamScore([0]), "teamScore([0])")
     observe(teamScore([-5, -100, -51]), "teamScore([-5, -100, -51])")
   }
-  check("scores around the boundary: 49, 50, 51, 52", zh: "边界附近的分数：49、50、51、52") {
+  check("scores around the boundary: 49, 50, 51, 52", zh: "边界附近的分数：49、50、51、52", hint: 3) {
     observe(teamScore([49, 50, 51, 52]), "teamScore([49, 50, 51, 52])")
   }
-  check("the same array gives the same result every time", zh: "同一个数组每次得分都相同") {
+  check("the same array gives the same result every time", zh: "同一个数组每次得分都相同", hint: 1) {
     let scores = [60, 10, 70]
     observe(teamScore(scores), "teamScore(\(scores))")
     observe(teamScore(scores), "teamScore(\(scores)) again")

@@ -6,13 +6,13 @@ let checks = Checks {
       ingredientList("salt", "pepper", "olive oil") as String,
       "ingredientList(\"salt\", \"pepper\", \"olive oil\")")
   }
-  check("two items are joined by \" and \" only", zh: "两项之间只用 \" and \" 连接") {
+  check("two items are joined by \" and \" only", zh: "两项之间只用 \" and \" 连接", hint: 3) {
     observe(ingredientList("bread", "butter") as String, "ingredientList(\"bread\", \"butter\")")
   }
-  check("a single item comes back unchanged", zh: "只有一项时原样返回") {
+  check("a single item comes back unchanged", zh: "只有一项时原样返回", hint: 2) {
     observe(ingredientList("rice") as String, "ingredientList(\"rice\")")
   }
-  check("no items give an empty string", zh: "没有任何项时返回空字符串") {
+  check("no items give an empty string", zh: "没有任何项时返回空字符串", hint: 2) {
     observe(ingredientList() as String, "ingredientList()")
   }
   check("many items: commas everywhere but before the last", zh: "很多项：除了最后一项前面，其余各项之间都用逗号") {
@@ -20,7 +20,7 @@ let checks = Checks {
       ingredientList("flour", "eggs", "milk", "sugar", "salt") as String,
       "ingredientList(\"flour\", \"eggs\", \"milk\", \"sugar\", \"salt\")")
   }
-  check("last: replaces \" and \"", zh: "last: 代替 \" and \"") {
+  check("last: replaces \" and \"", zh: "last: 代替 \" and \"", hint: 3) {
     observe(
       ingredientList("tea", "coffee", "juice", last: " or ") as String,
       "ingredientList(\"tea\", \"coffee\", \"juice\", last: \" or \")")
@@ -28,7 +28,7 @@ let checks = Checks {
       ingredientList("yes", "no", last: " or ") as String,
       "ingredientList(\"yes\", \"no\", last: \" or \")")
   }
-  check("separator: replaces \", \"", zh: "separator: 代替 \", \"") {
+  check("separator: replaces \", \"", zh: "separator: 代替 \", \"", hint: 3) {
     observe(
       ingredientList("a", "b", "c", separator: " + ") as String,
       "ingredientList(\"a\", \"b\", \"c\", separator: \" + \")")

@@ -4,7 +4,7 @@ let checks = Checks {
   check("a default counter returns 0, 1, 2, 3", zh: "默认的计数器依次返回 0, 1, 2, 3") {
     observe(probeCalls(makeCounter(), 4), "let c = makeCounter(); [c(), c(), c(), c()]")
   }
-  check("the first call returns the start value", zh: "第一次调用返回起始值") {
+  check("the first call returns the start value", zh: "第一次调用返回起始值", hint: 2) {
     for start in [10, -5, 0, 999] {
       observe(makeCounter(startingAt: start)() as Int, "makeCounter(startingAt: \(start))()")
     }
@@ -14,11 +14,11 @@ let checks = Checks {
       probeCalls(makeCounter(startingAt: 100), 3),
       "let c = makeCounter(startingAt: 100); [c(), c(), c()]")
   }
-  check("step: 5 counts 0, 5, 10, 15", zh: "step: 5 依次数出 0, 5, 10, 15") {
+  check("step: 5 counts 0, 5, 10, 15", zh: "step: 5 依次数出 0, 5, 10, 15", hint: 2) {
     observe(
       probeCalls(makeCounter(step: 5), 4), "let c = makeCounter(step: 5); [c(), c(), c(), c()]")
   }
-  check("a negative step counts down", zh: "step 为负数时倒着数") {
+  check("a negative step counts down", zh: "step 为负数时倒着数", hint: 2) {
     observe(
       probeCalls(makeCounter(startingAt: 3, step: -2), 4),
       "let c = makeCounter(startingAt: 3, step: -2); [c(), c(), c(), c()]")
@@ -28,7 +28,7 @@ let checks = Checks {
       probeCalls(makeCounter(startingAt: 7, step: 0), 3),
       "let c = makeCounter(startingAt: 7, step: 0); [c(), c(), c()]")
   }
-  check("two counters do not share their count", zh: "两个计数器不共用计数") {
+  check("two counters do not share their count", zh: "两个计数器不共用计数", hint: 3) {
     let first = makeCounter()
     let second = makeCounter()
     let order = [first(), first(), second(), first(), second()]

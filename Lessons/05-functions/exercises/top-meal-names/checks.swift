@@ -5,7 +5,7 @@ let checks = Checks {
   check("the samples rated at least 4, best first", zh: "评分至少为 4 的示例菜品，最好的排在前面") {
     observeSamples(minimumRating: 4)
   }
-  check("a meal rated exactly the minimum is kept", zh: "评分正好等于下限的菜品要保留") {
+  check("a meal rated exactly the minimum is kept", zh: "评分正好等于下限的菜品要保留", hint: 2) {
     observeSamples(minimumRating: 3)
     observeSamples(minimumRating: 5)
   }
@@ -15,10 +15,10 @@ let checks = Checks {
   check("no meals give no names", zh: "没有菜品就没有名字") {
     observe(topMealNames([], minimumRating: 0) as [String], "topMealNames([], minimumRating: 0)")
   }
-  check("meals with the same rating are in alphabetical order", zh: "评分相同的菜品按字母顺序排列") {
+  check("meals with the same rating are in alphabetical order", zh: "评分相同的菜品按字母顺序排列", hint: 3) {
     observeNames([("Waffles", 4), ("Apple Pie", 4), ("Miso Soup", 4)], minimumRating: 1)
   }
-  check("ratings decide first, names only break ties", zh: "先按评分排序，评分相同时才按名字排序") {
+  check("ratings decide first, names only break ties", zh: "先按评分排序，评分相同时才按名字排序", hint: 3) {
     let pairs = [
       ("Apple Pie", 2), ("Toast", 5), ("Dumplings", 4), ("Zucchini Fritters", 5), ("Bagel", 4),
     ]
@@ -30,7 +30,7 @@ let checks = Checks {
       observeNames(Array(pairs[rotation...] + pairs[..<rotation]), minimumRating: 1)
     }
   }
-  check("a minimum of 0 keeps meals rated 0", zh: "下限为 0 时保留评分为 0 的菜品") {
+  check("a minimum of 0 keeps meals rated 0", zh: "下限为 0 时保留评分为 0 的菜品", hint: 2) {
     let pairs = [("Burnt Toast", 0), ("Soup", 2)]
     observeNames(pairs, minimumRating: 0)
     observeNames(pairs, minimumRating: 1)

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TutorTestSupport
+
+@testable import TutorWeb
+
+/// The page's Hint after a Check that failed, graded in the jail as `serve` grades: the hint
+/// the first failing check names comes first, then the others in order, in the learner's
+/// language; the exercise page, opened again, shows them in the order they were seen.
+@Suite(.tags(.toolchain, .jail)) struct HintRouteTests {
+  /// `team-score` with the boundary off by one: 50 earns 3.
+  static let boundary = """
+    func teamScore(_ scores: [Int]) -> Int {
+      var points = 0
+      for score in scores {
+        points += score >= 50 ? 3 : 1
+      }
+      return points
+    }
+
+    """
+
+  @Test(arguments: [
+    ("en", "Hint 3 of 3", "not <code>score &gt;= 50</code>"),
+    ("zh-Hans", "提示 3/3", "而不是 <code>score &gt;= 50</code>"),
+  ])
+  func aFailedBoundaryLeadsToTheBoundaryHint(language: String, heading: String, words: String)
+    async throws
+  {
+    let served = try InProcessServer()
+    let base = "/api/exercise/team-score/"
+    try await served.requests { client in
+      _ = try await client.request("POST", "/api/language", json: #"{"language": "\#(language)"}"#)
+      let check = try await client.request("POST", base + "check", json: try body(Self.boundary))
+      #expect(check.json?["status"] as? String == "fail", "\(check.body.prefix(300))")
+      let first = try await client.request("POST", base + "hint")
+      #expect(first.json?["number"] as? Int == 3, "\(first.body)")
+      let html = try #require(first.json?["html"] as? String)
+      #expect(html.contains("<code>score &gt; 50</code>"), "\(html)")
+      #expect(html.contains(heading) && html.contains(words), "\(html)")
+      // Then the order: hint 1, hint 2, and none left.
+      let second = try await client.request("POST", base + "hint")
+      #expect(second.json?["number"] as? Int == 1, "\(second.body)")
+      let third = try await client.request("POST", base + "hint")
+      #expect(third.json?["number"] as? Int == 2, "\(third.body)")
+      let past = try await client.request("POST", base + "hint")
+      #expect(past.json?["number"] == nil)
+      // The page shows them in the order they were seen: 3 first.
+      let page = try await client.request("GET", "/exercise/team-score")
+      let hints = try #require(page.body.range(of: "id=\"hints\">"))
+      let shown = page.body[hints.upperBound...]
+      let three = try #require(shown.range(of: "score &gt; 50"))
+      let one = try #require(shown.range(of: "<code>var</code>"))
+      #expect(three.lowerBound < one.lowerBound)
+    }
+    #expect(served.progress().hintsSeen["team-score"] == [3, 1, 2])
+  }
+}
