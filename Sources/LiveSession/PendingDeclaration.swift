@@ -54,6 +54,32 @@ struct PendingDeclaration: Sendable, Equatable {
   }
 }
 
+extension PendingDeclaration {
+  /// The names `input` declares at top level without a value, when it is more than such
+  /// declarations (those wait, ``declaredWithoutValue(in:)``): each must get its value within
+  /// the input, since a later input reading a global that was never given one reads zero.
+  static func unvalued(in input: String) -> [String] {
+    let tree = Parser.parse(source: input)
+    var names: [String] = []
+    for item in tree.statements {
+      guard case .decl(let declaration) = item.item,
+        let variable = declaration.as(VariableDeclSyntax.self)
+      else { continue }
+      let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+      for binding in variable.bindings
+      where binding.initializer == nil && binding.accessorBlock == nil {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let type = binding.typeAnnotation?.type
+        else { continue }
+        let optional =
+          type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+        if isLet || !optional { names.append(name) }
+      }
+    }
+    return names
+  }
+}
+
 extension PlaygroundSession {
   /// Keeps `declarations`, which compiled on their own, waiting for the first input that
   /// names them; one waiting under the same name is replaced. The library built to check them

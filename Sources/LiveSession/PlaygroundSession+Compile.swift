@@ -22,10 +22,11 @@ extension PlaygroundSession {
   ///
   /// `declaring` are waiting declarations (``PendingDeclaration``) compiled on the generated
   /// first line, so the input's own lines keep their numbers, and read on a generated last
-  /// line, so the compiler says when the input gives one a value on only some paths.
+  /// line, so the compiler says when the input gives one a value on only some paths; so are
+  /// the `unvalued` names the input itself declares without a value.
   func compile(
     _ input: String, declarations: InputDeclarations, module: String, entry: String,
-    declaring: [PendingDeclaration] = [], language: Language
+    declaring: [PendingDeclaration] = [], unvalued: [String] = [], language: Language
   ) throws -> Compiled {
     let compiler = try inputCompiler()
     let plan = ImportPlan(
@@ -39,7 +40,8 @@ extension PlaygroundSession {
     let bridges = rewritten.bridges
     var code = rewritten.code
     let waiting = declaring.flatMap { $0.names.sorted() }
-    if !waiting.isEmpty { code += "\n" + waiting.map { "_ = \($0)" }.joined(separator: "; ") }
+    let read = waiting + unvalued
+    if !read.isEmpty { code += "\n" + read.map { "_ = \($0)" }.joined(separator: "; ") }
     func program(scoped: Bool) -> PlaygroundProgram {
       let header =
         ([
@@ -73,16 +75,17 @@ extension PlaygroundSession {
     case .failed(let text):
       let diagnostics = Diagnostic.parse(text)
       let last = current.firstLine + current.lineCount
-      if !waiting.isEmpty,
+      if !read.isEmpty,
         diagnostics.contains(where: { $0.severity == .error && $0.line == last }),
         !diagnostics.contains(where: { $0.severity == .error && $0.line < last })
       {
-        let names = waiting.joined(separator: ", ")
-        return Compiled(
-          outcome: .failed, message: Message.valueOnSomePaths(names).text(language))
+        let said =
+          waiting.isEmpty
+          ? Message.declaredWithoutValue(unvalued) : Message.valueOnSomePaths(waiting)
+        return Compiled(outcome: .failed, message: said.text(language))
       }
       let message = current.explain(
-        diagnostics.filter { $0.line != last || waiting.isEmpty }, inputName: "input", raw: text,
+        diagnostics.filter { $0.line != last || read.isEmpty }, inputName: "input", raw: text,
         language: language)
       return Compiled(outcome: .failed, message: message)
     }

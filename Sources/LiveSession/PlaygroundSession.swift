@@ -83,9 +83,10 @@ public final class PlaygroundSession {
     let released = waiting == nil ? released(by: input) : []
     let source = (released.map(\.source) + [input]).joined(separator: "\n")
     let declarations = InputDeclarations(source)
+    let unvalued = waiting == nil ? PendingDeclaration.unvalued(in: input) : []
     let compiled = try compile(
       input, declarations: declarations, module: module, entry: entry,
-      declaring: released, language: language)
+      declaring: released, unvalued: unvalued, language: language)
     guard case .built(let library, let program, let warnings) = compiled.outcome else {
       var result = PlaygroundResult(status: .rejected, events: [], message: compiled.message)
       result.restart = restart

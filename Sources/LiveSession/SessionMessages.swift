@@ -29,14 +29,20 @@ extension Message {
 
   /// An input named a declaration that waited for its value, but gave it one on only some
   /// paths (see ``PendingDeclaration``).
-  static func valueOnSomePaths(_ names: String) -> Message {
-    Message("repl.value-on-some-paths", ["names": names])
+  static func valueOnSomePaths(_ names: [String]) -> Message {
+    Message("repl.value-on-some-paths", ["names": Message.list(names)])
+  }
+
+  /// An input of more than declarations declared `names` without a value and did not give
+  /// them one on every path: a later input would read zero.
+  static func declaredWithoutValue(_ names: [String]) -> Message {
+    Message("repl.declared-without-value", ["names": Message.list(names)])
   }
 
   /// An input declared `names` without a value: they wait for the first input that names
   /// them (``PlaygroundResult/waiting``); the REPL and the page say it alike.
   public static func waiting(_ names: [String]) -> Message {
-    Message("repl.waiting", ["names": names.joined(separator: ", ")])
+    Message("repl.waiting", ["names": Message.list(names)])
   }
 
   /// An input's library that the live process could not load.

@@ -114,8 +114,8 @@ extension Meal {
   ///   | Chicken and Potatoes | 5 | meal2 |
   ///   | Pasta with Meatballs | 3 | meal3 |
   ///
-  ///   照片的字节是 PNG 文件签名加上标签的 UTF-8 字节：在测试中固定不变，
-  ///   但并不是一张能画出来的图片。
+  ///   照片的字节是 PNG 文件签名加上标签的 UTF-8 字节：对测试来说固定不变，
+  ///   但并不是一张真正能显示的图片。
   public static let samples: [Meal] = [
     Meal(validName: "Caprese Salad", photo: .placeholder(label: "meal1"), rating: 4),
     Meal(validName: "Chicken and Potatoes", photo: .placeholder(label: "meal2"), rating: 5),

@@ -26,7 +26,7 @@ public struct MealStore: Equatable, Sendable {
 
   /// Creates a store holding `meals`, in that order (empty by default).
   ///
-  /// - zh-Hans: 创建一个按原有顺序存放 `meals` 的列表（默认为空）。
+  /// - zh-Hans: 创建一个列表，按给定的顺序存放 `meals`（默认为空）。
   public init(meals: [Meal] = []) {
     self.meals = meals
   }

@@ -13,8 +13,7 @@
 /// - zh-Hans: 三条边相等的三角形：导览中的 `EquilateralTriangle`，在这里它是 `Triangle` 的子类，
 ///   所以 `shape as? Triangle` 也会把它算进去。
 ///
-///   它从 `Triangle` 继承了 `Triangle.perimeter`、
-///   `Triangle.area()` 和 `NamedShape.numberOfSides`（值为 3）。
+///   它从 `Triangle` 继承了 `perimeter`、`area()` 和 `numberOfSides`（值为 3）。
 open class EquilateralTriangle: Triangle {
   /// Creates an equilateral triangle with three sides of length `sideLength`.
   ///

@@ -19,7 +19,7 @@
 open class Triangle: NamedShape {
   /// The length of each of the three sides.
   ///
-  /// - zh-Hans: 三条边各自的长度。
+  /// - zh-Hans: 每条边的长度（三条边一样长）。
   open var sideLength: Double
 
   /// Creates a triangle with three sides of length `sideLength`.

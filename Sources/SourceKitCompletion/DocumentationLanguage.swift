@@ -8,19 +8,18 @@ import TutorSupport
 ///     ///
 ///     ///   第二段缩进两格。
 ///
-/// In English the callout is left out. In Chinese, a documentation that has one is the
-/// declaration, the callout's text, then the English's code examples (code reads the same in
-/// both); one without is shown in English.
+/// A callout is named by its language's identifier (`Language.rawValue`). Every callout is
+/// left out of the source text; a learner reading a language whose callout the documentation
+/// has gets the declaration, the callout's text, then the source's code examples (code reads
+/// the same in every language); one without gets the source text.
 public enum DocumentationLanguage {
-  /// The callout's first words.
-  static let marker = "- zh-Hans:"
-
   /// `markdown` (sourcekit-lsp's hover: the declaration in a fenced block, then the doc comment)
   /// for a learner reading `language`.
   public static func text(_ markdown: String, language: Language) -> String {
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let (english, chinese) = separated(lines)
-    guard language == .zhHans, chinese.contains(where: { !isBlank($0) }) else {
+    let (english, callouts) = separated(lines)
+    guard let translated = callouts[language.rawValue], translated.contains(where: { !isBlank($0) })
+    else {
       return trimmed(english).joined(separator: "\n")
     }
     // The declaration: the first fenced block, and a `---` rule after it.
@@ -42,30 +41,47 @@ public enum DocumentationLanguage {
       if inFence || isFence(line) { examples.append(line) }
       if !inFence, isFence(line) { examples.append("") }
     }
-    return [head, chinese, examples].map(trimmed).filter { !$0.isEmpty }
+    return [head, translated, examples].map(trimmed).filter { !$0.isEmpty }
       .map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
   }
 
-  /// The lines outside the callout, and the callout's text (its marker and two-space indent
-  /// taken off); a callout ends at the first line that is neither blank nor indented.
-  private static func separated(_ lines: [String]) -> (english: [String], chinese: [String]) {
-    var (english, chinese) = ([String](), [String]())
-    var (inCallout, inFence) = (false, false)
+  /// The lines outside every callout, and each callout's text by its language (its marker,
+  /// `- zh-Hans:`, and two-space indent taken off); a callout ends at the first line that is
+  /// neither blank nor indented.
+  private static func separated(_ lines: [String]) -> (
+    source: [String], callouts: [String: [String]]
+  ) {
+    var (source, callouts) = ([String](), [String: [String]]())
+    var (current, inFence): (String?, Bool) = (nil, false)
     for line in lines {
-      if !inFence, line.hasPrefix(marker) {
-        inCallout = true
-        chinese.append(line.dropFirst(marker.count).trimmingCharacters(in: .whitespaces))
+      if !inFence, let (tag, text) = callout(line) {
+        current = tag
+        callouts[tag, default: []].append(text)
         continue
       }
-      if inCallout, isBlank(line) || line.hasPrefix("  ") {
-        chinese.append(line.hasPrefix("  ") ? String(line.dropFirst(2)) : "")
+      if let tag = current, isBlank(line) || line.hasPrefix("  ") {
+        callouts[tag, default: []].append(line.hasPrefix("  ") ? String(line.dropFirst(2)) : "")
         continue
       }
-      inCallout = false
+      current = nil
       if isFence(line) { inFence.toggle() }
-      english.append(line)
+      source.append(line)
     }
-    return (english, chinese)
+    return (source, callouts)
+  }
+
+  /// The language and text of a callout's first line (`- zh-Hans: …`), for a language the
+  /// tutor speaks.
+  private static func callout(_ line: String) -> (String, String)? {
+    for language in Language.allCases {
+      let marker = "- \(language.rawValue):"
+      if line.hasPrefix(marker) {
+        return (
+          language.rawValue, line.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
+        )
+      }
+    }
+    return nil
   }
 
   private static func isFence(_ line: String) -> Bool {

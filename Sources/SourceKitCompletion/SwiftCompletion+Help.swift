@@ -9,8 +9,21 @@ extension SwiftCompletion {
     guard lastWord > 0 else { return nil }
     // The cursor on the last name's first character: that is what hover describes.
     let beforeCursor = String(typed.dropLast(lastWord))
-    return documentation(
+    let start = ContinuousClock.now
+    if let found = documentation(
       kept: kept, typed: typed, beforeCursor: beforeCursor, deadline: deadline)
+    {
+      return found
+    }
+    // `String.count`: an instance member named through its type, asked about on a value.
+    let parts = typed.split(separator: ".")
+    guard parts.count == 2, let type = parts.first, type.first?.isUppercase == true,
+      type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return nil }
+    let probe = "func __tutorDocumentation(_ value: \(type)) { _ = value."
+    return documentation(
+      kept: kept, typed: probe + parts[1] + " }", beforeCursor: probe,
+      deadline: deadline - (ContinuousClock.now - start))
   }
 
   /// The declaration and documentation comment of the name at the cursor of `typed` (the

@@ -20,7 +20,7 @@ import TutorTestSupport
       try browser.open(served.address("/lesson/optionals").absoluteString)
       try browser.waitForText("h1", containing: "Optional")
       try browser.open(served.address("/scratch").absoluteString)
-      try browser.waitForText("#transcript", containing: "the 2 inputs run before are still there")
+      try browser.waitForText("#transcript", containing: "what you ran before (inputs kept: 2)")
       #expect(try browser.count("#transcript .input") == 2)
       try browser.type("total + 1")
       try browser.click("#run")

@@ -101,7 +101,7 @@ import TutorTestSupport
     #expect(message.contains("程序在 \(place)崩溃了"), "\(message)")
     #expect(!message.contains("ContiguousArrayBuffer.swift:") || trap.stdlibLine, "\(message)")
     if trap.stdlibLine {
-      #expect(message.split(separator: "\n").last?.contains("（Swift 停在 Swift/") == true)
+      #expect(message.split(separator: "\n").last?.contains("（Swift 在 Swift/") == true)
     }
     #expect(test.line == trap.line)
   }

@@ -49,7 +49,7 @@ import TutorTestSupport
     #expect(
       crashed.text(.zhHans) == """
         程序在 crash.swift 第 4 行崩溃了：Fatal error: Index out of range
-          （Swift 停在 Swift/ContiguousArrayBuffer.swift:692）
+          （Swift 在 Swift/ContiguousArrayBuffer.swift:692 处中止了程序）
         """)
   }
 

@@ -111,4 +111,22 @@ import TutorTestSupport
     #expect(typo.status == .rejected && repl.waitingNames.isEmpty)
     #expect(typo.message?.contains("input:1:12: error: cannot find type 'Strin'") == true)
   }
+
+  /// A declaration without a value among other lines of one input never leaves a global that
+  /// a later input reads as zero: the input must give it a value on every path, or is refused.
+  @Test func aDeclarationWithoutAValueAmongOtherLinesMustGetItsValue() throws {
+    let root = try TestPaths.makeTemporaryFolder("chain-mixed")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let repl = try session(in: root)
+    defer { repl.close() }
+    let mixed = try repl.evaluate("let v9 = 2; let rh: Int")
+    #expect(mixed.status == .rejected, "\(mixed.events)")
+    #expect(
+      mixed.message?.contains("declares rh without giving a value on every path") == true,
+      "\(mixed.message ?? "")")
+    #expect(try repl.evaluate("rh").status == .rejected, "rh was never declared")
+    let whole = try repl.evaluate("let v8 = 2\nlet rw: Int\nif v8 > 1 { rw = 10 } else { rw = 20 }")
+    #expect(whole.status == .accepted, "\(whole.message ?? "")")
+    #expect(try value(repl.evaluate("rw")) == "10")
+  }
 }

@@ -32,13 +32,22 @@ public enum TutorBinary {
   /// Runs `swift-tutor ARGUMENTS` to completion and returns its status and output.
   ///
   /// `NO_COLOR` is set so output is plain; `environment` is added to the inherited
-  /// environment. A run longer than `timeout` is killed and reported as a failure.
+  /// environment. Without an `XDG_STATE_HOME` of the caller's, the run gets an empty one of its
+  /// own: the tester's saved language or progress never reaches a test. A run longer than
+  /// `timeout` is killed and reported as a failure.
   public static func run(
     _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
     timeout: Duration = .seconds(120)
   ) throws -> CommandResult {
     var variables = ProcessInfo.processInfo.environment
     variables["NO_COLOR"] = "1"
+    var ownState: URL?
+    if environment["XDG_STATE_HOME"] == nil {
+      let state = try TestPaths.makeTemporaryFolder("state")
+      variables["XDG_STATE_HOME"] = state.path
+      ownState = state
+    }
+    defer { ownState.map { try? FileManager.default.removeItem(at: $0) } }
     variables.merge(environment) { $1 }
     return try ChildProcess.run(
       executable: executable, arguments: arguments, stdin: stdin, environment: variables,

@@ -11,14 +11,14 @@ import TutorTestSupport
 /// sees the inputs run before it. Skipped when the toolchain has no `sourcekit-lsp`.
 @Suite(.tags(.toolchain, .jail)) struct CompletionLiveRouteTests {
   /// The labels offered for `code` with the cursor at its end, asked until the server (started
-  /// by the first request) answers, within two minutes.
+  /// by the first request, after the sample modules are built) answers, within five minutes.
   static func labels(
     _ client: WebClient, _ code: String, kept: [String] = []
   ) async throws -> [String] {
     let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
     let json = try CompletionRouteTests.ask(
       code, line: lines.count - 1, column: lines.last?.utf16.count ?? 0, kept: kept)
-    let deadline = ContinuousClock.now + .seconds(120)
+    let deadline = ContinuousClock.now + .seconds(300)
     while ContinuousClock.now < deadline {
       let answer = try await client.request("POST", "/api/complete", json: json)
       #expect(answer.status == 200, "\(answer.said)")
@@ -53,7 +53,7 @@ import TutorTestSupport
       let code = "let first = Meal.samples[0]\nfirst.rating"
       let meal = try CompletionRouteTests.ask(code, line: 0, column: 12)
       var markdown = ""
-      let deadline = ContinuousClock.now + .seconds(120)
+      let deadline = ContinuousClock.now + .seconds(300)
       while markdown.isEmpty, ContinuousClock.now < deadline {
         let answer = try await client.request("POST", "/api/doc", json: meal)
         #expect(answer.status == 200, "\(answer.said)")

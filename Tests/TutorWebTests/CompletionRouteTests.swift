@@ -143,4 +143,16 @@ import TutorTestSupport
     let deep = String(repeating: "[", count: 13) + String(repeating: "]", count: 13)
     #expect(SharedCompletion.nesting(of: deep) > SharedCompletion.deepestNesting)
   }
+
+  /// What a hostile student tried: generic arguments nest too; brackets in a string or a
+  /// comment neither count nor hide real ones; a comparison is no nesting.
+  @Test func genericsCountAndStringsOrCommentsHideNothing() {
+    let generic =
+      "let x: " + String(repeating: "Array<", count: 20) + "Int"
+      + String(repeating: ">", count: 20) + " = []"
+    #expect(SharedCompletion.nesting(of: generic) == 20)
+    let hidden = "let s = \"]]]]]]]]\" // ]]]]]]]\n" + String(repeating: "[", count: 13) + "1"
+    #expect(SharedCompletion.nesting(of: hidden) == 13)
+    #expect(SharedCompletion.nesting(of: "if count<5 && a < b { for i in 0..<n {} }") == 2)
+  }
 }

@@ -25,6 +25,14 @@ struct MarkdownHTMLTests {
     }
   }
 
+  /// A browser shows a line break as a space: between two Chinese characters it is dropped,
+  /// between English words it stays.
+  @Test func aLineBreakInsideChineseTextIsNoSpace() {
+    let html = MarkdownHTML.render(
+      "可选类型可以\n没有值，`nil`\n表示没有。\nA line\nbreak.", runnable: false, runLabel: "Run")
+    #expect(html.contains("可选类型可以没有值，<code>nil</code>\n表示没有。\nA line\nbreak."), "\(html)")
+  }
+
   @Test func authorHTMLIsShownAsTextAndScriptLinksAreDropped() {
     let markdown = """
       <script>alert(1)</script>

@@ -54,8 +54,10 @@ struct DescriptionCheck {
     }
     return order.compactMap { line in
       guard let all = failing[line], let (claim, why) = all.first else { return nil }
+      let more: any CustomStringConvertible =
+        all.count > 1 ? Message("judge.validate.description-more", ["more": all.count - 1]) : ""
       let details: KeyValuePairs<String, any CustomStringConvertible> = [
-        "what": claim.text.clipped(to: 160, language), "message": why, "more": all.count - 1,
+        "what": claim.text.clipped(to: 160, language), "message": why, "more": more,
       ]
       let message = Message("judge.validate.description-not-swift", details)
       return LessonProblem(.warning, file: checks, line: line, message.text(language))

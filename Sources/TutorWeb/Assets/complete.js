@@ -83,10 +83,16 @@
     });
     cm.on("blur", hide);
 
-    // A paragraph of a doc comment: its lines joined, `code` spans in the code face.
+    // A paragraph of a doc comment: its lines joined (with no space between two Chinese
+    // characters), `code` spans in the code face; a table keeps its rows.
     function prose(paragraph) {
+      if (/^\s*\|/.test(paragraph)) return P.el("pre", "doc-code", paragraph);
       const node = P.el("p");
-      paragraph.replace(/\s*\n\s*/g, " ").split("`").forEach((piece, index) => {
+      const cjk = "\\u3000-\\u9fff\\uff00-\\uffef";
+      const joined = paragraph
+        .replace(new RegExp("([" + cjk + "])\\s*\\n\\s*(?=[" + cjk + "])", "g"), "$1")
+        .replace(/\s*\n\s*/g, " ");
+      joined.split("`").forEach((piece, index) => {
         node.appendChild(index % 2 ? P.el("code", "", piece) : document.createTextNode(piece));
       });
       return node;

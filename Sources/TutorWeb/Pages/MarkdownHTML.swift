@@ -51,6 +51,8 @@ enum MarkdownHTML {
         replaced.append((node, paragraph))
       case CMARK_NODE_HTML_INLINE:
         replaced.append((node, made(CMARK_NODE_TEXT, string(cmark_node_get_literal(node)))))
+      case CMARK_NODE_SOFTBREAK where joinsChinese(node):
+        removed.append(node)  // a browser shows a line break between two Han characters as a space
       case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
         if !isSafe(url: string(cmark_node_get_url(node))) { cmark_node_set_url(node, "") }
       default: continue
@@ -65,6 +67,19 @@ enum MarkdownHTML {
     guard let rendered = cmark_render_html(root, CMARK_OPT_UNSAFE) else { return "" }
     defer { free(rendered) }
     return String(cString: rendered)
+  }
+
+  /// Whether the soft line break `node` falls between two CJK characters (or full-width
+  /// punctuation), where Chinese has no space.
+  private static func joinsChinese(_ node: OpaquePointer) -> Bool {
+    let before = cmark_node_previous(node).map { string(cmark_node_get_literal($0)) }
+    let after = cmark_node_next(node).map { string(cmark_node_get_literal($0)) }
+    guard let last = before?.unicodeScalars.last, let first = after?.unicodeScalars.first
+    else { return false }
+    let wide = { (scalar: Unicode.Scalar) in
+      (0x3000...0x9FFF).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
+    }
+    return wide(last) && wide(first)
   }
 
   /// One code block's HTML; `labels` (a lesson's blocks) says what a block claims, in the

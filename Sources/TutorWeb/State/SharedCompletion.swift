@@ -54,7 +54,9 @@ final class SharedCompletion: Sendable {
     code: [String], owner: String, deadline: Duration,
     _ ask: @escaping @Sendable (SwiftCompletion, Duration) -> Answer?
   ) async -> Answer? {
-    let deepest = code.map(Self.nesting).max() ?? 0
+    // The server reads the inputs and the editor's code as one document: its nesting is theirs
+    // together (one bracket per kept input must not add up unseen).
+    let deepest = Self.nesting(of: code.joined(separator: "\n"))
     guard deepest <= Self.deepestNesting, let service = service() else { return nil }
     guard waiting.withLock({ $0.insert(owner).inserted }) else { return nil }
     defer { _ = waiting.withLock { $0.remove(owner) } }
@@ -70,24 +72,11 @@ final class SharedCompletion: Sendable {
 
   /// The deepest brackets a completion reads: nested literals make the type-checker's work
   /// grow exponentially (40 levels keep it busy for minutes, 2000 crash it), and no learner's
-  /// code nests that deep.
+  /// code nests that deep. Generic arguments count too (`Array<Array<…>>`, 3000 deep crash it).
   static let deepestNesting = 12
 
-  /// How deep `code`'s brackets (`(`, `[`, `{`) nest.
-  static func nesting(of code: String) -> Int {
-    var (depth, deepest) = (0, 0)
-    for character in code.utf8 {
-      switch character {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-        deepest = max(deepest, depth)
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        depth = max(0, depth - 1)
-      default: break
-      }
-    }
-    return deepest
-  }
+  /// How deep `code` nests (``CodeNesting``).
+  static func nesting(of code: String) -> Int { CodeNesting.depth(of: code) }
 
   /// The service when it is up; else starts it (once) and answers nil.
   private func service() -> SwiftCompletion? {
