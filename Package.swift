@@ -124,8 +124,6 @@ let package = Package(
       dependencies: [
         "Learner", "LiveSession", "Evaluator", "LessonKit", "SourceKitCompletion",
         "TutorSupport", "CMark",
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
