@@ -15,20 +15,6 @@ import TutorTestSupport
     return repl
   }
 
-  private func value(_ result: PlaygroundResult, named name: String = "") -> String? {
-    result.events.compactMap { event -> String? in
-      guard case .value(_, let found, _, let text) = event, found == name else { return nil }
-      return text
-    }.last
-  }
-
-  private func printed(_ result: PlaygroundResult) -> String {
-    result.events.map { event -> String in
-      guard case .output(_, let text) = event else { return "" }
-      return text
-    }.joined()
-  }
-
   /// The session's `lib/` folder, where each input's module is.
   private func libraries(under root: URL) throws -> URL {
     let folders = try FileManager.default.contentsOfDirectory(

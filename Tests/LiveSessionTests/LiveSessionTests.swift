@@ -13,21 +13,6 @@ import TutorTestSupport
       cache: cache, sandbox: Sandbox(limits: TestModules.quickLimits, confinement: confinement))
   }
 
-  /// The value shown for `name` (`name: Type = value`) or for an unnamed expression.
-  private func value(_ result: PlaygroundResult, named name: String = "") -> String? {
-    result.events.compactMap { event -> String? in
-      guard case .value(_, let found, _, let text) = event, found == name else { return nil }
-      return text
-    }.last
-  }
-
-  private func printed(_ result: PlaygroundResult) -> String {
-    result.events.map { event -> String in
-      guard case .output(_, let text) = event else { return "" }
-      return text
-    }.joined()
-  }
-
   @Test func aRandomValueKeepsItsValue() throws {
     let repl = try session()
     let drawn = try value(repl.evaluate("let r = Int.random(in: 1...1_000_000_000)"), named: "r")
