@@ -21,9 +21,9 @@ struct InputCompiler {
   /// What compiling gave.
   enum Outcome {
     /// The library was built; `diagnostics` holds the warnings.
-    case built(library: URL, diagnostics: String)
-    /// It did not compile.
-    case failed(diagnostics: String)
+    case built(library: URL, diagnostics: [Diagnostic])
+    /// It did not compile: what the compiler said, and its diagnostics with their fix-its.
+    case failed(text: String, diagnostics: [Diagnostic])
   }
 
   /// Compiles `source` as module `module` with entry function `entry`; `parameters: false`
@@ -34,6 +34,7 @@ struct InputCompiler {
     let file = build.appendingPathComponent("\(module).swift")
     try Data(source.utf8).write(to: file)
     let object = build.appendingPathComponent("\(module).o")
+    let serialized = build.appendingPathComponent("\(module).dia")
     defer {
       try? FileManager.default.removeItem(at: object)
     }
@@ -48,16 +49,19 @@ struct InputCompiler {
       libraries.appendingPathComponent("\(module).swiftmodule").path, "-o", object.path,
     ]
     if !parameters { arguments += ["-playground-option", "NoFunctionParameters"] }
-    arguments += toolchain.pluginArguments
+    arguments += toolchain.pluginArguments + Diagnostic.serializing(to: serialized)
     let compiled = try run(toolchain.frontend, arguments)
-    guard compiled.succeeded else { return .failed(diagnostics: compiled.text) }
+    let diagnostics = Diagnostic.parse(compiled.text, serialized: serialized)
+    guard compiled.succeeded else {
+      return .failed(text: compiled.text, diagnostics: diagnostics)
+    }
     let library = libraries.appendingPathComponent("lib\(module).so")
     let linked = try link(object, to: library)
     guard linked.succeeded else {
       throw EvaluatorError.moduleBuildFailed(module: module, diagnostics: linked.text)
     }
     chmod(library.path, 0o755)
-    return .built(library: library, diagnostics: compiled.text)
+    return .built(library: library, diagnostics: diagnostics)
   }
 
   /// Links the object into a shared library that needs the Swift runtime libraries it was

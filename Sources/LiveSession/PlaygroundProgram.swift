@@ -34,15 +34,33 @@ struct PlaygroundProgram {
     guard !errors.isEmpty else { return raw.clipped(to: 2000, language) }
     return errors.prefix(6).map { error, notes in
       var text = describe(error, inputName: inputName)
+      if let fix = fix(error) { text += "\n    " + fix.shown(language) }
       for note in notes {
         guard let local = local(note.line) else { continue }
         text +=
           note.line == error.line
           ? "\n    note: \(note.message)" : "\n    \(inputName):\(local): note: \(note.message)"
+        if let fix = fix(note) { text += "\n      " + fix.shown(language) }
       }
       if let tip = DiagnosticTip.line(for: error.message, language) { text += "\n    " + tip }
       return text
     }.joined(separator: "\n")
+  }
+
+  /// The one-line fixes the compiler proposes for the errors (and their notes) on the
+  /// student's lines, numbered as the student's lines, for the page to apply.
+  func fixes(_ diagnostics: [Diagnostic]) -> [LineFix] {
+    let errors = Diagnostic.grouped(diagnostics).filter { $0.diagnostic.severity == .error }
+    return LineFix.all(
+      errors, lines: compiledLines, local: local, typed: { original[$0 - 1] })
+  }
+
+  private var compiledLines: [Substring] {
+    source.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  private func fix(_ diagnostic: Diagnostic) -> LineFix? {
+    LineFix.make(diagnostic, lines: compiledLines, local: local, typed: { original[$0 - 1] })
   }
 
   /// The warnings on the student's own lines (never on the generated header), each once.

@@ -12,6 +12,8 @@ extension PlaygroundSession {
     var outcome: Outcome
     /// The diagnostics when it failed.
     var message: String?
+    /// The fixes the compiler proposed when it failed.
+    var fixes: [LineFix] = []
     /// The type-declaring inputs it recorded as required dependencies (``ImportPlan/reach``).
     var reach: Set<String> = []
   }
@@ -56,24 +58,23 @@ extension PlaygroundSession {
 
     var parameters = true
     var outcome = try compiler.compile(source: current.source, module: module, entry: entry)
-    if case .failed(let text) = outcome, current.headerFailed(Diagnostic.parse(text)) {
+    if case .failed(_, let diagnostics) = outcome, current.headerFailed(diagnostics) {
       current = program(scoped: false)
       outcome = try compiler.compile(source: current.source, module: module, entry: entry)
     }
-    if case .failed(let text) = outcome, text.contains("non-escaping parameter") {
+    if case .failed(let text, _) = outcome, text.contains("non-escaping parameter") {
       parameters = false
       let again = try compiler.compile(
         source: current.source, module: module, entry: entry, parameters: parameters)
       if case .built = again { outcome = again }
     }
     switch outcome {
-    case .built(let library, let text):
-      let warnings = current.warnings(Diagnostic.parse(text), inputName: "input")
+    case .built(let library, let diagnostics):
+      let warnings = current.warnings(diagnostics, inputName: "input")
       return Compiled(
         outcome: .built(library: library, program: current, warnings: warnings),
         reach: plan.reach(used: declarations.used))
-    case .failed(let text):
-      let diagnostics = Diagnostic.parse(text)
+    case .failed(let text, let diagnostics):
       let last = current.firstLine + current.lineCount
       if !read.isEmpty,
         diagnostics.contains(where: { $0.severity == .error && $0.line == last }),
@@ -84,10 +85,9 @@ extension PlaygroundSession {
           ? Message.declaredWithoutValue(unvalued) : Message.valueOnSomePaths(waiting)
         return Compiled(outcome: .failed, message: said.text(language))
       }
-      let message = current.explain(
-        diagnostics.filter { $0.line != last || read.isEmpty }, inputName: "input", raw: text,
-        language: language)
-      return Compiled(outcome: .failed, message: message)
+      let shown = diagnostics.filter { $0.line != last || read.isEmpty }
+      let message = current.explain(shown, inputName: "input", raw: text, language: language)
+      return Compiled(outcome: .failed, message: message, fixes: current.fixes(shown))
     }
   }
 

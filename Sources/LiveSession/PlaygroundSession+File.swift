@@ -23,11 +23,13 @@ extension PlaygroundSession {
       let again = try compileFile(main, to: binary, scratch: scratch.url, parameters: false)
       if again.succeeded { compiled = again }
     }
-    let diagnostics = Diagnostic.parse(compiled.text)
+    let diagnostics = Diagnostic.parse(compiled.text, serialized: serialized(scratch.url))
     guard compiled.succeeded else {
       let message = program.explain(
         diagnostics, inputName: name, raw: compiled.text, language: language)
-      return PlaygroundResult(status: .rejected, events: [], message: message)
+      var result = PlaygroundResult(status: .rejected, events: [], message: message)
+      result.fixes = program.fixes(diagnostics)
+      return result
     }
     let scanner = PlaygroundScanner(
       firstLine: program.firstLine, lineCount: program.lineCount, module: nil,
@@ -45,6 +47,11 @@ extension PlaygroundSession {
     return result
   }
 
+  /// Where a file's compile writes its serialized diagnostics.
+  private func serialized(_ scratch: URL) -> URL {
+    scratch.appendingPathComponent("diagnostics.dia")
+  }
+
   /// Compiles `main` into an executable with the playground transform.
   private func compileFile(_ main: URL, to binary: URL, scratch: URL, parameters: Bool = true)
     throws -> (succeeded: Bool, text: String)
@@ -56,6 +63,7 @@ extension PlaygroundSession {
     arguments += ["-diagnostic-style", "llvm", "-module-name", "main"]
     arguments += cache.flags(linking: imports + ["PlaygroundRuntime"])
     arguments += [main.path, "-o", binary.path]
+    arguments += Diagnostic.serializing(to: serialized(scratch)).flatMap { ["-Xfrontend", $0] }
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = scratch.path
     let request = ProcessRequest.compiler(

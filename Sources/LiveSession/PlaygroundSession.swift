@@ -89,6 +89,7 @@ public final class PlaygroundSession {
       declaring: released, unvalued: unvalued, language: language)
     guard case .built(let library, let program, let warnings) = compiled.outcome else {
       var result = PlaygroundResult(status: .rejected, events: [], message: compiled.message)
+      result.fixes = compiled.fixes
       result.restart = restart
       return result
     }

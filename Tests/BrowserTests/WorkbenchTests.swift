@@ -110,6 +110,42 @@ import TutorTestSupport
     }
   }
 
+  @Test func theCompilersFixIsOneClickAway() throws {
+    try withCourseOpen("/exercise/team-score", artifacts: "fix-it") { served, browser in
+      try browser.waitForText("#check", containing: "Check")
+      let source = """
+        func teamScore(_ scores: [Int]) -> Int {
+          let points = 0
+          for score in scores { points += score > 50 ? 3 : 1 }
+          return points
+        }
+        """
+      _ = try browser.run("window.tutorEditor.setValue(arguments[0]); return true", [source])
+      try browser.click("#check")
+      try browser.waitForText("#report", containing: "did you mean: var points = 0")
+      #expect(try browser.texts("#report button.fix") == ["Change line 2 to: var points = 0"])
+      try browser.shoot("01-fix-offered", showing: ".workbench")
+      try browser.click("#report button.fix")
+      let line = try browser.run("return window.tutorEditor.getValue().split('\\n')[1]")
+      #expect(line as? String == "  var points = 0")
+      // The same in Chinese, from Run: a placeholder the fix brings is selected to type over.
+      try browser.click(".lang button[data-lang='zh-Hans']")
+      try browser.waitForText("#run", containing: "运行")
+      _ = try browser.run(
+        "window.tutorEditor.setValue(arguments[0]); return true",
+        ["let maybe: Int? = 2\nlet total = maybe + 1"])
+      try browser.click("#run")
+      try browser.waitForText("#console", containing: "是不是想写：let total = maybe! + 1")
+      let labels = try browser.texts("#console button.fix")
+      #expect(labels.contains("把第 2 行改成：let total = (maybe ?? <#default value#>) + 1"))
+      try browser.click("#console button.fix")
+      let selected = try browser.run(
+        "return document.querySelector('.CodeMirror').CodeMirror.getSelection()")
+      #expect(selected as? String == "<#default value#>")
+      try browser.shoot("02-fix-applied-zh", showing: ".workbench")
+    }
+  }
+
   @Test func aClassroomStudentPastTheirChecksIsToldWhenTheyCanCheckAgain() throws {
     try withCourseOpen(
       "/exercise/first-check", artifacts: "check-limit",

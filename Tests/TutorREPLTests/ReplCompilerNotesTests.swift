@@ -16,6 +16,10 @@ import TutorSupport
       said.contains("input:1:1: error: value of optional type 'Int?' must be unwrapped"), "\(said)")
     #expect(said.contains("note: coalesce using '??' to provide a default"), "\(said)")
     #expect(said.contains("note: force-unwrap using '!'"), "\(said)")
+    // Each note's fix-it as the line it makes, from the compiler's serialized diagnostics.
+    let suggestion = language == .en ? "did you mean: " : "是不是想写："
+    #expect(said.contains(suggestion + "(maybe ?? <#default value#>) + 1"), "\(said)")
+    #expect(said.contains(suggestion + "maybe! + 1"), "\(said)")
     let tip =
       language == .en
       ? "tip: an optional (Int?) may hold nil, so Swift will not use it as a plain Int."

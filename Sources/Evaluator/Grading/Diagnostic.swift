@@ -1,3 +1,5 @@
+import Foundation
+
 /// One compiler diagnostic, already pointing at the student's file.
 public struct Diagnostic: Sendable, Hashable {
   /// How serious a diagnostic is, spelled as the compiler spells it.
@@ -20,6 +22,8 @@ public struct Diagnostic: Sendable, Hashable {
   public var column: Int
   /// The compiler's words, or our explanation for a diagnostic inside the checks.
   public var message: String
+  /// The edits the compiler proposes with it (from its serialized diagnostics, when read).
+  public var fixIts: [FixIt] = []
 
   /// This diagnostic with `file` called `new` when it is `old`.
   func renamed(from old: String, to new: String) -> Diagnostic {
@@ -45,6 +49,31 @@ public struct Diagnostic: Sendable, Hashable {
       }
     }
     return groups
+  }
+
+  /// Parses the `-diagnostic-style llvm` lines of swiftc's output, with the fix-its of the
+  /// serialized diagnostics at `serialized` (``serializing(to:)``) when it was written.
+  package static func parse(_ text: String, serialized: URL) -> [Diagnostic] {
+    var entries = SerializedDiagnostics.read(serialized)
+    try? FileManager.default.removeItem(at: serialized)
+    return parse(text).map { diagnostic in
+      // The same diagnostic, as both forms say it; each entry is used once.
+      guard
+        let index = entries.firstIndex(where: {
+          $0.severity == diagnostic.severity && $0.file == diagnostic.file
+            && $0.line == diagnostic.line && $0.column == diagnostic.column
+            && $0.message == diagnostic.message
+        })
+      else { return diagnostic }
+      var found = diagnostic
+      found.fixIts = entries.remove(at: index).fixIts
+      return found
+    }
+  }
+
+  /// The frontend's flags that write the serialized diagnostics to `file`.
+  package static func serializing(to file: URL) -> [String] {
+    ["-serialize-diagnostics-path", file.path]
   }
 
   /// Parses the `-diagnostic-style llvm` lines of swiftc's output.

@@ -19,13 +19,20 @@ enum DiagnosticExplainer {
     let studentLines = studentSource.split(separator: "\n", omittingEmptySubsequences: false)
     let checksLines = checksSource?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
     var parts: [String] = []
+    let own: (Int) -> Int? = { $0 <= studentLines.count ? $0 : nil }
     for (error, notes) in groups {
       if error.file == studentFile {
         var text = error.formatted + snippet(studentLines, error.line, error.column)
+        if let fix = LineFix.make(error, lines: studentLines, local: own) {
+          text += "\n    " + fix.shown(language)
+        }
         for note in notes where note.file == studentFile {
           text +=
             note.line == error.line
             ? "\n    note: \(note.message)" : "\n    \(note.formatted)"
+          if let fix = LineFix.make(note, lines: studentLines, local: own) {
+            text += "\n      " + fix.shown(language)
+          }
         }
         if let tip = DiagnosticTip.line(for: error.message, language) { text += "\n    " + tip }
         parts.append(text)
@@ -56,6 +63,18 @@ enum DiagnosticExplainer {
           : Catalog.text("judge.compile.more-errors.other", language, ["count": more]))
     }
     return parts.joined(separator: "\n")
+  }
+
+  /// The one-line fixes the compiler proposes for the student's errors (and their notes) and
+  /// for `warnings`, for the page to apply.
+  static func fixes(
+    _ diagnostics: [Diagnostic], studentFile: String, studentSource: String
+  ) -> [LineFix] {
+    let lines = studentSource.split(separator: "\n", omittingEmptySubsequences: false)
+    let groups = Diagnostic.grouped(diagnostics).filter {
+      $0.diagnostic.severity != .note && $0.diagnostic.file == studentFile
+    }.map { group in (group.diagnostic, group.notes.filter { $0.file == studentFile }) }
+    return LineFix.all(groups, lines: lines, local: { $0 <= lines.count ? $0 : nil })
   }
 
   /// Restates a diagnostic raised inside the checks in terms of the student's code.

@@ -145,6 +145,10 @@ public struct GradingJob: ~Copyable {
       result.warnings = warnings.map {
         $0.renamed(from: exercise.sourceFileName, to: fileName).formatted
       }
+      let fixes = DiagnosticExplainer.fixes(
+        warnings, studentFile: HarnessSource.escaped(exercise.sourceFileName),
+        studentSource: source)
+      result.fixes = fixes.isEmpty ? nil : fixes
     }
     return broken(result)
   }
@@ -158,9 +162,11 @@ public struct GradingJob: ~Copyable {
         exercise: exercise.id, status: .error,
         message: Message.internalProblem("no program").text(language))
     }
-    return GradeResult(
+    var result = GradeResult(
       exercise: exercise.id, status: .error,
       message: Message.didNotCompile.text(language) + "\n"
         + failure.message(language, shownAs: fileName))
+    result.fixes = failure.fixes.isEmpty ? nil : failure.fixes
+    return result
   }
 }

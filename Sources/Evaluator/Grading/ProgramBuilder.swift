@@ -38,6 +38,12 @@ struct ProgramBuilder: Sendable {
         studentFile: shown, studentSource: studentSource, checksSource: checksSource,
         rawOutput: rawOutput, language: language)
     }
+
+    /// The one-line fixes the compiler proposes for the student's file.
+    var fixes: [LineFix] {
+      DiagnosticExplainer.fixes(
+        diagnostics, studentFile: studentFile, studentSource: studentSource)
+    }
   }
 
   /// Search paths that put the variant modules before the cache's: the first `MealKit` found is
@@ -74,6 +80,7 @@ struct ProgramBuilder: Sendable {
       files.append(checks.path)
     }
     let program = folder.appendingPathComponent("program")
+    let serialized = folder.appendingPathComponent("diagnostics.dia")
     let arguments =
       [
         "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name",
@@ -83,9 +90,10 @@ struct ProgramBuilder: Sendable {
       ]
       + extraFlags + (try variantFlags(forbiddenAPIs)) + cache.flags(linking: modules) + files
       + ["-o", program.path]
+      + Diagnostic.serializing(to: serialized).flatMap { ["-Xfrontend", $0] }
     let compiled = try CompilerRun.run(arguments, cache: cache, scratch: folder)
     let raw = compiled.text
-    let diagnostics = Diagnostic.parse(raw)
+    let diagnostics = Diagnostic.parse(raw, serialized: serialized)
     if compiled.succeeded {
       chmod(program.path, 0o700)  // only the grader; a run gets a copy of its own
       let own = HarnessSource.escaped(studentFile)

@@ -116,9 +116,13 @@ public struct GradeResult: Codable, Sendable, Hashable {
   /// The line of the student's file the program crashed at before any check could run (or, for
   /// an output exercise, at all), for the editor to mark. Absent otherwise.
   public var line: Int?
+  /// One-line changes the compiler proposes for the student's file (its fix-its: `let` to
+  /// `var`, a missing label, `==` for `=`), for the page to apply with one click. Absent when
+  /// there are none.
+  public var fixes: [LineFix]?
 
   enum CodingKeys: String, CodingKey {
-    case version, exercise, student, status, message, tests, output, warnings, seed, line
+    case version, exercise, student, status, message, tests, output, warnings, seed, line, fixes
     case durationMs = "duration_ms"
   }
 

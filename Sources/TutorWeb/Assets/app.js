@@ -80,6 +80,23 @@
     return box;
   }
 
+  // The compiler's one-line fixes as buttons under its errors: a click puts the changed line
+  // into the editor, only while that line still reads as it was compiled.
+  function fixButtons(fixes, editor) {
+    const box = el("div", "fixes");
+    for (const fix of fixes || []) {
+      const button = el("button", "fix", fill(T.applyFix, { line: fix.line, code: fix.text.trim() }));
+      button.type = "button";
+      button.title = fix.note;
+      button.addEventListener("click", () => {
+        if (editor.applyFix(fix)) button.disabled = true;
+        else button.replaceWith(el("span", "fix-stale", T.fixStale));
+      });
+      box.appendChild(button);
+    }
+    return box;
+  }
+
   // Code with each line's values beside it, like a playground's results sidebar.
   function valuedCode(code, answer) {
     const values = new Map(answer.lines.map((line) => [line.line, line]));
@@ -162,5 +179,7 @@
     });
   }
 
-  window.tutorPages = { api, el, fill, T, highlight, sidebarText, runNotes, valuedCode, busy };
+  window.tutorPages = {
+    api, el, fill, T, highlight, sidebarText, runNotes, fixButtons, valuedCode, busy,
+  };
 })();

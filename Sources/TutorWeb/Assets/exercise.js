@@ -47,6 +47,7 @@
         sidebar.appendChild(P.el("div", "empty", T.noValues));
       }
       const notes = P.runNotes(answer);
+      if (answer.fixes.length) notes.appendChild(P.fixButtons(answer.fixes, editor));
       consoleBox.hidden = !notes.childNodes.length;
       consoleBox.replaceChildren(...notes.childNodes);
       editor.markErrors(errorLines(answer.message));
@@ -69,6 +70,7 @@
       report.className = "report " + answer.status;
       report.appendChild(P.el("h2", "headline", answer.headline));
       if (answer.message) report.appendChild(P.el("pre", "run-message", answer.message));
+      if (answer.fixes.length) report.appendChild(P.fixButtons(answer.fixes, editor));
       // What the terminal's report shows besides the checks: printed text and warnings.
       const printed = (text, into) => {
         into.append(P.el("div", "label", T.printed), P.el("pre", "printed", text));

@@ -30,6 +30,8 @@
     function show(code, answer) {
       const entry = P.el("div", "input " + answer.status);
       entry.append(P.valuedCode(code, answer), P.runNotes(answer));
+      // A rejected input stays in the editor: the compiler's fixes apply to it there.
+      if (answer.fixes && answer.fixes.length) entry.appendChild(P.fixButtons(answer.fixes, editor));
       transcript.appendChild(entry);
       return entry;
     }

@@ -40,6 +40,19 @@
           }
           for (const line of lines || []) cm.addLineClass(line - 1, "background", "error-line");
         },
+        // A compiler fix: line `fix.line` becomes `fix.text` while it still reads `fix.was`;
+        // an Xcode placeholder in it (`<#default value#>`) is selected, to be typed over.
+        applyFix: (fix) => {
+          const line = fix.line - 1;
+          if (line >= cm.lineCount() || cm.getLine(line) !== fix.was) return false;
+          cm.replaceRange(fix.text, { line, ch: 0 }, { line, ch: fix.was.length });
+          const start = fix.text.indexOf("<#");
+          const end = start < 0 ? -1 : fix.text.indexOf("#>", start);
+          if (end > start) cm.setSelection({ line, ch: start }, { line, ch: end + 2 });
+          else cm.setCursor({ line, ch: fix.text.length });
+          cm.focus();
+          return true;
+        },
         // The inputs the code sees, for completion: the scratch page sets it.
         kept: () => [],
       };
@@ -59,6 +72,14 @@
       lineHeight: height,
       focus: () => textarea.focus(),
       markErrors: () => {},
+      applyFix: (fix) => {
+        const lines = textarea.value.split("\n");
+        if (lines[fix.line - 1] !== fix.was) return false;
+        lines[fix.line - 1] = fix.text;
+        textarea.value = lines.join("\n");
+        textarea.dispatchEvent(new Event("input"));
+        return true;
+      },
     };
   }
 

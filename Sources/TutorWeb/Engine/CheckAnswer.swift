@@ -33,6 +33,8 @@ struct CheckAnswer: Codable, Sendable {
   var output: String?
   /// The compiler's warnings about the student's code.
   var warnings: [String]
+  /// One-line changes the compiler proposes, for the page to apply with one click.
+  var fixes: [LineFix]
   /// Exercises passed in the course, and how many there are.
   var passed: Int
   /// The course's exercise count.
@@ -57,6 +59,7 @@ struct CheckAnswer: Codable, Sendable {
     line = result.line
     output = result.output.flatMap { $0.isEmpty ? nil : $0 }
     warnings = result.warnings ?? []
+    fixes = result.fixes ?? []
     let failed = result.tests.filter { $0.status != .pass }.count
     switch result.status {
     case .pass: headline = Catalog.text("web.check.pass", language)

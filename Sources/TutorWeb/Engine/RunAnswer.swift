@@ -27,6 +27,8 @@ struct RunAnswer: Codable, Sendable {
   var message: String?
   /// The compiler's warnings about the code.
   var warnings: [String]
+  /// One-line changes the compiler proposes for its errors, for the page to apply.
+  var fixes: [LineFix]
   /// Said when an input of a live session declared names again (the REPL's words).
   var replaced: String?
   /// Said when the live process started again during this run.
@@ -63,6 +65,7 @@ struct RunAnswer: Codable, Sendable {
     output = printed
     message = result.message
     warnings = result.warnings
+    fixes = result.fixes
     replaced =
       result.replaced.isEmpty
       ? nil

@@ -32,6 +32,8 @@ enum ClientTexts {
       "sessionKept": Catalog.text("web.scratch.session-kept", language),
       "warnings": Catalog.text("web.run.warnings", language),
       "passedState": Catalog.text("web.exercise.passed", language),
+      "applyFix": Catalog.text("web.fix.apply", language),
+      "fixStale": Catalog.text("web.fix.stale", language),
     ]
   }
 
