@@ -85,22 +85,27 @@ import TutorTestSupport
       let alice = try await client.enroll()
       let bob = try await client.enroll()
       var tabs: [String] = []
+      let run = #"{"input": "let x = 40 + 2"}"#
       for _ in 0..<2 {
         let opened = try await client.request("POST", "/api/scratch", headers: alice)
         #expect(opened.status == 200)
-        tabs.append(try #require(opened.json?["session"] as? String))
+        let tab = try #require(opened.json?["session"] as? String)
+        tabs.append(tab)
+        let ran = try await client.request(
+          "POST", "/api/scratch/\(tab)/run", json: run, headers: alice)
+        #expect(ran.status == 200, "\(ran.body)")
       }
-      // The server is full: Bob's new tab is refused, told when to try again; Alice's live.
+      // The server is full of tabs in use: Bob's new tab is refused, told when to try again.
       let refused = try await client.request("POST", "/api/scratch", headers: bob)
       #expect(refused.status == 503)
       #expect(refused.headers["retry-after"].flatMap { Int($0) }.map { $0 >= 1 } == true)
       #expect(refused.error?.contains("all the live sessions it can") == true)
-      // Bob cannot use, end or guess his way into Alice's tab.
-      let run = #"{"input": "let x = 40 + 2"}"#
+      // Bob cannot use, end or guess his way into Alice's tab: it answers as one that ended.
       let stolen = try await client.request(
         "POST", "/api/scratch/\(tabs[0])/run", json: run, headers: bob)
       #expect(stolen.status == 410)
-      _ = try await client.request("DELETE", "/api/scratch/\(tabs[0])", headers: bob)
+      let ended = try await client.request("DELETE", "/api/scratch/\(tabs[0])", headers: bob)
+      #expect(ended.status == 410 && ended.body == stolen.body, "\(ended.body)")
       for tab in tabs {
         let answer = try await client.request(
           "POST", "/api/scratch/\(tab)/run", json: run, headers: alice)
@@ -116,7 +121,11 @@ import TutorTestSupport
     try await served.requests { client in
       let alice = try await client.enroll()
       let bob = try await client.enroll()
-      #expect(try await client.request("POST", "/api/scratch", headers: alice).status == 200)
+      let opened = try await client.request("POST", "/api/scratch", headers: alice)
+      let tab = try #require(opened.json?["session"] as? String, "\(opened.body)")
+      let ran = try await client.request(
+        "POST", "/api/scratch/\(tab)/run", json: #"{"input": "1"}"#, headers: alice)
+      #expect(ran.status == 200, "\(ran.body)")
       let sessions = try await client.request("POST", "/api/scratch", headers: bob)
       #expect(sessions.said.hasPrefix("503 服务器上的实时会话已满"), "\(sessions.said)")
     }

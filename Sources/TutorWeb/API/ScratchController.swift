@@ -34,7 +34,7 @@ struct ScratchController {
 
   /// Ends the tab's session (the page closed).
   @Sendable func close(_ request: Request, context: WebContext) async throws -> ClosedAnswer {
-    await engine.closeTab(try context.parameters.require("session"), context: context)
+    try await engine.closeTab(try context.parameters.require("session"), context: context)
     return ClosedAnswer()
   }
 }

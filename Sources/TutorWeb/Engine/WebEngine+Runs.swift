@@ -31,7 +31,7 @@ extension WebEngine {
   /// Opens a live session for one tab; returns its id.
   func openTab(_ context: WebContext) async throws -> String {
     let grader = try await pool.run(for: context.owner) { [graders] in try graders.grader() }
-    return try await tabs.open(for: context.owner) {
+    return try await tabs.open(for: context.owner, from: ClientAddress.key(context.remote)) {
       PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
     }
   }
@@ -53,9 +53,12 @@ extension WebEngine {
     return RunAnswer(result, language: language)
   }
 
-  /// Ends the tab `id` when it is this learner's (the page closed); anyone else's stays.
-  func closeTab(_ id: String, context: WebContext) async {
-    await tabs.close(id, of: context.owner)
+  /// Ends the tab `id` when it is this learner's (the page closed); anyone else's stays, and
+  /// is answered as one that ended (410), as a run in it would be.
+  func closeTab(_ id: String, context: WebContext) async throws {
+    guard await tabs.close(id, of: context.owner) else {
+      throw WebError(.gone, Message("web.error.session-ended"))
+    }
   }
 
   /// Runs `source` once in a session of its own, in `language`, for `owner`'s share.

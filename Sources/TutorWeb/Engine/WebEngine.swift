@@ -65,7 +65,7 @@ public final class WebEngine: Sendable {
       makeLearner: makeLearner)
     tabs = ScratchTabs(
       idleTimeout: settings.idleTimeout, maximum: settings.maximumSessions,
-      perOwner: settings.sessionsPerOwner)
+      perOwner: settings.sessionsPerOwner, yieldAfter: settings.sessionYieldAfter)
     pool = RunPool(
       width: settings.concurrentRuns, share: settings.runsPerOwner, queue: settings.queuedRuns)
     checks = RateLimit(

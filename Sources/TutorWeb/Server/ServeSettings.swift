@@ -22,6 +22,9 @@ public struct ServeSettings: Sendable {
   /// memory, since a session's process may take 1 GiB, from 2 to 40.
   public var maximumSessions = min(
     40, max(2, Int(ProcessInfo.processInfo.physicalMemory >> 31)))
+  /// How long a live session goes unused before it gives way to a new one on a full server
+  /// (one that never ran anything gives way at once): see ``ScratchRoom``.
+  public var sessionYieldAfter: Duration = .seconds(120)
   /// Live sessions of one owner (a student, or the local learner) open at once, at most.
   public var sessionsPerOwner = 3
   /// Runs of one owner waiting or running at once, at most (more get 429).

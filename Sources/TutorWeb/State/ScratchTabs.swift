@@ -8,9 +8,9 @@ import TutorSupport
 /// whose inputs stay (values, objects, side effects) like the REPL's. A session nobody used
 /// for the idle timeout ends: a forgotten tab does not keep a process running forever.
 ///
-/// One owner's new tab past their share ends that owner's own least recently used tab; a new
-/// tab past the server's capacity is refused (503, with when the first idle one would end),
-/// never made by ending someone else's: no student can end another's live session.
+/// Room for a new tab is made by ``ScratchRoom``'s rule: an owner's own oldest tab, then on a
+/// full server a tab that ran nothing or went unused for a while, then a tab of a network
+/// holding more than half; otherwise the new tab is refused (503, with when one gives way).
 actor ScratchTabs {
   /// One tab's session: used by one request at a time (the mutex), like a file handle.
   final class Tab: Sendable {
@@ -28,63 +28,60 @@ actor ScratchTabs {
 
   private struct Entry {
     var tab: Tab
-    var owner: String
-    var used: ContinuousClock.Instant
+    var holder: ScratchRoom.Holder
   }
 
   private var tabs: [String: Entry] = [:]
   private let idleTimeout: Duration
-  private let maximum: Int
-  private let perOwner: Int
+  private let room: ScratchRoom
 
   /// Tabs that end after `idleTimeout` unused, at most `maximum` open at once and `perOwner`
-  /// of one owner (an owner's next one ends their own least recently used).
-  init(idleTimeout: Duration, maximum: Int, perOwner: Int) {
+  /// of one owner; on a full server one unused for `yieldAfter` gives way (``ScratchRoom``).
+  init(idleTimeout: Duration, maximum: Int, perOwner: Int, yieldAfter: Duration) {
     self.idleTimeout = idleTimeout
-    self.maximum = max(1, maximum)
-    self.perOwner = max(1, perOwner)
+    room = ScratchRoom(
+      maximum: max(1, maximum), perOwner: max(1, perOwner), yieldAfter: yieldAfter)
   }
 
-  /// Opens a tab for `owner` with the session `make` makes; returns its id (random, known to
-  /// that tab). 503 when the server holds all the sessions it can.
-  func open(for owner: String, _ make: @Sendable () -> sending PlaygroundSession) throws
-    -> String
-  {
+  /// Opens a tab for `owner`, asking from `network` (``ClientAddress/key(_:)``), with the
+  /// session `make` makes; returns its id (random, known to that tab). 503 when no tab gives
+  /// way on a full server.
+  func open(
+    for owner: String, from network: String, _ make: @Sendable () -> sending PlaygroundSession
+  ) throws -> String {
     sweep()
-    while tabs.values.filter({ $0.owner == owner }).count >= perOwner,
-      let oldest = tabs.filter({ $0.value.owner == owner }).min(by: {
-        $0.value.used < $1.value.used
-      })
-    {
-      close(oldest.key)
-    }
-    if tabs.count >= maximum {
-      // The first tab to end by itself ends this long after it was last used.
-      let idle = tabs.values.map { ContinuousClock.now - $0.used }.max() ?? .zero
-      let seconds = max(1, Int((idleTimeout - idle).components.seconds) + 1)
+    let now = ContinuousClock.now
+    switch room.decide(tabs.values.map(\.holder), owner: owner, network: network, now: now) {
+    case .refuse(let seconds):
       throw WebError(
         .serviceUnavailable, Message("web.error.sessions-full", ["seconds": seconds]),
         retryAfter: seconds)
+    case .open(let closing):
+      for id in closing { close(id) }
     }
     let id = UUID().uuidString.lowercased()
-    tabs[id] = Entry(tab: Tab(make()), owner: owner, used: .now)
+    let holder = ScratchRoom.Holder(id: id, owner: owner, network: network, used: now, ran: false)
+    tabs[id] = Entry(tab: Tab(make()), holder: holder)
     return id
   }
 
-  /// The tab `id` of `owner`, marked as used now; nil when it ended, never was, or is another
-  /// owner's.
+  /// The tab `id` of `owner`, marked as used (and as having run) now; nil when it ended, never
+  /// was, or is another owner's.
   func tab(_ id: String, of owner: String) -> Tab? {
     sweep()
-    guard var entry = tabs[id], entry.owner == owner else { return nil }
-    entry.used = .now
+    guard var entry = tabs[id], entry.holder.owner == owner else { return nil }
+    entry.holder.used = .now
+    entry.holder.ran = true
     tabs[id] = entry
     return entry.tab
   }
 
-  /// Ends the tab `id` of `owner` (the page closed).
-  func close(_ id: String, of owner: String) {
-    guard tabs[id]?.owner == owner else { return }
+  /// Ends the tab `id` of `owner` (the page closed); false when it was not theirs to end (it
+  /// ended already, never was, or is another owner's).
+  func close(_ id: String, of owner: String) -> Bool {
+    guard tabs[id]?.holder.owner == owner else { return false }
     close(id)
+    return true
   }
 
   private func close(_ id: String) {
@@ -97,7 +94,7 @@ actor ScratchTabs {
   /// Ends every tab unused for longer than the idle timeout.
   func sweep() {
     let now = ContinuousClock.now
-    for (id, entry) in tabs where now - entry.used > idleTimeout { close(id) }
+    for (id, entry) in tabs where now - entry.holder.used > idleTimeout { close(id) }
   }
 
   /// Ends every tab (the server stops).
