@@ -1,4 +1,5 @@
 import Evaluator
+
 /// Something a playground run showed, in order.
 public enum PlaygroundEvent: Sendable, Hashable {
   /// A value at `line` (1-based within the input): `name: type = text`
@@ -42,6 +43,8 @@ public struct PlaygroundResult: Sendable {
   public var waiting: [String] = []
   /// The compiler's warnings about the input's own lines, formatted like errors.
   public var warnings: [String] = []
+  /// The learner's line a crash happened at, when it was found (a whole file's run).
+  public var line: Int?
   /// One-line changes the compiler proposes for the errors (rejected), in the input's lines.
   public var fixes: [LineFix] = []
   /// Set when the live process was started again during this evaluation.

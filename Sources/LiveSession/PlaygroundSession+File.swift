@@ -8,7 +8,11 @@ extension PlaygroundSession {
   public func evaluateFile(_ source: String, name: String, language: Language) throws
     -> PlaygroundResult
   {
-    let header = (imports + ["PlaygroundRuntime"]).map { "import \($0)" }.joined(separator: "; ")
+    // The generated first line also installs the handler that writes a crash's frames, for
+    // the crash to be named at the learner's line (CrashLocator).
+    let header =
+      (imports + ["PlaygroundRuntime"]).map { "import \($0)" }.joined(separator: "; ")
+      + "; __tutorInstallCrashFrames()"
     let program = PlaygroundProgram(
       header: header, code: source, fileID: "main/" + HarnessSource.mainFile)
     let scratch = try Scratch(root: scratchRoot)
@@ -40,9 +44,17 @@ extension PlaygroundSession {
       status: .accepted,
       events: scanner.eventsWithNotes(limits: sandbox.limits, language: language), message: nil)
     result.warnings = program.warnings(diagnostics, inputName: name)
-    if let failure = RunFailure.describe(outcome, limits: sandbox.limits, language: language) {
+    var crashes = CrashLocator(
+      program: binary, studentFile: HarnessSource.mainFile,
+      symbolizer: cache.toolchain.symbolizer)
+    crashes.firstLine = program.firstLine
+    crashes.shownAs = name
+    if let failure = RunFailure.describe(
+      outcome, limits: sandbox.limits, language: language, crashes: crashes)
+    {
       result.status = .crashed
-      result.message = program.relocate(failure, inputName: name, language: language)
+      result.message = program.relocate(failure.text, inputName: name, language: language)
+      result.line = failure.line
     }
     return result
   }
@@ -56,7 +68,10 @@ extension PlaygroundSession {
   private func compileFile(_ main: URL, to binary: URL, scratch: URL, parameters: Bool = true)
     throws -> (succeeded: Bool, text: String)
   {
-    var arguments = ["-swift-version", "5", "-Onone", "-Xfrontend", "-playground"]
+    // Line tables: a crash's frames are looked up in them (CrashLocator).
+    var arguments = [
+      "-swift-version", "5", "-Onone", "-gline-tables-only", "-Xfrontend", "-playground",
+    ]
     if !parameters {
       arguments += ["-Xfrontend", "-playground-option", "-Xfrontend", "NoFunctionParameters"]
     }

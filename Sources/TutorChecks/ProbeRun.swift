@@ -1,3 +1,4 @@
+import PlaygroundRuntime
 import Synchronization
 
 #if canImport(Glibc)
@@ -27,9 +28,7 @@ public enum ProbeRun {
   public static func prepare(image: UnsafeRawPointer = #dsohandle) {
     setvbuf(stdout, nil, _IOLBF, 0)
     context.configure(arguments: CommandLine.arguments)
-    #if canImport(Glibc)
-    CrashFrames.install(image: image)
-    #endif
+    __tutorInstallCrashFrames(image: image)
   }
 
   /// Runs `checks` in order from the grader's first check, reporting each one's observations

@@ -39,6 +39,32 @@ import TutorTestSupport
     #expect(run.stderr.contains("broken.swift:3:"), "\(run.transcript)")
   }
 
+  /// A trap in the standard library is named at the learner's line and the line that called
+  /// it, with the fix-its of the compile before (the values up to the crash still show).
+  @Test(arguments: [
+    ("en", "the program crashed at crash.swift:3, called from line 5"),
+    ("zh-Hans", "程序在 crash.swift 第 3 行（由第 5 行调用）崩溃了"),
+  ])
+  func aCrashNamesTheLearnersLine(language: String, said: String) throws {
+    let source =
+      "let a = [1, 2, 3]\nfunc pick(_ i: Int) -> Int {\n  return a[i]\n}\nlet x = pick(5)\n"
+    let file = try CourseFiles.write(source, named: "crash.swift")
+    defer { CourseFiles.removeFolder(of: file) }
+    let run = try CourseFiles.tutor(["eval", "--lang", language, file.path])
+    #expect(run.status == 1, "\(run.transcript)")
+    #expect(run.transcript.contains(said), "\(run.transcript)")
+    #expect(run.transcript.contains("Swift/ContiguousArrayBuffer.swift"), "\(run.transcript)")
+    #expect(run.stdout.contains("a: [Int] = [1, 2, 3]"), "\(run.transcript)")
+  }
+
+  @Test func aFixItShowsAsTheLineItMakes() throws {
+    let file = try CourseFiles.write("let total = 1\ntotal += 1\n", named: "fix.swift")
+    defer { CourseFiles.removeFolder(of: file) }
+    let run = try CourseFiles.tutor(["eval", "--lang", "en", file.path])
+    #expect(run.status == 1, "\(run.transcript)")
+    #expect(run.stderr.contains("did you mean: var total = 1"), "\(run.transcript)")
+  }
+
   @Test func standardInputIsEvaluatedLikeAFile() throws {
     let run = try CourseFiles.tutor(["eval", "-"], stdin: "let x: Int? = 9\n")
     #expect(run.status == 0, "\(run.transcript)")

@@ -9,6 +9,30 @@ import TutorTestSupport
 /// a thread left running told and survived, each learner's sessions their own, a full server
 /// saying so in the learner's language.
 @Suite(.tags(.toolchain, .jail)) struct RunRouteTests {
+  /// Run's answer names a crash at the learner's line and carries it for the editor's mark,
+  /// and a compile error's fix-its as lines to apply.
+  @Test func aRunsCrashAndFixesPointAtTheLearnersLines() async throws {
+    let served = try InProcessServer()
+    try await served.requests { client in
+      let crash = "let a = [1, 2]\nlet i = 2\nlet x = a[i]\n"
+      let crashed = try await client.request(
+        "POST", "/api/exercise/hello-swift/run", json: try body(crash))
+      let object = try #require(crashed.json, "\(crashed.body)")
+      #expect(object["status"] as? String == "crashed", "\(crashed.body)")
+      #expect(object["line"] as? Int == 3, "\(crashed.body)")
+      #expect(
+        (object["message"] as? String)?.contains("crashed at hello-swift.swift:3:") == true,
+        "\(crashed.body)")
+      let broken = "let total = 1\ntotal += 1\n"
+      let rejected = try await client.request(
+        "POST", "/api/exercise/hello-swift/run", json: try body(broken))
+      let fixes = try #require(rejected.json?["fixes"] as? [[String: Any]], "\(rejected.body)")
+      #expect(fixes.first?["line"] as? Int == 1, "\(rejected.body)")
+      #expect(fixes.first?["was"] as? String == "let total = 1", "\(rejected.body)")
+      #expect(fixes.first?["text"] as? String == "var total = 1", "\(rejected.body)")
+    }
+  }
+
   @Test func aRunSavesTheFileAndShowsEachLinesValues() async throws {
     let served = try InProcessServer()
     let source = "let a = 1\nlet b = a + 1\n\n\nprint(b * 10)\n"

@@ -9,7 +9,7 @@ struct CrashSite: Sendable, Hashable {
   var caller: Int?
 }
 
-/// Turns the frames a trapped program wrote (``CrashFrames`` in `TutorChecks`) into a
+/// Turns the frames a trapped program wrote (``CrashFrames`` in `PlaygroundRuntime`) into a
 /// ``CrashSite``, with the toolchain's `llvm-symbolizer` and the line tables the graded
 /// program is compiled with, outside the jail.
 ///
@@ -18,13 +18,25 @@ struct CrashSite: Sendable, Hashable {
 /// program this grading compiled (never a path from the output), by a symbolizer with an empty
 /// environment and a time limit. A forged line changes only the place the student's own crash
 /// message names.
-struct CrashLocator: Sendable {
+package struct CrashLocator: Sendable {
   /// The compiled program, in the grading's scratch folder.
   let program: URL
+
+  /// A locator for `program`, compiled from `studentFile`, with the toolchain's `symbolizer`.
+  package init(program: URL, studentFile: String, symbolizer: URL?) {
+    self.program = program
+    self.studentFile = studentFile
+    self.symbolizer = symbolizer
+  }
   /// The name the student's file was compiled as (`crash.swift`).
   let studentFile: String
   /// `llvm-symbolizer`, nil when the toolchain has none (then no place is given).
   let symbolizer: URL?
+  /// The line of the compiled file that is the student's first (a playground program's
+  /// generated header comes before it).
+  package var firstLine = 1
+  /// The name the message gives the student's file, when not ``studentFile``.
+  package var shownAs: String?
 
   /// The first word of the frames line.
   static let marker = "swift-tutor-crash-frames"
@@ -48,7 +60,7 @@ struct CrashLocator: Sendable {
     // Addresses given as arguments come back as one JSON array, a record per address.
     let records =
       (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [[String: Any]] ?? []
-    let lines = records.flatMap(studentLines(in:))
+    let lines = records.flatMap(studentLines(in:)).map { $0 - firstLine + 1 }.filter { $0 >= 1 }
     guard let first = lines.first else { return nil }
     return CrashSite(line: first, caller: lines.first { $0 != first })
   }
@@ -90,7 +102,7 @@ struct CrashLocator: Sendable {
 
 extension Toolchain {
   /// The toolchain's `llvm-symbolizer`, beside the real `swiftc`, when it has one.
-  var symbolizer: URL? {
+  package var symbolizer: URL? {
     let tool = swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
       .appendingPathComponent("llvm-symbolizer")
     return FileManager.default.isExecutableFile(atPath: tool.path) ? tool : nil

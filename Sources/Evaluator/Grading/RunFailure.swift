@@ -13,12 +13,13 @@ package enum RunFailure {
 
   /// Describes how `outcome` ended, at the student's line when it crashed there (found by
   /// `crashes`), with that line for the editor to mark; nil when it exited normally.
-  static func describe(
+  package static func describe(
     _ outcome: ProcessOutcome, limits: SandboxLimits, language: Language, crashes: CrashLocator?
   ) -> (text: String, line: Int?)? {
     let crashed = [4, 5, 7, 8, 11].contains(outcome.signal ?? 0)
     let site = crashed ? crashes?.site(in: outcome.errorText) : nil
-    let place = site.map { Place(file: crashes?.studentFile ?? "", site: $0) }
+    let file = crashes.map { $0.shownAs ?? $0.studentFile } ?? ""
+    let place = site.map { Place(file: file, site: $0) }
     guard let message = message(outcome, limits: limits, at: place) else { return nil }
     return (message.text(language), site?.line)
   }

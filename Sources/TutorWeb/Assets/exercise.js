@@ -50,7 +50,7 @@
       if (answer.fixes.length) notes.appendChild(P.fixButtons(answer.fixes, editor));
       consoleBox.hidden = !notes.childNodes.length;
       consoleBox.replaceChildren(...notes.childNodes);
-      editor.markErrors(errorLines(answer.message));
+      editor.markErrors([...errorLines(answer.message), answer.line].filter(Number.isInteger));
       if (!consoleBox.hidden) consoleBox.scrollIntoView({ block: "nearest" });
     }
     editor.onChange(() => {

@@ -29,6 +29,8 @@ struct RunAnswer: Codable, Sendable {
   var warnings: [String]
   /// One-line changes the compiler proposes for its errors, for the page to apply.
   var fixes: [LineFix]
+  /// The line a crash happened at, for the editor to mark.
+  var line: Int?
   /// Said when an input of a live session declared names again (the REPL's words).
   var replaced: String?
   /// Said when the live process started again during this run.
@@ -66,6 +68,7 @@ struct RunAnswer: Codable, Sendable {
     message = result.message
     warnings = result.warnings
     fixes = result.fixes
+    line = result.line
     replaced =
       result.replaced.isEmpty
       ? nil

@@ -101,3 +101,11 @@ enum CrashFrames {
   }
 }
 #endif
+
+/// Installs ``CrashFrames``' handler for the program `image` lies in (the caller's, by
+/// default); does nothing where it has no handler. Called by generated code only.
+public func __tutorInstallCrashFrames(image: UnsafeRawPointer = #dsohandle) {
+  #if canImport(Glibc)
+  CrashFrames.install(image: image)
+  #endif
+}
