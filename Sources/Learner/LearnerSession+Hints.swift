@@ -50,6 +50,12 @@ extension LearnerProgress {
     return number - 1
   }
 
+  /// True when hint `index` (0-based) of `exercise` is one the last Check's failing checks
+  /// name: the views say it was chosen for that check, not next in order.
+  public func hintNamedByCheck(_ exercise: String, index: Int) -> Bool {
+    checkHints[exercise]?.contains(index + 1) == true
+  }
+
   /// The hints the failing checks of `result` name, the first failing check's first, each
   /// once; none after a pass.
   public static func hintsNamed(by result: GradeResult) -> [Int] {

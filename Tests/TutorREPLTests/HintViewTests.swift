@@ -36,6 +36,33 @@ import TutorSupport
     #expect(text.hasSuffix("*That was the last hint.*"))
   }
 
+  /// A hint a failing check chose says so, so "Hint 2 of 2" before "1 more hint left" reads
+  /// right; the next one, in order, does not.
+  @Test(arguments: [
+    (
+      Language.en, "**Hint 2 of 2 · double-it · for the check that failed**",
+      "**Hint 1 of 2 · double-it**"
+    ),
+    (Language.zhHans, "**提示 2/2 · double-it · 针对没通过的检查**", "**提示 1/2 · double-it**"),
+  ])
+  func aHintAFailingCheckChoseSaysSo(language: Language, chosen: String, then: String) throws {
+    let doubleIt = try exercise("double-it")
+    var progress = LearnerProgress()
+    progress.checkHints["double-it"] = [2]
+    func take() -> String {
+      let index = progress.takeHint(of: doubleIt, language: language)
+      return HintView(
+        exercise: doubleIt, language: language, index: index,
+        seen: progress.hintsUsed[doubleIt.id] ?? 0,
+        named: index.map { progress.hintNamedByCheck(doubleIt.id, index: $0) } ?? false
+      ).text(width: 80, color: false)
+    }
+    let first = take()
+    #expect(first.hasPrefix(chosen), "\(first)")
+    let second = take()
+    #expect(second.hasPrefix(then), "\(second)")
+  }
+
   @Test func onceAllWereShownItSaysSoAndRepeatsThemWithoutCounting() throws {
     let doubleIt = try exercise("double-it")
     var progress = ViewCourse.progress(hints: ["double-it": 2])

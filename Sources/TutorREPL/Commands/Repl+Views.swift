@@ -38,7 +38,8 @@ extension Repl {
     say(
       HintView(
         exercise: exercise, language: language, index: hint.index,
-        seen: progress.hintsUsed[exercise.id] ?? 0
+        seen: progress.hintsUsed[exercise.id] ?? 0,
+        named: hint.index.map { progress.hintNamedByCheck(exercise.id, index: $0) } ?? false
       ).text(width: width, color: color))
   }
 }

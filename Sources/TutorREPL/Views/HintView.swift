@@ -23,13 +23,17 @@ public struct HintView: Sendable {
   public let index: Int?
   /// How many hints of the exercise were seen, this one included.
   public let seen: Int
+  /// True when the hint was chosen because a failing check names it, not next in order.
+  public let named: Bool
 
-  /// A view of hint `index` of `exercise` (nil: all were shown already), the `seen`th seen.
-  public init(exercise: Exercise, language: Language, index: Int?, seen: Int) {
+  /// A view of hint `index` of `exercise` (nil: all were shown already), the `seen`th seen;
+  /// `named` when a failing check chose it.
+  public init(exercise: Exercise, language: Language, index: Int?, seen: Int, named: Bool = false) {
     self.exercise = exercise
     self.language = language
     self.index = index
     self.seen = seen
+    self.named = named
   }
 
   /// The hint wrapped to `width` columns, with ANSI styles when `color` is true.
@@ -52,7 +56,9 @@ public struct HintView: Sendable {
         ]))
     }
     let header = MarkdownNode.paragraph([
-      .strong([.text(Message.hintHeader(index + 1, of: hints.count, id).text(language))])
+      .strong([
+        .text(Message.hintHeader(index + 1, of: hints.count, id, named: named).text(language))
+      ])
     ])
     let left = max(hints.count - seen, 0)
     let footer = MarkdownNode.paragraph([.emphasis([.text(Message.hintsLeft(left).text(language))])]

@@ -32,8 +32,12 @@ extension Message {
   }
 
   /// Above a hint.
-  static func hintHeader(_ number: Int, of total: Int, _ id: String) -> Message {
-    Message("repl.view.hint-header", ["number": number, "total": total, "id": id])
+  static func hintHeader(_ number: Int, of total: Int, _ id: String, named: Bool = false)
+    -> Message
+  {
+    named
+      ? Message("repl.view.hint-header-named", ["number": number, "total": total, "id": id])
+      : Message("repl.view.hint-header", ["number": number, "total": total, "id": id])
   }
 
   /// Under a hint: how many are left.

@@ -55,14 +55,16 @@ struct ExerciseController {
   /// The next hint, rendered, and counted in the learner's progress.
   @Sendable func hint(_ request: Request, context: WebContext) async throws -> HintAnswer {
     let placed = try placed(context)
-    let (index, count, language) = try await engine.takeHint(of: placed, context: context)
-    let hints = placed.exercise.task(language).hints
-    guard let index, hints.indices.contains(index) else {
-      return HintAnswer(html: "", number: nil, count: count)
+    let taken = try await engine.takeHint(of: placed, context: context)
+    let hints = placed.exercise.task(taken.language).hints
+    guard let index = taken.index, hints.indices.contains(index) else {
+      return HintAnswer(html: "", number: nil, count: taken.count)
     }
     return HintAnswer(
-      html: HintHTML.item(hints[index], number: index + 1, count: count, language: language),
-      number: index + 1, count: count)
+      html: HintHTML.item(
+        hints[index], number: index + 1, count: taken.count, language: taken.language,
+        named: taken.named),
+      number: index + 1, count: taken.count)
   }
 
   /// Puts the starter back, keeping the learner's file as `.bak`.

@@ -49,11 +49,9 @@ extension WebEngine {
     try await desk(context).save(source, for: placed.exercise, in: placed.lesson)
   }
 
-  /// Takes the next hint: its index (nil once all were seen), the number of hints, and the
-  /// language to show it in.
-  func takeHint(of placed: Placed, context: WebContext) async throws
-    -> (index: Int?, count: Int, language: Language)
-  {
+  /// Takes the next hint: its index (nil once all were seen), the number of hints, the
+  /// language to show it in, and whether a failing check chose it.
+  func takeHint(of placed: Placed, context: WebContext) async throws -> TakenHint {
     try await desk(context).takeHint(placed.exercise)
   }
 

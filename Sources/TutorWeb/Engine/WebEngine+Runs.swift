@@ -41,9 +41,7 @@ extension WebEngine {
   func evaluate(_ input: String, inTab id: String, context: WebContext) async throws
     -> RunAnswer
   {
-    guard let tab = await tabs.tab(id, of: context.owner) else {
-      throw WebError(.gone, Message("web.error.session-ended"))
-    }
+    guard let tab = await tabs.tab(id, of: context.owner) else { throw Self.sessionEnded }
     let language = try await desk(context).language
     let result = try await pool.run(for: context.owner) {
       try tab.session.withLock { session in
@@ -56,10 +54,11 @@ extension WebEngine {
   /// Ends the tab `id` when it is this learner's (the page closed); anyone else's stays, and
   /// is answered as one that ended (410), as a run in it would be.
   func closeTab(_ id: String, context: WebContext) async throws {
-    guard await tabs.close(id, of: context.owner) else {
-      throw WebError(.gone, Message("web.error.session-ended"))
-    }
+    guard await tabs.close(id, of: context.owner) else { throw Self.sessionEnded }
   }
+
+  /// A tab that ended, never was, or is another learner's: all answer alike (410).
+  private static var sessionEnded: WebError { WebError(.gone, Message("web.error.session-ended")) }
 
   /// Runs `source` once in a session of its own, in `language`, for `owner`'s share.
   private func values(of source: String, name: String, language: Language, owner: String)

@@ -62,9 +62,14 @@ struct ExercisePage {
 
 /// One hint as the page shows it.
 enum HintHTML {
-  /// Hint `number` of `count`, its Markdown rendered.
-  static func item(_ hint: String, number: Int, count: Int, language: Language) -> String {
-    let heading = Catalog.text("web.hint.heading", language, ["number": number, "count": count])
+  /// Hint `number` of `count`, its Markdown rendered; `named` when a failing check chose it.
+  static func item(
+    _ hint: String, number: Int, count: Int, language: Language, named: Bool = false
+  ) -> String {
+    let heading =
+      named
+      ? Catalog.text("web.hint.heading-named", language, ["number": number, "count": count])
+      : Catalog.text("web.hint.heading", language, ["number": number, "count": count])
     return "<div class=\"hint\"><h3>\(HTML.escape(heading))</h3>"
       + MarkdownHTML.render(FaceText.select(hint, for: .browser), runnable: false, runLabel: "")
       + "</div>"

@@ -121,12 +121,15 @@ actor LearnerDesk {
   }
 
   /// The next hint, counted in the progress: its index (nil once all were seen), the number
-  /// of hints, and the language they are in.
-  func takeHint(_ exercise: Exercise) throws -> (index: Int?, count: Int, language: Language) {
+  /// of hints, the language they are in, and whether a failing check chose it.
+  func takeHint(_ exercise: Exercise) throws -> TakenHint {
     learner.adoptSavedElsewhere()
     let (index, problem) = learner.takeHint(exercise)
     if let problem { throw WebError(.internalServerError, problem) }
-    return (index, exercise.task(learner.language).hints.count, learner.language)
+    return TakenHint(
+      index: index, count: exercise.task(learner.language).hints.count,
+      language: learner.language,
+      named: index.map { learner.progress.hintNamedByCheck(exercise.id, index: $0) } ?? false)
   }
 
   /// Puts the starter back (the old file kept as `.bak`) and forgets the pass and hints.
@@ -161,4 +164,13 @@ struct WorkspaceFile: Codable, Sendable {
   static func read(_ url: URL) throws -> WorkspaceFile {
     WorkspaceFile(source: try String(contentsOf: url, encoding: .utf8), path: url.path)
   }
+}
+
+/// A hint taken from the page: which (nil once all were seen), of how many, in which language,
+/// and whether a failing check chose it.
+struct TakenHint: Sendable {
+  var index: Int?
+  var count: Int
+  var language: Language
+  var named: Bool
 }

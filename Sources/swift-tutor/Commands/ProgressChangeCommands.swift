@@ -28,7 +28,8 @@ struct HintCommand: ParsableCommand, CourseCommand {
     let (index, problem) = state.learner.takeHint(found)
     let view = HintView(
       exercise: found, language: state.language, index: index,
-      seen: state.learner.progress.hintsUsed[found.id] ?? 0)
+      seen: state.learner.progress.hintsUsed[found.id] ?? 0,
+      named: index.map { state.learner.progress.hintNamedByCheck(found.id, index: $0) } ?? false)
     print(view.text(width: state.width, color: state.color))
     try state.save(problem)
   }
