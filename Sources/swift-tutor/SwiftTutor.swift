@@ -30,8 +30,9 @@ extension SwiftTutor {
   /// milliseconds before the compile can start. What does not parse that way (help, a mistake)
   /// goes through the whole tree, which says what is wrong in the usual words.
   static func parseCommand(
-    _ arguments: [String] = Array(CommandLine.arguments.dropFirst())
+    _ given: [String] = Array(CommandLine.arguments.dropFirst())
   ) throws -> ParsableCommand {
+    let arguments = subcommandFirst(given)
     let asksForHelp = arguments.contains { ["-h", "--help", "help"].contains($0) }
     if arguments.first == "check", !asksForHelp,
       let check = try? CheckCommand.parseAsRoot(Array(arguments.dropFirst()))
@@ -39,5 +40,27 @@ extension SwiftTutor {
       return check
     }
     return try parseAsRoot(arguments)
+  }
+
+  /// `arguments` with options written before the subcommand (`swift-tutor --lang zh-Hans check
+  /// …`, as many tools allow) moved after it, where every subcommand declares them; unchanged
+  /// when no subcommand follows them.
+  static func subcommandFirst(_ arguments: [String]) -> [String] {
+    let names = Set(configuration.subcommands.map { $0._commandName })
+    var leading: [String] = []
+    var rest = arguments[...]
+    while let first = rest.first {
+      if first == "--lang", rest.count >= 2 {
+        leading += rest.prefix(2)
+        rest = rest.dropFirst(2)
+      } else if first.hasPrefix("--lang=") || first == "--no-color" || first == "--verbose" {
+        leading.append(first)
+        rest = rest.dropFirst()
+      } else {
+        break
+      }
+    }
+    guard !leading.isEmpty, let name = rest.first, names.contains(name) else { return arguments }
+    return [name] + leading + rest.dropFirst()
   }
 }

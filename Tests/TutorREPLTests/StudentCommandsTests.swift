@@ -52,6 +52,11 @@ import TutorTestSupport
       ["lessons", "--lessons", course.path],
       environment: ["XDG_STATE_HOME": folder.path, "SWIFT_TUTOR_LANG": "zh-Hans"])
     #expect(chinese.stdout.hasPrefix("测试课程\n"))
+    // The language written before the subcommand, as many tools allow, counts the same.
+    let before = try runTutor(
+      ["--lang", "zh-Hans", "lessons", "--lessons", course.path],
+      environment: ["XDG_STATE_HOME": folder.path])
+    #expect(before.status == 0 && before.stdout.hasPrefix("测试课程\n"), "\(before.stderr)")
     let unknown = try tutor(["show", "optionls"])
     #expect(unknown.status == 2 && unknown.stdout.isEmpty)
     #expect(unknown.stderr.contains("no lesson 'optionls' (did you mean 'optionals'?)"))
