@@ -16,7 +16,8 @@ public enum DocumentationLanguage {
   /// `markdown` (sourcekit-lsp's hover: the declaration in a fenced block, then the doc comment)
   /// for a learner reading `language`.
   public static func text(_ markdown: String, language: Language) -> String {
-    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = symbolLinksAsCode(
+      markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     let (english, callouts) = separated(lines)
     guard let translated = callouts[language.rawValue], translated.contains(where: { !isBlank($0) })
     else {
@@ -82,6 +83,23 @@ public enum DocumentationLanguage {
       }
     }
     return nil
+  }
+
+  /// DocC's symbol links outside code blocks (``` ``Meal/init(name:photo:rating:)`` ```) as the
+  /// code a learner types (`` `Meal.init(name:photo:rating:)` ``).
+  public static func symbolLinksAsCode(_ lines: [String]) -> [String] {
+    var inFence = false
+    return lines.map { line in
+      if isFence(line) { inFence.toggle() }
+      guard !inFence, line.contains("``") else { return line }
+      let pieces = line.components(separatedBy: "``")
+      // Odd pieces lie between a pair of double backticks.
+      return pieces.enumerated().map { index, piece in
+        guard index % 2 == 1 else { return piece }
+        guard index < pieces.count - 1 else { return "``" + piece }  // no closing pair
+        return "`" + piece.replacingOccurrences(of: "/", with: ".") + "`"
+      }.joined()
+    }
   }
 
   private static func isFence(_ line: String) -> Bool {

@@ -128,6 +128,8 @@ import TutorTestSupport
       try browser.click("#report button.fix")
       let line = try browser.run("return window.tutorEditor.getValue().split('\\n')[1]")
       #expect(line as? String == "  var points = 0")
+      // The report is about the file as it was: dimmed once the file changes.
+      #expect(try browser.count("#report.stale") == 1)
       // The same in Chinese, from Run: a placeholder the fix brings is selected to type over.
       try browser.click(".lang button[data-lang='zh-Hans']")
       try browser.waitForText("#run", containing: "运行")

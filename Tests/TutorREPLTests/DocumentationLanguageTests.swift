@@ -31,6 +31,18 @@ import TutorTestSupport
       第二段。
     """
 
+  @Test func symbolLinksReadAsCodeOutsideCodeBlocks() {
+    let lines = [
+      "Same rules as ``Meal/init(name:photo:rating:)`` and ``Photo``.", "```swift",
+      "let link = \"``Meal/name``\"", "```", "An unpaired `` stays.",
+    ]
+    #expect(
+      DocumentationLanguage.symbolLinksAsCode(lines) == [
+        "Same rules as `Meal.init(name:photo:rating:)` and `Photo`.", "```swift",
+        "let link = \"``Meal/name``\"", "```", "An unpaired `` stays.",
+      ])
+  }
+
   @Test func englishLeavesTheCalloutOut() {
     let text = DocumentationLanguage.text(Self.hover, language: .en)
     #expect(!text.contains("zh-Hans") && !text.contains("列表"))

@@ -55,6 +55,8 @@
     }
     editor.onChange(() => {
       sidebar.classList.add("stale");
+      // A Check's report is about the file as it was: dimmed until the next Check.
+      if (report.childNodes.length) report.classList.add("stale");
       clearTimeout(pending);
       pending = setTimeout(() => saveNow().catch((error) => say(error.message, "error")), 800);
     });
