@@ -168,9 +168,13 @@ public final class SwiftCompletion: Sendable {
     try Data("-I\n\(modules.path)\n".utf8).write(
       to: folder.appendingPathComponent("compile_flags.txt"))
     let server = try LanguageServer(executable: executable, folder: folder)
-    let capabilities = [
-      "textDocument": ["completion": ["completionItem": ["snippetSupport": false]]]
+    // Documentation on request only (`completionItem/resolve`, which the tutor never sends):
+    // the list never shows it, and with it `s.` answered 213 KB in ~100 ms, without 85 KB in
+    // ~35 ms.
+    let item: [String: Any] = [
+      "snippetSupport": false, "resolveSupport": ["properties": ["documentation"]],
     ]
+    let capabilities = ["textDocument": ["completion": ["completionItem": item]]]
     let params: [String: Any] = [
       "processId": Int(getpid()), "rootUri": folder.absoluteString, "capabilities": capabilities,
     ]
