@@ -24,6 +24,8 @@ public struct LineFix: Codable, Sendable, Hashable {
     guard number >= 1, number <= lines.count, let own = local(number),
       let fixed = FixIt.applied(diagnostic.fixIts, toLine: lines[number - 1], number: number)
     else { return nil }
+    // A fix that adds a line is not one line's change (and would not read as one).
+    guard !fixed.contains(where: \.isNewline) else { return nil }
     let was = lines[number - 1]
     // A line the session rewrote before compiling (an `await`) is not fixed by its columns.
     if let typed = typed(own), typed != was { return nil }
