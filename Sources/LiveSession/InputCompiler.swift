@@ -42,7 +42,8 @@ struct InputCompiler {
     var arguments = ["-frontend", "-c", file.path]
     arguments += [
       "-target", toolchain.target, "-disable-objc-interop", "-I", libraries.path, "-I",
-      samples.path, "-swift-version", "5", "-Onone", "-module-name", module, "-enable-testing",
+      samples.path, "-swift-version", "5", "-Onone", "-gline-tables-only", "-module-name", module,
+      "-enable-testing",
       "-disable-access-control",
       "-playground", "-entry-point-function-name", entry, "-diagnostic-style", "llvm",
       "-no-color-diagnostics", "-emit-module-path",
@@ -77,7 +78,10 @@ struct InputCompiler {
           atPath: runtime.appendingPathComponent("lib\(entry.dropFirst(2)).so").path)
     }
     let arguments =
-      ["-shared", "--build-id=none", "-o", library.path, toolchain.startObject.path, object.path]
+      // --eh-frame-hdr: the unwinder finds a library's frames only through that header, so
+      // a crash's frames would stop at the first frame of an input.
+      ["-shared", "--build-id=none", "--eh-frame-hdr", "-o", library.path]
+      + [toolchain.startObject.path, object.path]
       + ["-L", runtime.path, "-rpath", runtime.path] + wanted
     return try run(linker, arguments)
   }

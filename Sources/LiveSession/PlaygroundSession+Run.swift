@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import LessonKit
+import PlaygroundRuntime
 import TutorSupport
 
 extension PlaygroundSession {
@@ -24,19 +25,28 @@ extension PlaygroundSession {
     var result = PlaygroundResult(status: .accepted, events: events, message: nil)
     if case .ended(let ended) = outcome {
       result.status = .crashed
-      result.message = Self.describe(ended, limits: limits, program: program, language: language)
+      let crashes = LiveCrashLocator(
+        library: library, sourceName: "\(TypeNames.inputModulePrefix)\(number).swift",
+        firstLine: program.firstLine, symbolizer: cache.toolchain.symbolizer)
+      result.message = Self.describe(
+        ended, limits: limits, program: program, site: crashes.site(in: ended.errorText),
+        language: language)
     }
     return (result, outcome)
   }
 
   /// Why the live process ended, in the words of a crashed program.
   static func describe(
-    _ ended: ProcessOutcome, limits: SandboxLimits, program: PlaygroundProgram, language: Language
+    _ ended: ProcessOutcome, limits: SandboxLimits, program: PlaygroundProgram,
+    site: CrashSite? = nil, language: Language
   ) -> String {
     var outcome = ended
     outcome.cpuSeconds = 0  // the whole session's, not this input's
     outcome.wallSeconds = 0
-    guard let failure = RunFailure.describe(outcome, limits: limits, language: language) else {
+    guard
+      let failure = RunFailure.describe(
+        outcome, limits: limits, language: language, at: site, in: "input")?.text
+    else {
       return Message.processExited.text(language)
     }
     let here = program.relocate(failure, inputName: "input", language: language)

@@ -24,6 +24,7 @@ enum CrashFrames {
 
   // Set once by `install`, before any student code; read by the handler only.
   nonisolated(unsafe) private static var capture: Backtrace?
+  nonisolated(unsafe) private static var addressInfo: AddressInfo?
   nonisolated(unsafe) private static var base: UInt = 0
   nonisolated(unsafe) private static var frames = UnsafeMutablePointer<
     UnsafeMutableRawPointer?
@@ -33,16 +34,19 @@ enum CrashFrames {
 
   /// Installs the handler for the signals a trap or a bad access raises; `image` is an
   /// address inside the program (its `#dsohandle`), whose load address the frames are
-  /// written relative to.
-  static func install(image: UnsafeRawPointer) {
+  /// written relative to; nil writes them as they are (the live session's host, whose inputs
+  /// are libraries of their own: ``CrashImages`` writes where each was loaded).
+  static func install(image: UnsafeRawPointer?) {
     // glibc's `backtrace` and `dladdr` are not in Swift's Glibc module (they need
     // _GNU_SOURCE); both are in libc itself, so the program's own handle finds them.
     let program = dlopen(nil, RTLD_NOW)
     guard let backtrace = dlsym(program, "backtrace"), let lookup = dlsym(program, "dladdr")
     else { return }
-    var info = [UnsafeRawPointer?](repeating: nil, count: 4)  // Dl_info: 4 pointers
-    guard unsafeBitCast(lookup, to: AddressInfo.self)(image, &info) != 0 else { return }
-    base = UInt(bitPattern: info[1])
+    addressInfo = unsafeBitCast(lookup, to: AddressInfo.self)
+    if let image {
+      guard let found = loadBase(of: image) else { return }
+      base = found
+    }
     _ = marker.utf8.count  // a static's first use allocates: not in the handler
     capture = unsafeBitCast(backtrace, to: Backtrace.self)
     _ = capture?(frames, 1)  // loads the unwinder now, not inside the handler
@@ -57,6 +61,13 @@ enum CrashFrames {
     }
     action.sa_flags = SA_SIGINFO | SA_ONSTACK | Int32(bitPattern: SA_RESETHAND)
     for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE] { sigaction(signal, &action, nil) }
+  }
+
+  /// The load address of the image (program or library) `address` lies in.
+  static func loadBase(of address: UnsafeRawPointer) -> UInt? {
+    var info = [UnsafeRawPointer?](repeating: nil, count: 4)  // Dl_info: 4 pointers
+    guard let addressInfo, addressInfo(address, &info) != 0 else { return nil }
+    return UInt(bitPattern: info[1])
   }
 
   /// Writes the line; only async-signal-safe calls (the unwinder was loaded by `install`).
@@ -85,6 +96,7 @@ enum CrashFrames {
     for index in 0..<count { put(hex: UInt(bitPattern: frames[index]) &- base) }
     put(10)
     _ = write(2, line, length)
+    CrashImages.report()
   }
 
   /// The faulting instruction's address: it is exact, where every other frame is a return

@@ -39,6 +39,7 @@ public enum SessionHost {
         _exit(70)
       }
     }
+    CrashFrames.install(image: nil)  // frames as they are; each input's library is noted
     reply("ready")
     var reader = CommandReader(descriptor: commands)
     while let command = reader.next() {
@@ -62,6 +63,7 @@ public enum SessionHost {
     guard let symbol = dlsym(handle, words[2]) else {
       return reply("failed no entry point \(words[2])")
     }
+    CrashImages.register(path: words[3], symbol: symbol)
     typealias Entry =
       @convention(c) (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32
     _ = unsafeBitCast(symbol, to: Entry.self)(0, nil)

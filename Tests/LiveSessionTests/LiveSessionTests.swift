@@ -84,11 +84,29 @@ import TutorTestSupport
     let crashed = try repl.evaluate("let numbers = [1]\nnumbers[3]")
     #expect(crashed.status == .crashed)
     #expect(crashed.message?.contains("Index out of range") == true, "\(crashed.message ?? "")")
+    // Named at the input's own line, Swift's place on a line of its own after it.
+    #expect(
+      crashed.message?.hasPrefix("the program crashed at input:2: Fatal error") == true,
+      "\(crashed.message ?? "")")
+    #expect(crashed.message?.contains("(Swift stopped it in Swift/") == true)
     #expect(crashed.restart == PlaygroundResult.Restart(replayed: 2, dropped: 0))
     let after = try repl.evaluate("total")
     #expect(value(after) == "15")
     #expect(after.restart == nil)
     #expect(repl.inputs == ["var total = 10\nprint(\"side effect\")", "total += 5", "total"])
+  }
+
+  /// A trap inside a function an earlier input declared is named at the line of this input
+  /// that called it: the frames are looked up in this input's own library.
+  @Test func aCrashInAnEarlierFunctionNamesTheLineThatCalledIt() throws {
+    let repl = try session()
+    _ = try repl.evaluate("let a = [1, 2, 3]")
+    _ = try repl.evaluate(
+      "func pick(_ n: Int) -> Int {\n  let doubled = n * 2\n  return a[doubled]\n}")
+    let crashed = try repl.evaluate("let first = pick(0)\nlet second = pick(4)")
+    #expect(
+      crashed.message?.hasPrefix("the program crashed at input:2: Fatal error") == true,
+      "\(crashed.message ?? "")")
   }
 
   @Test func exitAndLimitsEndTheProcessTooAndTheSessionComesBack() throws {

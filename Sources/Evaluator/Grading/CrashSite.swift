@@ -2,11 +2,11 @@ import Foundation
 
 /// Where a crashed program was in the student's own file: the innermost frame there, and the
 /// line that called it when the trap was in a function of theirs called from further up.
-struct CrashSite: Sendable, Hashable {
+package struct CrashSite: Sendable, Hashable {
   /// The line of the innermost frame in the student's file (1-based).
-  var line: Int
+  package var line: Int
   /// The next frame up in the student's file, on another line, when there is one.
-  var caller: Int?
+  package var caller: Int?
 }
 
 /// Turns the frames a trapped program wrote (``CrashFrames`` in `PlaygroundRuntime`) into a
@@ -47,12 +47,18 @@ package struct CrashLocator: Sendable {
 
   /// The site the last frames line in `stderr` points to, nil when none is in the student's file.
   func site(in stderr: String) -> CrashSite? {
-    guard let symbolizer, let addresses = Self.addresses(in: stderr), !addresses.isEmpty
-    else { return nil }
-    // The first address is the faulting instruction itself; every other is a return address,
-    // looked up one byte back so that it names the call, not the line after it.
+    guard let addresses = Self.addresses(in: stderr) else { return nil }
+    return site(of: addresses, startingAtTheFault: true)
+  }
+
+  /// The site of `addresses` (relative to ``program``'s load address), innermost first; the
+  /// first is the faulting instruction itself when `startingAtTheFault`.
+  package func site(of addresses: [UInt], startingAtTheFault: Bool) -> CrashSite? {
+    guard let symbolizer, !addresses.isEmpty else { return nil }
+    // The fault's address is exact; every other is a return address, looked up one byte back
+    // so that it names the call, not the line after it.
     let queries = addresses.enumerated().map { index, address in
-      index == 0 || address == addresses[0] ? address : address &- 1
+      startingAtTheFault && (index == 0 || address == addresses[0]) ? address : address &- 1
     }
     guard let output = run(symbolizer, queries.map { "0x" + String($0, radix: 16) }) else {
       return nil
@@ -66,7 +72,7 @@ package struct CrashLocator: Sendable {
   }
 
   /// The addresses of the last frames line, nil when there is none or it is malformed.
-  static func addresses(in stderr: String) -> [UInt]? {
+  package static func addresses(in stderr: String) -> [UInt]? {
     guard
       let line = stderr.split(separator: "\n").last(where: { $0.hasPrefix(marker + " ") })
     else { return nil }

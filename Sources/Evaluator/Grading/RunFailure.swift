@@ -16,12 +16,26 @@ package enum RunFailure {
   package static func describe(
     _ outcome: ProcessOutcome, limits: SandboxLimits, language: Language, crashes: CrashLocator?
   ) -> (text: String, line: Int?)? {
-    let crashed = [4, 5, 7, 8, 11].contains(outcome.signal ?? 0)
-    let site = crashed ? crashes?.site(in: outcome.errorText) : nil
+    let site = crashed(outcome) ? crashes?.site(in: outcome.errorText) : nil
     let file = crashes.map { $0.shownAs ?? $0.studentFile } ?? ""
+    return describe(outcome, limits: limits, language: language, at: site, in: file)
+  }
+
+  /// Describes how `outcome` ended, at `site` of the file called `file` when it crashed there;
+  /// nil when it exited normally.
+  package static func describe(
+    _ outcome: ProcessOutcome, limits: SandboxLimits, language: Language, at site: CrashSite?,
+    in file: String
+  ) -> (text: String, line: Int?)? {
+    let site = crashed(outcome) ? site : nil
     let place = site.map { Place(file: file, site: $0) }
     guard let message = message(outcome, limits: limits, at: place) else { return nil }
     return (message.text(language), site?.line)
+  }
+
+  /// True when `outcome` ended by a trap or a bad access: a crash with frames to look up.
+  package static func crashed(_ outcome: ProcessOutcome) -> Bool {
+    [4, 5, 7, 8, 11].contains(outcome.signal ?? 0)
   }
 
   private static func message(_ outcome: ProcessOutcome, limits: SandboxLimits, at place: Place?)
