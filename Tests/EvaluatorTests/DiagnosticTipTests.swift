@@ -77,5 +77,10 @@ import TutorTestSupport
     )
     #expect(
       DiagnosticTip.tip(for: "ambiguous use of 'init'") == nil, "no tip for what it does not know")
+    // The apostrophe of "isn't" is not a quote: the name is still the one in quotes.
+    let mutating = "left side of mutating operator isn't mutable: 'points' is a 'let' constant"
+    let said = try #require(DiagnosticTip.line(for: mutating, .en))
+    #expect(said.hasPrefix("tip: points was declared with `let`"), "\(said)")
+    #expect(DiagnosticTip.quoted("can't find 'x' in 'y'") == ["x", "y"])
   }
 }

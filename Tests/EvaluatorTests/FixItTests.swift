@@ -76,6 +76,6 @@ import TutorTestSupport
   @Test(arguments: Language.allCases) func aFixReadsAsASuggestion(_ language: Language) {
     let fix = LineFix(line: 1, was: "  let z = 4", text: "  var z = 4", note: "change")
     #expect(
-      fix.shown(language) == (language == .en ? "did you mean: var z = 4" : "是不是想写：var z = 4"))
+      fix.shown(language) == (language == .en ? "did you mean: var z = 4" : "你是不是想写成：var z = 4"))
   }
 }

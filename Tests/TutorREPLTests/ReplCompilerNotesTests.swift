@@ -17,7 +17,7 @@ import TutorSupport
     #expect(said.contains("note: coalesce using '??' to provide a default"), "\(said)")
     #expect(said.contains("note: force-unwrap using '!'"), "\(said)")
     // Each note's fix-it as the line it makes, from the compiler's serialized diagnostics.
-    let suggestion = language == .en ? "did you mean: " : "是不是想写："
+    let suggestion = language == .en ? "did you mean: " : "你是不是想写成："
     #expect(said.contains(suggestion + "(maybe ?? <#default value#>) + 1"), "\(said)")
     #expect(said.contains(suggestion + "maybe! + 1"), "\(said)")
     let tip =

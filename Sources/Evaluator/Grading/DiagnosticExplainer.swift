@@ -79,7 +79,7 @@ enum DiagnosticExplainer {
 
   /// Restates a diagnostic raised inside the checks in terms of the student's code.
   static func explain(_ message: String, _ language: Language) -> String {
-    let names = quoted(message)
+    let names = DiagnosticTip.quoted(message)
     return explanation(message, names: names).text(language)
   }
 
@@ -108,12 +108,6 @@ enum DiagnosticExplainer {
       return Message("judge.compile.ambiguous", ["message": message])
     }
     return Message("judge.compile.checks-fail", ["message": message])
-  }
-
-  /// The texts between single quotes, in order.
-  static func quoted(_ message: String) -> [String] {
-    let pieces = message.split(separator: "'", omittingEmptySubsequences: false)
-    return stride(from: 1, to: pieces.count, by: 2).map { String(pieces[$0]) }
   }
 
   private static func snippet(_ lines: [Substring], _ line: Int, _ column: Int) -> String {

@@ -104,9 +104,21 @@ public enum DiagnosticTip {
     tip(for: message).map { Catalog.text("diagnostic.tip", language, ["tip": $0.text(language)]) }
   }
 
-  /// The texts between single quotes, in order.
-  static func quoted(_ message: String) -> [String] {
-    let pieces = message.split(separator: "'", omittingEmptySubsequences: false)
-    return stride(from: 1, to: pieces.count, by: 2).map { String(pieces[$0]) }
+  /// The texts between single quotes, in order; an apostrophe between two letters (`isn't`,
+  /// `can't`) is part of the words, not a quote.
+  package static func quoted(_ message: String) -> [String] {
+    let characters = Array(message)
+    var pieces: [String] = [""]
+    for (index, character) in characters.enumerated() {
+      let apostrophe =
+        index > 0 && index + 1 < characters.count && characters[index - 1].isLetter
+        && characters[index + 1].isLetter
+      if character == "'" && !apostrophe {
+        pieces.append("")
+      } else {
+        pieces[pieces.count - 1].append(character)
+      }
+    }
+    return stride(from: 1, to: pieces.count - 1, by: 2).map { pieces[$0] }
   }
 }

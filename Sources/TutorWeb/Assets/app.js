@@ -88,9 +88,17 @@
       const button = el("button", "fix", fill(T.applyFix, { line: fix.line, code: fix.text.trim() }));
       button.type = "button";
       button.title = fix.note;
+      button.dataset.line = fix.line;
       button.addEventListener("click", () => {
-        if (editor.applyFix(fix)) button.disabled = true;
-        else button.replaceWith(el("span", "fix-stale", T.fixStale));
+        if (!editor.applyFix(fix)) {
+          button.replaceWith(el("span", "fix-stale", T.fixStale));
+          return;
+        }
+        // The other fixes of that line (an alternative, the same one in another panel) are
+        // for the line as it was: they go with it.
+        for (const other of document.querySelectorAll("button.fix")) {
+          if (other.dataset.line === String(fix.line)) other.disabled = true;
+        }
       });
       box.appendChild(button);
     }

@@ -73,7 +73,7 @@
         if (error.status !== 410) throw error;
         // The session ended while the tab was idle: the inputs so far are gone with it.
         forget();
-        transcript.appendChild(P.el("p", "note", error.message));
+        transcript.appendChild(P.el("p", "note", T.sessionLost));
         await open();
         return await P.api("POST", path(), { input: code });
       }

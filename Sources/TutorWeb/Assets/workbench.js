@@ -44,6 +44,7 @@
         // an Xcode placeholder in it (`<#default value#>`) is selected, to be typed over.
         applyFix: (fix) => {
           const line = fix.line - 1;
+          if (line < cm.lineCount() && cm.getLine(line) === fix.text) return true;  // done already
           if (line >= cm.lineCount() || cm.getLine(line) !== fix.was) return false;
           cm.replaceRange(fix.text, { line, ch: 0 }, { line, ch: fix.was.length });
           const start = fix.text.indexOf("<#");
@@ -74,6 +75,7 @@
       markErrors: () => {},
       applyFix: (fix) => {
         const lines = textarea.value.split("\n");
+        if (lines[fix.line - 1] === fix.text) return true;
         if (lines[fix.line - 1] !== fix.was) return false;
         lines[fix.line - 1] = fix.text;
         textarea.value = lines.join("\n");

@@ -30,6 +30,7 @@ enum ClientTexts {
       "sessionNew": Catalog.text("web.scratch.new-session", language),
       "sessionRestarted": Catalog.text("web.scratch.session-restarted", language),
       "sessionKept": Catalog.text("web.scratch.session-kept", language),
+      "sessionLost": Catalog.text("web.scratch.session-lost", language),
       "warnings": Catalog.text("web.run.warnings", language),
       "passedState": Catalog.text("web.exercise.passed", language),
       "applyFix": Catalog.text("web.fix.apply", language),
