@@ -114,6 +114,8 @@ enum CrashFrames {
 }
 #endif
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// Generated code calls this name; the underscores keep it out of a learner's way.
 /// Installs ``CrashFrames``' handler for the program `image` lies in (the caller's, by
 /// default); does nothing where it has no handler. Called by generated code only.
 public func __tutorInstallCrashFrames(image: UnsafeRawPointer = #dsohandle) {

@@ -11,10 +11,11 @@ import Testing
 
   func holder(
     _ id: String, _ owner: String, _ network: String = "10.0.0.1", unused seconds: Int = 5,
-    ran: Bool = true
+    ran: Bool = true, busy: Int = 0
   ) -> ScratchRoom.Holder {
     ScratchRoom.Holder(
-      id: id, owner: owner, network: network, used: now - .seconds(seconds), ran: ran)
+      id: id, owner: owner, network: network, used: now - .seconds(seconds), ran: ran,
+      busy: busy)
   }
 
   @Test func anOwnerPastTheirShareEndsTheirOwnOldestTab() {
@@ -41,13 +42,13 @@ import Testing
 
   @Test func aLabBehindOneAddressKeepsItsBusyTabs() {
     let lab = (1...4).map { holder("t\($0)", "student\($0)", unused: 100 - $0) }
-    // The oldest was used 99 s ago: it gives way in 21 s, said as when to try again.
+    // The oldest was used 99 s ago: it gives way in 21 s, said in steps of 15 s.
     #expect(
-      room.decide(lab, owner: "student5", network: "10.0.0.1", now: now) == .refuse(seconds: 22))
+      room.decide(lab, owner: "student5", network: "10.0.0.1", now: now) == .refuse(seconds: 30))
   }
 
   @Test func aNetworkHoldingMoreThanHalfGivesWayToAnother() {
-    let busy = (1...4).map { holder("x\($0)", "cookie\($0)", "203.0.113.9", unused: 10 - $0) }
+    let busy = (1...4).map { holder("x\($0)", "cookie\($0)", "203.0.113.9", unused: 40 - $0) }
     #expect(
       room.decide(busy, owner: "alice", network: "10.0.0.1", now: now) == .open(closing: ["x1"]))
     // Half is fair: two and two, the newcomer from a third network waits.
@@ -57,6 +58,19 @@ import Testing
     ]
     guard case .refuse = room.decide(shared, owner: "carol", network: "10.0.0.3", now: now) else {
       Issue.record("two of four is not more than half")
+      return
+    }
+  }
+
+  @Test func aTabWithARunGoingOrUsedJustNowNeverGivesWay() {
+    // Waiting in the run queue for two minutes is not being idle.
+    let queued = (1...4).map { holder("q\($0)", "s\($0)", unused: 300 - $0, busy: $0 == 1 ? 1 : 0) }
+    #expect(
+      room.decide(queued, owner: "bob", network: "10.0.0.1", now: now) == .open(closing: ["q2"]))
+    // Another network's busy lab: nothing used in the last 30 s gives way to it.
+    let lab = (1...4).map { holder("l\($0)", "s\($0)", "10.0.0.1", unused: 10 + $0) }
+    guard case .refuse = room.decide(lab, owner: "eve", network: "192.0.2.2", now: now) else {
+      Issue.record("a lab in use gave way to another network")
       return
     }
   }

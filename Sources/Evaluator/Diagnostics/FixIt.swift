@@ -13,15 +13,6 @@ public struct FixIt: Sendable, Hashable, Codable {
   /// The new text.
   public var text: String
 
-  /// Creates a fix-it.
-  public init(line: Int, column: Int, endLine: Int, endColumn: Int, text: String) {
-    self.line = line
-    self.column = column
-    self.endLine = endLine
-    self.endColumn = endColumn
-    self.text = text
-  }
-
   /// `text`, line `line` of its file, with every one of `fixIts` applied, when they all lie on
   /// that line and do not overlap; nil otherwise.
   public static func applied(_ fixIts: [FixIt], toLine text: Substring, number line: Int)

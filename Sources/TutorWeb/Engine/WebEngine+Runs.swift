@@ -42,13 +42,21 @@ extension WebEngine {
     -> RunAnswer
   {
     guard let tab = await tabs.tab(id, of: context.owner) else { throw Self.sessionEnded }
-    let language = try await desk(context).language
-    let result = try await pool.run(for: context.owner) {
-      try tab.session.withLock { session in
-        try session.evaluate(input, language: language)
+    var accepted = false
+    do {
+      let language = try await desk(context).language
+      let result = try await pool.run(for: context.owner) {
+        try tab.session.withLock { session in
+          try session.evaluate(input, language: language)
+        }
       }
+      accepted = result.status == .accepted
+      await tabs.finished(id, accepted: accepted)
+      return RunAnswer(result, language: language)
+    } catch {
+      await tabs.finished(id, accepted: false)
+      throw error
     }
-    return RunAnswer(result, language: language)
   }
 
   /// Ends the tab `id` when it is this learner's (the page closed); anyone else's stays, and

@@ -1,11 +1,15 @@
 /// Who makes room for a new scratch tab, the rule ``ScratchTabs`` follows: an owner past their
-/// share ends their own least recently used tab; on a full server, a tab that has run nothing
-/// or has gone unused for ``yieldAfter`` gives way, and then a network holding more than half
-/// of the server gives way to another network; otherwise the new tab waits (503).
+/// share ends their own least recently used tab; on a full server, a tab with no run going
+/// that has run nothing (no input compiled and ran) or has gone unused for ``yieldAfter`` gives
+/// way, then a network holding more than half of the server gives way to another network (a
+/// tab of it not used for ``recent``); otherwise the new tab waits (503).
 ///
-/// So fresh cookies from one address cannot hold the class's sessions: an empty tab gives way at
-/// once, a used one only while it is used, and one network never more than half while another
-/// asks. A lab behind one NAT address is one network and keeps the idle rule only.
+/// So fresh cookies cannot hold sessions by opening tabs, and one network never holds more
+/// than half while another asks. Within one network (a lab behind one NAT address) learners
+/// are told apart by their cookies only: a cookie that keeps its tab in use, a real run every
+/// two minutes, holds it; the enrolment link's rate limit bounds how many cookies a machine
+/// makes, and `--max-sessions` the rest. A tab's use is stamped when its run ends, so time
+/// spent waiting in the run queue never counts as idle.
 struct ScratchRoom {
   /// One open tab, as the rule sees it.
   struct Holder {
@@ -14,8 +18,10 @@ struct ScratchRoom {
     /// ``ClientAddress/key(_:)`` of the address that opened it.
     var network: String
     var used: ContinuousClock.Instant
-    /// True once an input ran in it (a live process may hold memory).
+    /// True once an input compiled and ran in it (a live process holds its values).
     var ran: Bool
+    /// Runs of it waiting or running now: a busy tab never gives way.
+    var busy: Int
   }
 
   /// What to do for a new tab.
@@ -32,6 +38,8 @@ struct ScratchRoom {
   let perOwner: Int
   /// How long a tab goes unused before it gives way on a full server.
   let yieldAfter: Duration
+  /// A tab used this recently never gives way to another network.
+  static let recent: Duration = .seconds(30)
 
   /// The decision for a tab `owner` asks for from `network`, `holders` being open now.
   func decide(
@@ -49,19 +57,22 @@ struct ScratchRoom {
       end(oldest)
     }
     guard open.count >= maximum else { return .open(closing: closing) }
-    if let idle = open.first(where: { !$0.ran || now - $0.used >= yieldAfter }) {
+    let free = open.filter { $0.busy == 0 }
+    if let idle = free.first(where: { !$0.ran || now - $0.used >= yieldAfter }) {
       end(idle)
       return .open(closing: closing)
     }
     let counts = Dictionary(grouping: open, by: \.network).mapValues(\.count)
     if let (top, held) = counts.max(by: { $0.value < $1.value }), top != network,
       held > maximum / 2, (counts[network] ?? 0) + 1 < held,
-      let oldest = open.first(where: { $0.network == top })
+      let oldest = free.first(where: { $0.network == top && now - $0.used >= Self.recent })
     {
       end(oldest)
       return .open(closing: closing)
     }
-    let waited = open.first.map { now - $0.used } ?? .zero
-    return .refuse(seconds: max(1, Int((yieldAfter - waited).components.seconds) + 1))
+    // When the first free tab gives way, in steps of 15 s: no closer look at others' activity.
+    let waited = free.first.map { now - $0.used } ?? .zero
+    let seconds = max(1, Int((yieldAfter - waited).components.seconds) + 1)
+    return .refuse(seconds: (seconds + 14) / 15 * 15)
   }
 }

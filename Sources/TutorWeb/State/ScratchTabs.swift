@@ -60,20 +60,32 @@ actor ScratchTabs {
       for id in closing { close(id) }
     }
     let id = UUID().uuidString.lowercased()
-    let holder = ScratchRoom.Holder(id: id, owner: owner, network: network, used: now, ran: false)
+    let holder = ScratchRoom.Holder(
+      id: id, owner: owner, network: network, used: now, ran: false, busy: 0)
     tabs[id] = Entry(tab: Tab(make()), holder: holder)
     return id
   }
 
-  /// The tab `id` of `owner`, marked as used (and as having run) now; nil when it ended, never
-  /// was, or is another owner's.
+  /// The tab `id` of `owner`, marked as used now and busy until ``finished(_:accepted:)``;
+  /// nil when it ended, never was, or is another owner's.
   func tab(_ id: String, of owner: String) -> Tab? {
     sweep()
     guard var entry = tabs[id], entry.holder.owner == owner else { return nil }
     entry.holder.used = .now
-    entry.holder.ran = true
+    entry.holder.busy += 1
     tabs[id] = entry
     return entry.tab
+  }
+
+  /// A run in tab `id` ended (after waiting its turn and running): the tab was used until now,
+  /// and has run something when the input was `accepted` (an input that did not compile, or a
+  /// blank one, holds no room).
+  func finished(_ id: String, accepted: Bool) {
+    guard var entry = tabs[id] else { return }
+    entry.holder.used = .now
+    entry.holder.busy = max(0, entry.holder.busy - 1)
+    entry.holder.ran = entry.holder.ran || accepted
+    tabs[id] = entry
   }
 
   /// Ends the tab `id` of `owner` (the page closed); false when it was not theirs to end (it
@@ -94,7 +106,9 @@ actor ScratchTabs {
   /// Ends every tab unused for longer than the idle timeout.
   func sweep() {
     let now = ContinuousClock.now
-    for (id, entry) in tabs where now - entry.holder.used > idleTimeout { close(id) }
+    for (id, entry) in tabs where entry.holder.busy == 0 && now - entry.holder.used > idleTimeout {
+      close(id)
+    }
   }
 
   /// Ends every tab (the server stops).
