@@ -57,6 +57,24 @@ import TutorTestSupport
     #expect(run.stdout.contains("a: [Int] = [1, 2, 3]"), "\(run.transcript)")
   }
 
+  /// A forged `Fatal error` line full of escapes is shown, never obeyed, in the crash message.
+  @Test func aForgedFatalLineCannotDriveTheTerminal() throws {
+    let source = """
+      import Foundation
+      FileHandle.standardError.write(Data("\\u{1b}]0;PWNED\\u{07}X: Fatal error: \\u{1b}[31mOK\\n".utf8))
+      let a = [1]
+      let b = a[3]
+
+      """
+    let file = try CourseFiles.write(source, named: "escape.swift")
+    defer { CourseFiles.removeFolder(of: file) }
+    let run = try CourseFiles.tutor(["eval", "--lang", "en", file.path])
+    let message = try #require(
+      run.transcript.split(separator: "\n").first { $0.contains("the program crashed at") })
+    #expect(!message.unicodeScalars.contains { $0.value == 0x1B }, "\(message)")
+    #expect(message.contains("escape.swift:4"), "\(message)")
+  }
+
   @Test func aFixItShowsAsTheLineItMakes() throws {
     let file = try CourseFiles.write("let total = 1\ntotal += 1\n", named: "fix.swift")
     defer { CourseFiles.removeFolder(of: file) }

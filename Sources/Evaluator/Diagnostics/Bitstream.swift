@@ -35,7 +35,10 @@ struct Bitstream {
     // The block stack: id, abbreviation width, abbreviations usable there.
     var stack: [(block: Int, width: Int, abbreviations: [Abbreviation])] = [(-1, 2, [])]
     var infoTarget = -1
-    while !bits.atEnd, let top = stack.last {
+    // An array of literal operands reads no bits: the values kept are bounded in all, not by
+    // the stream's length.
+    var budget = 1 << 22
+    while !bits.atEnd, budget > 0, let top = stack.last {
       guard let id = bits.fixed(top.width) else { break }
       switch id {
       case 0:  // END_BLOCK
@@ -66,6 +69,7 @@ struct Bitstream {
           operands.append(value)
         }
         if top.block == 0, code == 1, let target = operands.first { infoTarget = Int(target) }
+        budget -= operands.count + 1
         found.append(
           Record(
             block: top.block, code: Int(code), operands: operands, blob: [],
@@ -76,6 +80,7 @@ struct Bitstream {
           var record = read(top.abbreviations[index], block: top.block)
         else { return found }
         record.depth = stack.count - 1
+        budget -= record.operands.count + record.blob.count + 1
         found.append(record)
       }
     }

@@ -119,7 +119,10 @@ package enum RunFailure {
         let reason = String(line[range.lowerBound...])
         var cleanLocation = location.hasSuffix(":") ? String(location.dropLast()) : location
         if cleanLocation.hasPrefix("main/") { cleanLocation.removeFirst(5) }
-        return (reason, cleanLocation.isEmpty ? nil : cleanLocation)
+        // The program's own words: escapes and other controls are shown, never obeyed, in
+        // every terminal the message reaches (eval and the REPL print it as it is).
+        let shown = VisibleText.line(cleanLocation)
+        return (VisibleText.line(reason), shown.isEmpty ? nil : shown)
       }
     }
     return nil
