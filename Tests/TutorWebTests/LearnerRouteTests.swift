@@ -57,7 +57,7 @@ import TutorTestSupport
         "POST", "/api/scratch/not-a-session/run", json: #"{"code": "1"}"#)
       #expect(malformed.status == 400 && malformed.error?.contains("input") == true)
       let closed = try await client.request("DELETE", "/api/scratch/not-a-session")
-      #expect(closed.status == 200 && closed.body == #"{"closed":true}"#)
+      #expect(closed.status == 410 && closed.body == run.body, "\(closed.body)")
     }
   }
 
