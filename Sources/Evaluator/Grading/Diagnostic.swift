@@ -54,19 +54,26 @@ public struct Diagnostic: Sendable, Hashable {
   /// Parses the `-diagnostic-style llvm` lines of swiftc's output, with the fix-its of the
   /// serialized diagnostics at `serialized` (``serializing(to:)``) when it was written.
   package static func parse(_ text: String, serialized: URL) -> [Diagnostic] {
-    var entries = SerializedDiagnostics.read(serialized)
+    // The same diagnostic, as both forms say it (place and words); each entry is used once, in
+    // order — by key, so ten thousand errors cost no more than reading them.
+    var waiting: [String: [[FixIt]]] = [:]
+    for entry in SerializedDiagnostics.read(serialized) where !entry.fixIts.isEmpty {
+      let key = [
+        entry.severity?.rawValue ?? "", entry.file, "\(entry.line)", "\(entry.column)",
+        entry.message,
+      ].joined(separator: "\u{0}")
+      waiting[key, default: []].append(entry.fixIts)
+    }
     try? FileManager.default.removeItem(at: serialized)
     return parse(text).map { diagnostic in
-      // The same diagnostic, as both forms say it; each entry is used once.
-      guard
-        let index = entries.firstIndex(where: {
-          $0.severity == diagnostic.severity && $0.file == diagnostic.file
-            && $0.line == diagnostic.line && $0.column == diagnostic.column
-            && $0.message == diagnostic.message
-        })
-      else { return diagnostic }
+      let key = [
+        diagnostic.severity.rawValue, diagnostic.file, "\(diagnostic.line)",
+        "\(diagnostic.column)", diagnostic.message,
+      ].joined(separator: "\u{0}")
+      guard let fixIts = waiting[key]?.first else { return diagnostic }
+      waiting[key]?.removeFirst()
       var found = diagnostic
-      found.fixIts = entries.remove(at: index).fixIts
+      found.fixIts = fixIts
       return found
     }
   }
