@@ -21,8 +21,8 @@ import TutorTestSupport
     """
 
   @Test(arguments: [
-    ("en", "Hint 3 of 3", "not <code>score &gt;= 50</code>"),
-    ("zh-Hans", "提示 3/3", "而不是 <code>score &gt;= 50</code>"),
+    ("en", "Hint 3 of 3, for the check that failed", "not <code>score &gt;= 50</code>"),
+    ("zh-Hans", "提示 3/3（针对没有通过的检查）", "而不是 <code>score &gt;= 50</code>"),
   ])
   func aFailedBoundaryLeadsToTheBoundaryHint(language: String, heading: String, words: String)
     async throws
@@ -52,6 +52,8 @@ import TutorTestSupport
       let three = try #require(shown.range(of: "score &gt; 50"))
       let one = try #require(shown.range(of: "<code>var</code>"))
       #expect(three.lowerBound < one.lowerBound)
+      // A reload still says which hint the failing check chose, and only that one.
+      #expect(shown.components(separatedBy: heading).count == 2, "\(shown.prefix(600))")
     }
     #expect(served.progress().hintsSeen["team-score"] == [3, 1, 2])
   }

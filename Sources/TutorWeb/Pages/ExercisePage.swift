@@ -21,7 +21,9 @@ struct ExercisePage {
       FaceText.select(task.statement, for: .browser), runnable: false, runLabel: "")
     // In the order they were seen: the Hint button adds each one below the others.
     let seen = (progress.hintsSeen[exercise.id] ?? []).filter { $0 <= task.hints.count }.map {
-      HintHTML.item(task.hints[$0 - 1], number: $0, count: task.hints.count, language: language)
+      HintHTML.item(
+        task.hints[$0 - 1], number: $0, count: task.hints.count, language: language,
+        named: progress.hintNamedByCheck(exercise.id, index: $0 - 1))
     }.joined()
     let state =
       passed
