@@ -35,6 +35,7 @@ import TutorTestSupport
     ("class Dish { let name: String\n  init() {}\n}", "diagnostic.tip.init-all"),
     ("let a = 1 let b = 2", "diagnostic.tip.consecutive"),
     ("let x = 1\nlet x = 2", "diagnostic.tip.redeclaration"),
+    ("let maybe: Int? = 2\nlet x = (maybe ?? <#default value#>) + 1", "diagnostic.tip.placeholder"),
   ]
 
   @Test(.tags(.toolchain)) func eachMistakeGetsItsTipFromThisCompiler() throws {

@@ -88,6 +88,9 @@ public enum DiagnosticTip {
     Rule(matches: starts("consecutive statements on a line")) { _ in
       Message("diagnostic.tip.consecutive")
     },
+    Rule(matches: starts("editor placeholder in source file")) { _ in
+      Message("diagnostic.tip.placeholder")
+    },
     Rule(matches: starts("invalid redeclaration")) {
       Message("diagnostic.tip.redeclaration", ["name": $0[0]])
     },
