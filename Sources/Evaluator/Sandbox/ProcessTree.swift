@@ -61,6 +61,16 @@ enum ProcessTree {
     return kilobytes(in: text, ["Pss_Anon", "Pss_Shmem", "SwapPss"]).reduce(0, +) * 1024
   }
 
+  /// True when `pid` is a single-threaded process on its way out (the kernel's `PF_EXITING`)
+  /// or gone: its pages are being given back, and `smaps_rollup` reads empty while `status`
+  /// may still show them. A process with other threads alive keeps its memory and is not.
+  static func isGivingBackMemory(_ pid: pid_t) -> Bool {
+    guard let fields = ProcFile.statFields(pid), fields.count > 6, let flags = UInt(fields[6]),
+      let status = ProcFile.text("/proc/\(pid)/status")
+    else { return true }
+    return flags & 0x4 != 0 && kilobytes(in: status, ["Threads"])[0] <= 1
+  }
+
   /// The values of the `NAME: N kB` lines named `names`, in order (0 when missing).
   private static func kilobytes(in text: String, _ names: [Substring]) -> [Int] {
     var values = [Int](repeating: 0, count: names.count)

@@ -154,7 +154,11 @@ package final class RunWatch: @unchecked Sendable {
     guard upper > limitBytes else { return false }
     let exact = held.reduce(reserve) { total, process in
       guard let memory = process.1 else { return total }
-      let pages = ProcessTree.proportionalMemory(of: process.0) ?? memory.resident
+      // Two children exiting at once were caught with their `status` still full and their
+      // `smaps_rollup` already empty: counted whole, a run within the limit was killed.
+      let pages =
+        ProcessTree.proportionalMemory(of: process.0)
+        ?? (ProcessTree.isGivingBackMemory(process.0) ? 0 : memory.resident)
       return total + pages + memory.pageTables
     }
     return exact > limitBytes
