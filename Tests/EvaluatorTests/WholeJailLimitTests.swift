@@ -38,7 +38,9 @@ import TutorTestSupport
 
   @Test(.tags(.toolchain, .jail), arguments: caps)
   func childrenThatTogetherPassTheLimitEndTheRun(cap: RunCap) throws {
-    for fixture in ["fork-hogs.swift", "hidden-hogs.swift", "tmpfs-hog.swift"] {
+    for fixture in [
+      "fork-hogs.swift", "hidden-hogs.swift", "tmpfs-hog.swift", "ghost-leaders.swift",
+    ] {
       let (result, leftovers) = try GraderFixture.grade(fixture, limits: Self.roomyLimits, cap: cap)
       #expect(result.status == .error, "\(fixture): \(result.status)")
       #expect(

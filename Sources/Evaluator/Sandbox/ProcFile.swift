@@ -46,6 +46,20 @@ enum ProcFile {
     return fields[0] != "Z" && fields[0] != "X"
   }
 
+  /// True when some thread of `pid` still runs: a process whose main thread ended
+  /// (`pthread_exit`) reads as a zombie while its other threads go on, holding its memory and
+  /// its children.
+  static func isLive(_ pid: pid_t) -> Bool {
+    if exists(pid) { return true }
+    return threads(of: pid).contains { thread in
+      guard let text = text("/proc/\(pid)/task/\(thread)/stat"),
+        let close = text.lastIndex(of: ")")
+      else { return false }
+      let state = text[text.index(after: close)...].split(separator: " ").first
+      return state != "Z" && state != "X"
+    }
+  }
+
   /// The fields of `/proc/PID/stat` after the command name: the state is field 0, the parent
   /// field 1, user and system time fields 11 and 12, the start time field 19.
   static func statFields(_ pid: pid_t) -> [Substring]? {

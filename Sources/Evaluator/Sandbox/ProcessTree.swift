@@ -17,7 +17,7 @@ enum ProcessTree {
     var next = [root]
     var seen: Set<pid_t> = []
     while let pid = next.popLast() {
-      guard seen.insert(pid).inserted, ProcFile.exists(pid) else { continue }
+      guard seen.insert(pid).inserted, ProcFile.isLive(pid) else { continue }
       found.append(pid)
       next += children(of: pid)
     }
@@ -46,7 +46,9 @@ enum ProcessTree {
   /// tables, from `/proc/PID/status`. A page two processes share after a `fork` counts in
   /// both. Nil when the process is gone.
   static func memory(of pid: pid_t) -> (resident: Int, pageTables: Int)? {
-    guard let text = ProcFile.text("/proc/\(pid)/status") else { return nil }
+    guard let folder = memoryFolder(of: pid), let text = ProcFile.text(folder + "/status") else {
+      return nil
+    }
     let fields = kilobytes(in: text, ["RssAnon", "RssShmem", "VmSwap", "VmPTE"])
     return ((fields[0] + fields[1] + fields[2]) * 1024, fields[3] * 1024)
   }
@@ -55,10 +57,26 @@ enum ProcessTree {
   /// processes that map it (`/proc/PID/smaps_rollup`): added up over a run, every page counts
   /// once. Dearer to read (the kernel walks the page tables); nil when it cannot be read.
   static func proportionalMemory(of pid: pid_t) -> Int? {
-    guard let text = ProcFile.text("/proc/\(pid)/smaps_rollup"), text.contains("Pss_Anon") else {
+    guard let folder = memoryFolder(of: pid),
+      let text = ProcFile.text(folder + "/smaps_rollup"), text.contains("Pss_Anon")
+    else {
       return nil
     }
     return kilobytes(in: text, ["Pss_Anon", "Pss_Shmem", "SwapPss"]).reduce(0, +) * 1024
+  }
+
+  /// The `/proc` folder whose files show `pid`'s memory: its own — or, when its main thread
+  /// has ended while others run (`pthread_exit`), a live thread's: then the process's own
+  /// `status` and `smaps_rollup` read as if it held nothing. Nil when it is gone.
+  static func memoryFolder(of pid: pid_t) -> String? {
+    let own = "/proc/\(pid)"
+    guard let status = ProcFile.text(own + "/status") else { return nil }
+    guard !status.contains("VmRSS:") else { return own }
+    for thread in ProcFile.threads(of: pid) where thread != pid {
+      let folder = own + "/task/\(thread)"
+      if ProcFile.text(folder + "/status")?.contains("VmRSS:") == true { return folder }
+    }
+    return own
   }
 
   /// True when `pid` is a single-threaded process on its way out (the kernel's `PF_EXITING`)
