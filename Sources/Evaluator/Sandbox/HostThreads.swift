@@ -25,8 +25,11 @@ enum HostThreads {
   }
 
   /// True when a thread of `host` is still at work after an input ended, once threads that
-  /// were finishing had `grace` seconds to settle.
-  static func leftRunning(in host: pid_t, grace: Double = 0.1) -> Bool {
+  /// were finishing had `grace` seconds to settle. Settled threads answer at once; the grace
+  /// is for a busy machine, where a pool worker on its way to its futex waits its turn for a
+  /// core, running (`R`) all the while: 0.1 s once ended a session whose input had only
+  /// scheduled a timer, with every core shared by a full `make test`.
+  static func leftRunning(in host: pid_t, grace: Double = 0.5) -> Bool {
     let deadline = Date().addingTimeInterval(grace)
     while true {
       let threads = ProcFile.threads(of: host)
