@@ -32,35 +32,25 @@ struct PlaygroundProgram {
   ) -> String {
     let errors = Diagnostic.grouped(diagnostics).filter { $0.diagnostic.severity == .error }
     guard !errors.isEmpty else { return raw.clipped(to: 2000, language) }
-    return errors.prefix(6).map { error, notes in
-      var text = describe(error, inputName: inputName)
-      if let fix = fix(error) { text += "\n    " + fix.shown(language) }
-      for note in notes {
-        guard let local = local(note.line) else { continue }
-        text +=
-          note.line == error.line
-          ? "\n    note: \(note.message)" : "\n    \(inputName):\(local): note: \(note.message)"
-        if let fix = fix(note) { text += "\n      " + fix.shown(language) }
-      }
-      if let tip = DiagnosticTip.line(for: error.message, language) { text += "\n    " + tip }
-      return text
-    }.joined(separator: "\n")
+    let quote = quote(inputName)
+    return errors.prefix(6).map { quote.error($0, notes: $1, language: language) }
+      .joined(separator: "\n")
+  }
+
+  /// The learner's code as diagnostics quote it, named `inputName`.
+  private func quote(_ inputName: String) -> DiagnosticQuote {
+    DiagnosticQuote(
+      name: inputName, lines: compiledLines, local: local, typed: { original[$0 - 1] })
   }
 
   /// The one-line fixes the compiler proposes for the errors (and their notes) on the
   /// student's lines, numbered as the student's lines, for the page to apply.
   func fixes(_ diagnostics: [Diagnostic]) -> [LineFix] {
-    let errors = Diagnostic.grouped(diagnostics).filter { $0.diagnostic.severity == .error }
-    return LineFix.all(
-      errors, lines: compiledLines, local: local, typed: { original[$0 - 1] })
+    quote("input").fixes(diagnostics)
   }
 
   private var compiledLines: [Substring] {
     source.split(separator: "\n", omittingEmptySubsequences: false)
-  }
-
-  private func fix(_ diagnostic: Diagnostic) -> LineFix? {
-    LineFix.make(diagnostic, lines: compiledLines, local: local, typed: { original[$0 - 1] })
   }
 
   /// The warnings on the student's own lines (never on the generated header), each once.
@@ -75,23 +65,12 @@ struct PlaygroundProgram {
         diagnostic.message == "no calls to throwing functions occur within 'try' expression"
         && original[local - 1].contains("try await")
       return !Self.meaningless(diagnostic.message) && !awaitedLet
-    }.map { describe($0, inputName: inputName) }.filter { seen.insert($0).inserted }
+    }.map(quote(inputName).place).filter { seen.insert($0).inserted }
   }
 
   /// True when the header line has an error (a scoped import the compiler refused).
   func headerFailed(_ diagnostics: [Diagnostic]) -> Bool {
     diagnostics.contains { $0.severity == .error && $0.line < firstLine }
-  }
-
-  private func describe(_ diagnostic: Diagnostic, inputName: String) -> String {
-    let kind = diagnostic.severity.rawValue
-    guard let local = local(diagnostic.line) else {
-      return "\(inputName): \(kind): \(diagnostic.message)"
-    }
-    let text = original[local - 1]
-    let pad = String(repeating: " ", count: max(0, diagnostic.column - 1))
-    return "\(inputName):\(local):\(diagnostic.column): \(kind): \(diagnostic.message)\n"
-      + "    \(text)\n    \(pad)^"
   }
 
   /// The student's line number of physical `line`, if it is one of theirs.

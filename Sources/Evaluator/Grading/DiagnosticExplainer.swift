@@ -19,23 +19,12 @@ enum DiagnosticExplainer {
     let studentLines = studentSource.split(separator: "\n", omittingEmptySubsequences: false)
     let checksLines = checksSource?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
     var parts: [String] = []
-    let own: (Int) -> Int? = { $0 <= studentLines.count ? $0 : nil }
+    let quote = DiagnosticQuote(
+      name: studentFile, file: studentFile, lines: studentLines,
+      local: { $0 <= studentLines.count ? $0 : nil })
     for (error, notes) in groups {
       if error.file == studentFile {
-        var text = error.formatted + snippet(studentLines, error.line, error.column)
-        if let fix = LineFix.make(error, lines: studentLines, local: own) {
-          text += "\n    " + fix.shown(language)
-        }
-        for note in notes where note.file == studentFile {
-          text +=
-            note.line == error.line
-            ? "\n    note: \(note.message)" : "\n    \(note.formatted)"
-          if let fix = LineFix.make(note, lines: studentLines, local: own) {
-            text += "\n      " + fix.shown(language)
-          }
-        }
-        if let tip = DiagnosticTip.line(for: error.message, language) { text += "\n    " + tip }
-        parts.append(text)
+        parts.append(quote.error(error, notes: notes, language: language))
       } else if error.file == "checks.swift" {
         // What the student's code lacks is said once, however many checks use it.
         let said = "\(studentFile): error: \(explain(error.message, language))"
@@ -65,16 +54,16 @@ enum DiagnosticExplainer {
     return parts.joined(separator: "\n")
   }
 
-  /// The one-line fixes the compiler proposes for the student's errors (and their notes) and
-  /// for `warnings`, for the page to apply.
+  /// The one-line fixes the compiler proposes for the student's errors and warnings (and
+  /// their notes), for the page to apply.
   static func fixes(
     _ diagnostics: [Diagnostic], studentFile: String, studentSource: String
   ) -> [LineFix] {
     let lines = studentSource.split(separator: "\n", omittingEmptySubsequences: false)
-    let groups = Diagnostic.grouped(diagnostics).filter {
-      $0.diagnostic.severity != .note && $0.diagnostic.file == studentFile
-    }.map { group in (group.diagnostic, group.notes.filter { $0.file == studentFile }) }
-    return LineFix.all(groups, lines: lines, local: { $0 <= lines.count ? $0 : nil })
+    return DiagnosticQuote(
+      name: studentFile, file: studentFile, lines: lines,
+      local: { $0 <= lines.count ? $0 : nil }
+    ).fixes(diagnostics, warnings: true)
   }
 
   /// Restates a diagnostic raised inside the checks in terms of the student's code.
@@ -108,13 +97,5 @@ enum DiagnosticExplainer {
       return Message("judge.compile.ambiguous", ["message": message])
     }
     return Message("judge.compile.checks-fail", ["message": message])
-  }
-
-  private static func snippet(_ lines: [Substring], _ line: Int, _ column: Int) -> String {
-    guard line >= 1, line <= lines.count else { return "" }
-    let text = String(lines[line - 1])
-    let caretPad = String(repeating: " ", count: min(max(0, column - 1), text.count))
-    let gutter = String(repeating: " ", count: String(line).count)
-    return "\n    \(line) | \(text)\n    \(gutter) | \(caretPad)^"
   }
 }

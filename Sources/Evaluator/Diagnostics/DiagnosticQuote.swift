@@ -1,0 +1,115 @@
+import LessonKit
+import TutorSupport
+
+/// How a diagnostic reads to the learner wherever it is shown — `check` and `grade`, the
+/// REPL, `eval`, the page's Check and Run: the place and the compiler's words, the learner's
+/// line quoted with a caret under the column, then for an error each note on their lines, the
+/// compiler's one-line fix ("did you mean: …") and a tip in their language.
+///
+/// The compiler counts columns in UTF-8 bytes; the place and the caret count what the learner
+/// sees: characters, the caret's lead mirroring the line (a tab stays a tab, a wide character
+/// such as 汉 becomes an ideographic space, two columns as it is).
+package struct DiagnosticQuote {
+  /// The name the learner knows the code by (`team-score.swift`, `input`).
+  let name: String
+  /// The compiled file's name as the compiler says it, when it compiled others beside it.
+  let file: String?
+  /// The compiled file's lines, which the compiler's lines and columns count.
+  let lines: [Substring]
+  /// The learner's line number of a compiled line, nil for a line that is not theirs.
+  let local: (Int) -> Int?
+  /// The learner's line as typed, when it may differ from the compiled one.
+  let typed: (Int) -> Substring?
+
+  package init(
+    name: String, file: String? = nil, lines: [Substring], local: @escaping (Int) -> Int?,
+    typed: @escaping (Int) -> Substring? = { _ in nil }
+  ) {
+    self.name = name
+    self.file = file
+    self.lines = lines
+    self.local = local
+    self.typed = typed
+  }
+
+  /// The learner's line `diagnostic` is on, nil when it is not on one of theirs.
+  func line(of diagnostic: Diagnostic) -> Int? {
+    if let file, diagnostic.file != file { return nil }
+    return local(diagnostic.line)
+  }
+
+  /// `error` with its `notes`, fixes and tip, as the learner reads it.
+  package func error(_ error: Diagnostic, notes: [Diagnostic], language: Language) -> String {
+    var text = place(error)
+    if let fix = fix(error) { text += "\n    " + fix.shown(language) }
+    for note in notes {
+      guard let line = line(of: note) else { continue }
+      text +=
+        note.line == error.line
+        ? "\n    note: \(note.message)"
+        : "\n    \(name):\(line):\(column(of: note, at: line)): note: \(note.message)"
+      if let fix = fix(note) { text += "\n      " + fix.shown(language) }
+    }
+    if let tip = DiagnosticTip.line(for: error.message, language) { text += "\n    " + tip }
+    return text
+  }
+
+  /// `name:line:column: kind: message` and, on the learner's line, the line with a caret.
+  package func place(_ diagnostic: Diagnostic) -> String {
+    let kind = diagnostic.severity.rawValue
+    guard let line = line(of: diagnostic) else { return "\(name): \(kind): \(diagnostic.message)" }
+    let shown = shownLine(line, diagnostic.line)
+    let column = Self.characterColumn(diagnostic.column, in: shown)
+    let gutter = String(repeating: " ", count: String(line).count)
+    return "\(name):\(line):\(column): \(kind): \(diagnostic.message)\n"
+      + "    \(line) | \(shown)\n    \(gutter) | \(Self.lead(shown, column))^"
+  }
+
+  /// The compiler's one-line fix of `diagnostic` on the learner's line, numbered as theirs.
+  func fix(_ diagnostic: Diagnostic) -> LineFix? {
+    guard line(of: diagnostic) != nil else { return nil }
+    return LineFix.make(diagnostic, lines: lines, local: local, typed: typed)
+  }
+
+  /// The one-line fixes the compiler proposes for the errors on the learner's lines — and the
+  /// warnings, with `warnings` — and for their notes, each line's result once, in order, for
+  /// the page to apply.
+  package func fixes(_ diagnostics: [Diagnostic], warnings: Bool = false) -> [LineFix] {
+    let groups = Diagnostic.grouped(diagnostics).filter {
+      ($0.diagnostic.severity == .error || warnings && $0.diagnostic.severity == .warning)
+        && line(of: $0.diagnostic) != nil
+    }.map { group in (group.diagnostic, group.notes.filter { line(of: $0) != nil }) }
+    return LineFix.all(groups, lines: lines, local: local, typed: typed)
+  }
+
+  private func column(of diagnostic: Diagnostic, at line: Int) -> Int {
+    Self.characterColumn(diagnostic.column, in: shownLine(line, diagnostic.line))
+  }
+
+  private func shownLine(_ local: Int, _ compiled: Int) -> Substring {
+    typed(local) ?? (compiled >= 1 && compiled <= lines.count ? lines[compiled - 1] : "")
+  }
+
+  /// The 1-based character column of the compiler's 1-based UTF-8 `column` in `line`; past
+  /// the line's end, one per byte.
+  static func characterColumn(_ column: Int, in line: Substring) -> Int {
+    var bytes = 0
+    var characters = 0
+    for character in line {
+      let next = bytes + character.utf8.count
+      if next > column - 1 { break }
+      bytes = next
+      characters += 1
+    }
+    return characters + 1 + max(0, column - 1 - line.utf8.count)
+  }
+
+  /// Blanks as wide as `line`'s first `column - 1` characters.
+  static func lead(_ line: Substring, _ column: Int) -> String {
+    var lead = ""
+    for character in line.prefix(max(0, column - 1)) {
+      lead += character == "\t" ? "\t" : TerminalWidth.width(of: character) == 2 ? "\u{3000}" : " "
+    }
+    return lead
+  }
+}

@@ -1,0 +1,78 @@
+import LessonKit
+import Testing
+import TutorSupport
+
+@testable import Evaluator
+
+/// One shape for a diagnostic wherever the learner reads it: place, quoted line and caret,
+/// notes, the compiler's fix and a tip — with columns counted as the learner sees them.
+@Suite struct DiagnosticQuoteTests {
+  static func quote(_ code: String, name: String = "input") -> DiagnosticQuote {
+    let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+    return DiagnosticQuote(
+      name: name, file: "main.swift", lines: lines, local: { $0 <= lines.count ? $0 : nil })
+  }
+
+  static func error(_ line: Int, _ column: Int, _ message: String) -> Diagnostic {
+    Diagnostic(severity: .error, file: "main.swift", line: line, column: column, message: message)
+  }
+
+  @Test func anErrorIsItsPlaceItsLineAndACaretUnderTheColumn() {
+    let shown = Self.quote("let x = 1\nlet y = z").place(
+      Self.error(2, 9, "cannot find 'z' in scope"))
+    #expect(
+      shown == """
+        input:2:9: error: cannot find 'z' in scope
+            2 | let y = z
+              |         ^
+        """)
+  }
+
+  /// The compiler counts bytes: `"` is its byte 19 and the learner's character 15; in a
+  /// terminal each 汉字 takes two columns, and so does the blank that stands for it.
+  @Test func wideCharactersAndTabsKeepTheCaretUnderTheirColumn() throws {
+    let line = "let 名字: Int = \"a\""
+    let shown = Self.quote(line).place(
+      Self.error(1, 19, "cannot convert value of type 'String' to specified type 'Int'"))
+    let lines = shown.split(separator: "\n").map(String.init)
+    #expect(lines[0].hasPrefix("input:1:15: error: "))
+    let caret = try #require(lines.last)
+    let lead = String(caret.dropFirst("      | ".count).dropLast())
+    #expect(lead == "    \u{3000}\u{3000}        ")
+    #expect(TerminalWidth.width(of: lead) == TerminalWidth.width(of: "let 名字: Int = "))
+    let tabbed = Self.quote("\tlet y = z").place(Self.error(1, 10, "cannot find 'z' in scope"))
+    #expect(tabbed.hasSuffix("  | \t        ^"), "\(tabbed)")
+  }
+
+  @Test(arguments: [Language.en, .zhHans])
+  func notesOnTheLearnersLinesFixesAndATipFollowTheError(language: Language) {
+    var error = Self.error(2, 1, "cannot assign to value: 'points' is a 'let' constant")
+    var note = Diagnostic(
+      severity: .note, file: "main.swift", line: 1, column: 1,
+      message: "change 'let' to 'var' to make it mutable")
+    note.fixIts = [FixIt(line: 1, column: 1, endLine: 1, endColumn: 4, text: "var")]
+    error.fixIts = []
+    let elsewhere = Diagnostic(
+      severity: .note, file: "checks.swift", line: 1, column: 1, message: "not the learner's")
+    let shown = Self.quote("let points = 0\npoints = 3").error(
+      error, notes: [note, elsewhere], language: language)
+    let fix = language == .en ? "did you mean: var points = 0" : "你是不是想写成：var points = 0"
+    #expect(shown.contains("\n    input:1:1: note: change 'let' to 'var' to make it mutable"))
+    #expect(shown.contains("\n      \(fix)"), "\(shown)")
+    #expect(!shown.contains("not the learner's"))
+    let tip = DiagnosticTip.line(for: error.message, language) ?? "no tip"
+    #expect(shown.hasSuffix("\n    " + tip))
+    #expect(
+      Self.quote("let points = 0\npoints = 3").fixes([error, note])
+        == [LineFix(line: 1, was: "let points = 0", text: "var points = 0", note: note.message)])
+  }
+
+  @Test func aDiagnosticOffTheLearnersLinesIsNamedWithoutAPlace() {
+    let outside = Diagnostic(
+      severity: .warning, file: "checks.swift", line: 2, column: 3, message: "unused")
+    #expect(Self.quote("let a = 1").place(outside) == "input: warning: unused")
+    #expect(
+      Self.quote("let a = 1").place(Self.error(7, 1, "past the end"))
+        == "input: error: past the end")
+  }
+}
