@@ -41,6 +41,13 @@ final class Browser {
     }
   }
 
+  /// Sets the editor's whole text to `text` at once (as a paste would), then clicks `button`:
+  /// the step before a Check or a Run of a given file.
+  func submit(_ text: String, with button: String) throws {
+    _ = try run("window.tutorEditor.setValue(arguments[0]); return true", [text])
+    try click(button)
+  }
+
   /// Presses Ctrl and `key` together in the editor, where its cursor is.
   func pressControl(_ key: String) throws {
     let target = try session.findAll(".CodeMirror textarea").first ?? session.find("#editor")

@@ -37,18 +37,14 @@ import TutorTestSupport
           let 名字 = "拉面"; return 名字 + scores.count
         }
         """
-      _ = try browser.run("window.tutorEditor.setValue(arguments[0]); return true", [source])
-      try browser.click("#check")
+      try browser.submit(source, with: "#check")
       try browser.waitForText("#report", containing: "error: cannot convert")
       let quoted = "let 名字 = \"拉面\"; return 名字 + scores.count"
       let offset = try browser.run(Self.caretOffset, ["#report", quoted, "名字 +"])
       #expect(Self.pixels(offset).map { abs($0) < 2 } == true, "\(offset ?? "nil")")
       try browser.shoot("01-check-caret-zh", showing: "#report")
       // Run's console quotes the same way.
-      _ = try browser.run(
-        "window.tutorEditor.setValue(arguments[0]); return true",
-        ["let 名字 = \"拉面\"\nlet n = 名字.count + \"1\""])
-      try browser.click("#run")
+      try browser.submit("let 名字 = \"拉面\"\nlet n = 名字.count + \"1\"", with: "#run")
       try browser.waitForText("#console", containing: "error: binary operator")
       let run = try browser.run(
         Self.caretOffset, ["#console", "let n = 名字.count + \"1\"", "+"])

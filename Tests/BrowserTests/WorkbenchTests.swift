@@ -100,8 +100,7 @@ import TutorTestSupport
           return points
         }
         """
-      _ = try browser.run("window.tutorEditor.setValue(arguments[0]); return true", [source])
-      try browser.click("#check")
+      try browser.submit(source, with: "#check")
       try browser.waitForText("#report", containing: "team-score.swift:4: Fatal error")
       #expect(try browser.text("#report").contains("(Swift stopped it in Swift/"))
       #expect(try browser.count(".CodeMirror-code > div:nth-child(4) .error-line") == 1)
@@ -120,8 +119,7 @@ import TutorTestSupport
           return points
         }
         """
-      _ = try browser.run("window.tutorEditor.setValue(arguments[0]); return true", [source])
-      try browser.click("#check")
+      try browser.submit(source, with: "#check")
       try browser.waitForText("#report", containing: "did you mean: var points = 0")
       #expect(try browser.texts("#report button.fix") == ["Change line 2 to: var points = 0"])
       try browser.shoot("01-fix-offered", showing: ".workbench")
@@ -133,10 +131,7 @@ import TutorTestSupport
       // The same in Chinese, from Run: a placeholder the fix brings is selected to type over.
       try browser.click(".lang button[data-lang='zh-Hans']")
       try browser.waitForText("#run", containing: "运行")
-      _ = try browser.run(
-        "window.tutorEditor.setValue(arguments[0]); return true",
-        ["let maybe: Int? = 2\nlet total = maybe + 1"])
-      try browser.click("#run")
+      try browser.submit("let maybe: Int? = 2\nlet total = maybe + 1", with: "#run")
       try browser.waitForText("#console", containing: "你是不是想写成：let total = maybe! + 1")
       let labels = try browser.texts("#console button.fix")
       #expect(labels.contains("把第 2 行改成：let total = (maybe ?? <#default value#>) + 1"))

@@ -44,6 +44,16 @@ import TutorSupport
     #expect(tabbed.hasSuffix("  | \t        ^"), "\(tabbed)")
   }
 
+  /// The learner's own escape sequence reaches no terminal: shown as its picture, the caret
+  /// still under the column.
+  @Test func aControlCharacterInTheLineIsShownNotObeyed() {
+    let shown = Self.quote("let s = \"\u{1B}[2J\"; let n: Int = s").place(
+      Self.error(1, 30, "cannot convert value of type 'String' to specified type 'Int'"))
+    #expect(!shown.contains("\u{1B}"))
+    #expect(shown.contains("    1 | let s = \"\u{241B}[2J\"; let n: Int = s\n"), "\(shown)")
+    #expect(shown.hasSuffix("\n      | " + String(repeating: " ", count: 29) + "^"), "\(shown)")
+  }
+
   @Test(arguments: [Language.en, .zhHans])
   func notesOnTheLearnersLinesFixesAndATipFollowTheError(language: Language) {
     var error = Self.error(2, 1, "cannot assign to value: 'points' is a 'let' constant")

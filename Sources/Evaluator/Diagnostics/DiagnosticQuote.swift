@@ -8,7 +8,8 @@ import TutorSupport
 ///
 /// The compiler counts columns in UTF-8 bytes; the place and the caret count what the learner
 /// sees: characters, the caret's lead mirroring the line (a tab stays a tab, a wide character
-/// such as 汉 becomes an ideographic space, two columns as it is).
+/// such as 汉 becomes an ideographic space, two columns as it is). What the learner's line
+/// holds is shown, never obeyed: a control character in it is its picture (``VisibleText``).
 package struct DiagnosticQuote {
   /// The name the learner knows the code by (`team-score.swift`, `input`).
   let name: String
@@ -61,8 +62,9 @@ package struct DiagnosticQuote {
     let shown = shownLine(line, diagnostic.line)
     let column = Self.characterColumn(diagnostic.column, in: shown)
     let gutter = String(repeating: " ", count: String(line).count)
-    return "\(name):\(line):\(column): \(kind): \(diagnostic.message)\n"
-      + "    \(line) | \(shown)\n    \(gutter) | \(Self.lead(shown, column))^"
+    return "\(name):\(line):\(column): \(kind): \(VisibleText.line(diagnostic.message))\n"
+      + "    \(line) | \(VisibleText.block(String(shown)))\n"
+      + "    \(gutter) | \(Self.lead(shown, column))^"
   }
 
   /// The compiler's one-line fix of `diagnostic` on the learner's line, numbered as theirs.
@@ -104,10 +106,11 @@ package struct DiagnosticQuote {
     return characters + 1 + max(0, column - 1 - line.utf8.count)
   }
 
-  /// Blanks as wide as `line`'s first `column - 1` characters.
+  /// Blanks as wide as `line`'s first `column - 1` characters as they are shown (a control
+  /// character as its picture, ``VisibleText``).
   static func lead(_ line: Substring, _ column: Int) -> String {
     var lead = ""
-    for character in line.prefix(max(0, column - 1)) {
+    for character in VisibleText.block(String(line.prefix(max(0, column - 1)))) {
       lead += character == "\t" ? "\t" : TerminalWidth.width(of: character) == 2 ? "\u{3000}" : " "
     }
     return lead

@@ -46,6 +46,7 @@ public struct LineFix: Codable, Sendable, Hashable {
 
   /// "did you mean: `text`" under a diagnostic in the terminal, indented as its notes are.
   public func shown(_ language: Language) -> String {
-    Catalog.text("judge.compile.fix", language, ["code": text.trimmingCharacters(in: " ")])
+    Catalog.text(
+      "judge.compile.fix", language, ["code": VisibleText.line(text.trimmingCharacters(in: " "))])
   }
 }
