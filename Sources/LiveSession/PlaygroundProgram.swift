@@ -54,7 +54,7 @@ struct PlaygroundProgram {
   }
 
   /// The warnings on the student's own lines (never on the generated header), each once.
-  func warnings(_ diagnostics: [Diagnostic], inputName: String) -> [String] {
+  func warnings(_ diagnostics: [Diagnostic], inputName: String, language: Language) -> [String] {
     var seen: Set<String> = []
     return diagnostics.filter { diagnostic in
       guard diagnostic.severity == .warning, let local = local(diagnostic.line) else {
@@ -65,7 +65,7 @@ struct PlaygroundProgram {
         diagnostic.message == "no calls to throwing functions occur within 'try' expression"
         && original[local - 1].contains("try await")
       return !Self.meaningless(diagnostic.message) && !awaitedLet
-    }.map(quote(inputName).place).filter { seen.insert($0).inserted }
+    }.map { quote(inputName).warning($0, language: language) }.filter { seen.insert($0).inserted }
   }
 
   /// True when the header line has an error (a scoped import the compiler refused).

@@ -70,7 +70,7 @@ extension PlaygroundSession {
     }
     switch outcome {
     case .built(let library, let diagnostics):
-      let warnings = current.warnings(diagnostics, inputName: "input")
+      let warnings = current.warnings(diagnostics, inputName: "input", language: language)
       return Compiled(
         outcome: .built(library: library, program: current, warnings: warnings),
         reach: plan.reach(used: declarations.used))

@@ -43,7 +43,7 @@ extension PlaygroundSession {
     var result = PlaygroundResult(
       status: .accepted,
       events: scanner.eventsWithNotes(limits: sandbox.limits, language: language), message: nil)
-    result.warnings = program.warnings(diagnostics, inputName: name)
+    result.warnings = program.warnings(diagnostics, inputName: name, language: language)
     var crashes = CrashLocator(
       program: binary, studentFile: HarnessSource.mainFile,
       symbolizer: cache.toolchain.symbolizer)

@@ -77,6 +77,18 @@ import TutorSupport
         == [LineFix(line: 1, was: "let points = 0", text: "var points = 0", note: note.message)])
   }
 
+  /// Where a playground runs the code a fix's placeholder is only a warning: it gets its tip.
+  @Test(arguments: [Language.en, .zhHans]) func aPlaceholderWarningHasItsTip(language: Language) {
+    let warning = Diagnostic(
+      severity: .warning, file: "main.swift", line: 1, column: 22,
+      message: "editor placeholder in source file")
+    let shown = Self.quote("let total = (maybe ?? <#default value#>) + 1").warning(
+      warning, language: language)
+    let tip = DiagnosticTip.line(for: warning.message, language)
+    #expect(tip != nil)
+    #expect(shown.hasSuffix("^\n    " + (tip ?? "")), "\(shown)")
+  }
+
   @Test func aDiagnosticOffTheLearnersLinesIsNamedWithoutAPlace() {
     let outside = Diagnostic(
       severity: .warning, file: "checks.swift", line: 2, column: 3, message: "unused")

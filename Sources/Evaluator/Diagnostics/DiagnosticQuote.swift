@@ -55,6 +55,13 @@ package struct DiagnosticQuote {
     return text
   }
 
+  /// A warning as the learner reads it: its place, and a tip when one is known (the
+  /// placeholder a fix left is only a warning where a playground runs the code).
+  package func warning(_ warning: Diagnostic, language: Language) -> String {
+    let tip = DiagnosticTip.line(for: warning.message, language)
+    return place(warning) + (tip.map { "\n    " + $0 } ?? "")
+  }
+
   /// `name:line:column: kind: message` and, on the learner's line, the line with a caret.
   package func place(_ diagnostic: Diagnostic) -> String {
     let kind = diagnostic.severity.rawValue
