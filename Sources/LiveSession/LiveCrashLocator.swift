@@ -19,6 +19,16 @@ struct LiveCrashLocator {
   /// `llvm-symbolizer`, nil when the toolchain has none.
   let symbolizer: URL?
 
+  /// An input kept before this one: its library, the file it was compiled from, its code.
+  struct Earlier {
+    let library: URL
+    let sourceName: String
+    let source: String
+  }
+
+  /// The inputs kept before this one, whose code the crash may have been in.
+  var earlier: [Earlier] = []
+
   /// What each library's line starts with.
   static let imageMarker = "swift-tutor-crash-image"
 
@@ -37,6 +47,45 @@ struct LiveCrashLocator {
     locator.firstLine = firstLine
     return locator.site(
       of: inside.map { $0.element - base }, startingAtTheFault: first.offset == 0)
+  }
+
+  /// The line of an earlier input's code the crash happened in, and that line (trimmed), when
+  /// the innermost of the learner's frames is in a function an earlier input declared: among
+  /// the frames below the first in this input's library, the innermost an earlier input's line
+  /// tables name.
+  func earlierSite(in stderr: String) -> (line: Int, code: String)? {
+    guard !earlier.isEmpty, let frames = CrashLocator.addresses(in: stderr) else { return nil }
+    let bases = Self.images(in: stderr)
+    // The frames of `library` loaded at `base`: within its file's size (its code is), so that
+    // the standard library's frames, mapped anywhere, are not taken for an input's.
+    let framesOf = { (library: URL, base: UInt) -> [(offset: Int, element: UInt)] in
+      let size = (try? FileManager.default.attributesOfItem(atPath: library.path))?[.size]
+      let end = base &+ UInt((size as? Int) ?? 0)
+      return frames.enumerated().filter { $0.element >= base && $0.element < end }.map { $0 }
+    }
+    // A closure of this input that an earlier function called back is this input's crash.
+    let mine =
+      bases[library.lastPathComponent].flatMap { framesOf(library, $0).first?.offset } ?? Int.max
+    var found: (index: Int, line: Int, code: String)?
+    for input in earlier {
+      guard let base = bases[input.library.lastPathComponent] else { continue }
+      let inside = framesOf(input.library, base)
+      guard let first = inside.first, first.offset < min(mine, found?.index ?? Int.max) else {
+        continue
+      }
+      var locator = CrashLocator(
+        program: input.library, studentFile: input.sourceName, symbolizer: symbolizer)
+      locator.firstLine = firstLine
+      let lines = input.source.split(separator: "\n", omittingEmptySubsequences: false)
+      guard
+        let site = locator.site(
+          of: inside.map { $0.element - base }, startingAtTheFault: first.offset == 0),
+        site.line <= lines.count
+      else { continue }
+      let code = lines[site.line - 1].trimmingCharacters(in: .whitespaces)
+      found = (first.offset, site.line, VisibleText.line(code))
+    }
+    return found.map { ($0.line, $0.code) }
   }
 
   /// The load address of each library named by an image line, the last line for a name.

@@ -25,12 +25,23 @@ extension PlaygroundSession {
     var result = PlaygroundResult(status: .accepted, events: events, message: nil)
     if case .ended(let ended) = outcome {
       result.status = .crashed
-      let crashes = LiveCrashLocator(
+      var crashes = LiveCrashLocator(
         library: library, sourceName: "\(TypeNames.inputModulePrefix)\(number).swift",
         firstLine: program.firstLine, symbolizer: cache.toolchain.symbolizer)
-      result.message = Self.describe(
+      crashes.earlier = accepted.map {
+        .init(library: $0.library, sourceName: "\($0.module).swift", source: $0.source)
+      }
+      let said = Self.describe(
         ended, limits: limits, program: program, site: crashes.site(in: ended.errorText),
         language: language)
+      result.message =
+        crashes.earlierSite(in: ended.errorText).map { line, code in
+          // On the line after the crash's own, before where Swift stopped it.
+          var lines = said.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+          let earlier = Message.crashedInEarlier(line: line, code: code).text(language)
+          lines.insert("  " + earlier, at: min(1, lines.count))
+          return lines.joined(separator: "\n")
+        } ?? said
     }
     return (result, outcome)
   }

@@ -6,6 +6,11 @@ extension Message {
   /// Where a crash points at a line of an earlier input.
   static let earlierInput = Message("judge.playground.earlier-input")
 
+  /// The crash was in the code of an earlier input, at its line `line`, which reads `code`.
+  static func crashedInEarlier(line: Int, code: String) -> Message {
+    Message("judge.playground.crashed-in-earlier", ["line": line, "code": code])
+  }
+
   /// A line that logged more values than are shown.
   static func lineRepeated(_ line: Int, count: Int) -> Message {
     Message("judge.playground.line-repeated", ["line": line, "count": count])

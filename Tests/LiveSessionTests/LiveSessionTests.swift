@@ -96,19 +96,6 @@ import TutorTestSupport
     #expect(repl.inputs == ["var total = 10\nprint(\"side effect\")", "total += 5", "total"])
   }
 
-  /// A trap inside a function an earlier input declared is named at the line of this input
-  /// that called it: the frames are looked up in this input's own library.
-  @Test func aCrashInAnEarlierFunctionNamesTheLineThatCalledIt() throws {
-    let repl = try session()
-    _ = try repl.evaluate("let a = [1, 2, 3]")
-    _ = try repl.evaluate(
-      "func pick(_ n: Int) -> Int {\n  let doubled = n * 2\n  return a[doubled]\n}")
-    let crashed = try repl.evaluate("let first = pick(0)\nlet second = pick(4)")
-    #expect(
-      crashed.message?.hasPrefix("the program crashed at input:2: Fatal error") == true,
-      "\(crashed.message ?? "")")
-  }
-
   @Test func exitAndLimitsEndTheProcessTooAndTheSessionComesBack() throws {
     let repl = try session()
     _ = try repl.evaluate("let kept = 41")
