@@ -45,10 +45,11 @@ package struct DiagnosticQuote {
     if let fix = fix(error) { text += "\n    " + fix.shown(language) }
     for note in notes {
       guard let line = line(of: note) else { continue }
+      let message = VisibleText.line(note.message)
       text +=
         note.line == error.line
-        ? "\n    note: \(note.message)"
-        : "\n    \(name):\(line):\(column(of: note, at: line)): note: \(note.message)"
+        ? "\n    note: \(message)"
+        : "\n    \(name):\(line):\(column(of: note, at: line)): note: \(message)"
       if let fix = fix(note) { text += "\n      " + fix.shown(language) }
     }
     if let tip = DiagnosticTip.line(for: error.message, language) { text += "\n    " + tip }
@@ -65,11 +66,12 @@ package struct DiagnosticQuote {
   /// `name:line:column: kind: message` and, on the learner's line, the line with a caret.
   package func place(_ diagnostic: Diagnostic) -> String {
     let kind = diagnostic.severity.rawValue
-    guard let line = line(of: diagnostic) else { return "\(name): \(kind): \(diagnostic.message)" }
+    let message = VisibleText.line(diagnostic.message)
+    guard let line = line(of: diagnostic) else { return "\(name): \(kind): \(message)" }
     let shown = shownLine(line, diagnostic.line)
     let column = Self.characterColumn(diagnostic.column, in: shown)
     let gutter = String(repeating: " ", count: String(line).count)
-    return "\(name):\(line):\(column): \(kind): \(VisibleText.line(diagnostic.message))\n"
+    return "\(name):\(line):\(column): \(kind): \(message)\n"
       + "    \(line) | \(VisibleText.block(String(shown)))\n"
       + "    \(gutter) | \(Self.lead(shown, column))^"
   }
