@@ -32,9 +32,12 @@ struct PlaygroundProgram {
   ) -> String {
     let errors = Diagnostic.grouped(diagnostics).filter { $0.diagnostic.severity == .error }
     guard !errors.isEmpty else { return raw.clipped(to: 2000, language) }
-    let quote = quote(inputName)
-    return errors.prefix(6).map { quote.error($0, notes: $1, language: language) }
-      .joined(separator: "\n")
+    var quote = quote(inputName)
+    var said: [String] = []
+    for (error, notes) in errors {
+      said.append(quote.error(error, notes: notes, language: language))
+    }
+    return DiagnosticQuote.joined(said, language: language)
   }
 
   /// The learner's code as diagnostics quote it, named `inputName`.

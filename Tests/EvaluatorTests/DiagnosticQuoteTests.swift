@@ -64,8 +64,8 @@ import TutorSupport
     error.fixIts = []
     let elsewhere = Diagnostic(
       severity: .note, file: "checks.swift", line: 1, column: 1, message: "not the learner's")
-    let shown = Self.quote("let points = 0\npoints = 3").error(
-      error, notes: [note, elsewhere], language: language)
+    var quote = Self.quote("let points = 0\npoints = 3")
+    let shown = quote.error(error, notes: [note, elsewhere], language: language)
     let fix = language == .en ? "did you mean: var points = 0" : "你是不是想写成：var points = 0"
     #expect(shown.contains("\n    input:1:1: note: change 'let' to 'var' to make it mutable"))
     #expect(shown.contains("\n      \(fix)"), "\(shown)")

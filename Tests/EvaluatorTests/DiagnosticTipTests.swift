@@ -70,18 +70,18 @@ import TutorTestSupport
       }
     }
     let zh = try #require(DiagnosticTip.line(for: samples[0], .zhHans))
-    #expect(zh.hasPrefix("提示：可选类型 Int? 的值可能是 nil"), "\(zh)")
+    #expect(zh.hasPrefix("提示：可选类型 `Int?` 的值可能是 nil"), "\(zh)")
     let en = try #require(DiagnosticTip.line(for: samples[2], .en))
     #expect(
       en
-        == "tip: a Meal has no ratting: check the spelling, or press Tab after the dot to see what it has."
+        == "tip: a `Meal` has no `ratting`: check the spelling, or press Tab after the dot to see what it has."
     )
     #expect(
       DiagnosticTip.tip(for: "ambiguous use of 'init'") == nil, "no tip for what it does not know")
     // The apostrophe of "isn't" is not a quote: the name is still the one in quotes.
     let mutating = "left side of mutating operator isn't mutable: 'points' is a 'let' constant"
     let said = try #require(DiagnosticTip.line(for: mutating, .en))
-    #expect(said.hasPrefix("tip: points was declared with `let`"), "\(said)")
+    #expect(said.hasPrefix("tip: `points` was declared with `let`"), "\(said)")
     #expect(DiagnosticTip.quoted("can't find 'x' in 'y'") == ["x", "y"])
   }
 }

@@ -22,8 +22,8 @@ import TutorSupport
     #expect(said.contains(suggestion + "maybe! + 1"), "\(said)")
     let tip =
       language == .en
-      ? "tip: an optional (Int?) may hold nil, so Swift will not use it as a plain Int."
-      : "提示：可选类型 Int? 的值可能是 nil，所以 Swift 不会把它当作普通的 Int 来用。"
+      ? "tip: an optional (`Int?`) may hold nil, so Swift will not use it as a plain `Int`."
+      : "提示：可选类型 `Int?` 的值可能是 nil，所以 Swift 不会把它当作普通的 `Int` 来用。"
     #expect(said.contains(tip), "\(said)")
   }
 }

@@ -21,6 +21,8 @@ package struct DiagnosticQuote {
   let local: (Int) -> Int?
   /// The learner's line as typed, when it may differ from the compiled one.
   let typed: (Int) -> Substring?
+  /// The lines whose full-width punctuation was already told (its fix and tip, once a line).
+  private var toldHalfWidth: Set<Int> = []
 
   package init(
     name: String, file: String? = nil, lines: [Substring], local: @escaping (Int) -> Int?,
@@ -40,9 +42,15 @@ package struct DiagnosticQuote {
   }
 
   /// `error` with its `notes`, fixes and tip, as the learner reads it.
-  package func error(_ error: Diagnostic, notes: [Diagnostic], language: Language) -> String {
+  /// On a line with full-width punctuation in its code, the line's ASCII twin is the fix, the
+  /// compiler's fixes for that line (misled by it) are not offered, and the tip says why.
+  package mutating func error(_ error: Diagnostic, notes: [Diagnostic], language: Language)
+    -> String
+  {
+    let half = halfWidth(error)
+    let told = half.map { !toldHalfWidth.insert($0.fix.line).inserted } ?? false
     var text = place(error)
-    if let fix = fix(error) { text += "\n    " + fix.shown(language) }
+    if !told, let fix = half?.fix ?? fix(error) { text += "\n    " + fix.shown(language) }
     for note in notes {
       guard let line = line(of: note) else { continue }
       let message = VisibleText.line(note.message)
@@ -50,10 +58,37 @@ package struct DiagnosticQuote {
         note.line == error.line
         ? "\n    note: \(message)"
         : "\n    \(name):\(line):\(column(of: note, at: line)): note: \(message)"
-      if let fix = fix(note) { text += "\n      " + fix.shown(language) }
+      if half?.fix.line != line, let fix = fix(note) { text += "\n      " + fix.shown(language) }
     }
-    if let tip = DiagnosticTip.line(for: error.message, language) { text += "\n    " + tip }
+    let tip =
+      half.map { DiagnosticTip.fullWidthLine(found: $0.found, ascii: $0.ascii, language) }
+      ?? DiagnosticTip.line(for: error.message, language)
+    if !told, let tip { text += "\n    " + tip }
     return text
+  }
+
+  /// The learner's line `diagnostic` is on made ASCII, when it has full-width punctuation in
+  /// its code (``FullWidthPunctuation``), with the first such mark and its ASCII twin.
+  func halfWidth(_ diagnostic: Diagnostic) -> (fix: LineFix, found: Character, ascii: Character)? {
+    guard let line = line(of: diagnostic) else { return nil }
+    let shown = shownLine(line, diagnostic.line)
+    guard let (text, found) = FullWidthPunctuation.fixed(shown),
+      let ascii = FullWidthPunctuation.ascii[found]
+    else { return nil }
+    let fix = LineFix(line: line, was: String(shown), text: text, note: diagnostic.message)
+    return (fix, found, ascii)
+  }
+
+  /// Errors as the learner reads them, one after another: the first `limit`, then a line that
+  /// says how many more there are (fixing the first often fixes the rest).
+  package static func joined(_ errors: [String], limit: Int = 8, language: Language) -> String {
+    guard errors.count > limit else { return errors.joined(separator: "\n") }
+    let more = errors.count - limit
+    let counted =
+      more == 1
+      ? Catalog.text("judge.compile.more-errors.one", language, ["count": more])
+      : Catalog.text("judge.compile.more-errors.other", language, ["count": more])
+    return (errors.prefix(limit) + [counted]).joined(separator: "\n")
   }
 
   /// A warning as the learner reads it: its place, and a tip when one is known (the
@@ -90,7 +125,15 @@ package struct DiagnosticQuote {
       ($0.diagnostic.severity == .error || warnings && $0.diagnostic.severity == .warning)
         && line(of: $0.diagnostic) != nil
     }.map { group in (group.diagnostic, group.notes.filter { line(of: $0) != nil }) }
-    return LineFix.all(groups, lines: lines, local: local, typed: typed)
+    // A line with full-width punctuation gets its ASCII twin, once, and none of the compiler's.
+    var halves: [Int: LineFix] = [:]
+    for (error, _) in groups where error.severity == .error {
+      if let half = halfWidth(error), halves[half.fix.line] == nil {
+        halves[half.fix.line] = half.fix
+      }
+    }
+    let compilers = LineFix.all(groups, lines: lines, local: local, typed: typed)
+    return halves.values.sorted { $0.line < $1.line } + compilers.filter { halves[$0.line] == nil }
   }
 
   private func column(of diagnostic: Diagnostic, at line: Int) -> Int {

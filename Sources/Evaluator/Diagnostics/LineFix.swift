@@ -1,3 +1,4 @@
+import Foundation
 import TutorSupport
 
 /// A change the compiler proposes for one line of the learner's code, the way the terminal
@@ -46,7 +47,7 @@ public struct LineFix: Codable, Sendable, Hashable {
 
   /// "did you mean: `text`" under a diagnostic in the terminal, indented as its notes are.
   public func shown(_ language: Language) -> String {
-    Catalog.text(
-      "judge.compile.fix", language, ["code": VisibleText.line(text.trimmingCharacters(in: " "))])
+    let code = text.trimmingCharacters(in: .whitespaces)
+    return Catalog.text("judge.compile.fix", language, ["code": VisibleText.block(code)])
   }
 }

@@ -19,7 +19,7 @@ enum DiagnosticExplainer {
     let studentLines = studentSource.split(separator: "\n", omittingEmptySubsequences: false)
     let checksLines = checksSource?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
     var parts: [String] = []
-    let quote = DiagnosticQuote(
+    var quote = DiagnosticQuote(
       name: studentFile, file: studentFile, lines: studentLines,
       local: { $0 <= studentLines.count ? $0 : nil })
     for (error, notes) in groups {
@@ -43,15 +43,7 @@ enum DiagnosticExplainer {
         parts.append("\(studentFile): error: \(explain(error.message, language))")
       }
     }
-    if parts.count > 8 {
-      let more = parts.count - 8
-      parts.removeLast(more)
-      parts.append(
-        more == 1
-          ? Catalog.text("judge.compile.more-errors.one", language, ["count": more])
-          : Catalog.text("judge.compile.more-errors.other", language, ["count": more]))
-    }
-    return parts.joined(separator: "\n")
+    return DiagnosticQuote.joined(parts, language: language)
   }
 
   /// The one-line fixes the compiler proposes for the student's errors and warnings (and

@@ -104,7 +104,18 @@ public enum DiagnosticTip {
 
   /// The line shown under an error: `tip: …` in the learner's language, or nil.
   public static func line(for message: String, _ language: Language) -> String? {
-    tip(for: message).map { Catalog.text("diagnostic.tip", language, ["tip": $0.text(language)]) }
+    tip(for: message).map { shown($0, language) }
+  }
+
+  /// `tip: …`, the tip `tip` as a line under an error.
+  private static func shown(_ tip: Message, _ language: Language) -> String {
+    Catalog.text("diagnostic.tip", language, ["tip": tip.text(language)])
+  }
+
+  /// The line shown under an error on a line with full-width punctuation in its code
+  /// (``FullWidthPunctuation``): `found` is the first such mark, `ascii` the one Swift needs.
+  static func fullWidthLine(found: Character, ascii: Character, _ language: Language) -> String {
+    shown(Message("diagnostic.tip.full-width", ["found": found, "ascii": ascii]), language)
   }
 
   /// The texts between single quotes, in order; an apostrophe between two letters (`isn't`,

@@ -82,10 +82,23 @@
 
   // The compiler's one-line fixes as buttons under its errors: a click puts the changed line
   // into the editor, only while that line still reads as it was compiled.
+  // `text` with every control shown, as the server's VisibleText shows it: C0 controls and
+  // DEL as their pictures (␛), C1 controls and bidirectional formatting as <U+202E>. A
+  // learner's line in a label must read as typed, never reorder or hide what follows it.
+  function visible(text) {
+    return text.replace(/[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, (c) => {
+      const code = c.charCodeAt(0);
+      if (code < 0x20) return String.fromCharCode(0x2400 + code);
+      if (code === 0x7f) return "\u2421";
+      return "<U+" + code.toString(16).toUpperCase().padStart(4, "0") + ">";
+    });
+  }
+
   function fixButtons(fixes, editor) {
     const box = el("div", "fixes");
     for (const fix of fixes || []) {
-      const button = el("button", "fix", fill(T.applyFix, { line: fix.line, code: fix.text.trim() }));
+      const code = visible(fix.text.trim());
+      const button = el("button", "fix", fill(T.applyFix, { line: fix.line, code }));
       button.type = "button";
       button.title = fix.note;
       button.dataset.line = fix.line;
