@@ -15,6 +15,7 @@ import TutorTestSupport
     ("let z = 2\nz = 3", "diagnostic.tip.let-constant"),
     ("let m = \"a\" + 1", "diagnostic.tip.operands"),
     ("let s: String = 5", "diagnostic.tip.convert"),
+    ("class S { init?(n: Int) {} }\nlet all: [S] = [S(n: 1)]", "diagnostic.tip.unwrap"),
     ("func f(name: String) {}\nf(\"a\")", "diagnostic.tip.label-missing"),
     ("func f(_ name: String) {}\nf(name: \"a\")", "diagnostic.tip.label-extra"),
     ("func f(name: String) {}\nf(title: \"a\")", "diagnostic.tip.label-wrong"),
@@ -60,6 +61,8 @@ import TutorTestSupport
       "value of type 'Meal' has no member 'ratting'",
       "incorrect argument label in call (have 'title:', expected 'name:')",
       "extra argument in call", "switch must be exhaustive",
+      "the compiler is unable to type-check this expression in reasonable time; try breaking up "
+        + "the expression into distinct sub-expressions",
     ]
     for message in samples {
       for language in Language.allCases {
@@ -81,7 +84,7 @@ import TutorTestSupport
     // The apostrophe of "isn't" is not a quote: the name is still the one in quotes.
     let mutating = "left side of mutating operator isn't mutable: 'points' is a 'let' constant"
     let said = try #require(DiagnosticTip.line(for: mutating, .en))
-    #expect(said.hasPrefix("tip: `points` was declared with `let`"), "\(said)")
+    #expect(said.hasPrefix("tip: `points` is a constant: declared with `let`"), "\(said)")
     #expect(DiagnosticTip.quoted("can't find 'x' in 'y'") == ["x", "y"])
   }
 }

@@ -49,8 +49,9 @@ package struct DiagnosticQuote {
   {
     let half = halfWidth(error)
     let told = half.map { !toldHalfWidth.insert($0.fix.line).inserted } ?? false
+    let power = half == nil && usesPowerCaret(error)
     var text = place(error)
-    if !told, let fix = half?.fix ?? fix(error) { text += "\n    " + fix.shown(language) }
+    if !told, !power, let fix = half?.fix ?? fix(error) { text += "\n    " + fix.shown(language) }
     for note in notes {
       guard let line = line(of: note) else { continue }
       let message = VisibleText.line(note.message)
@@ -58,13 +59,22 @@ package struct DiagnosticQuote {
         note.line == error.line
         ? "\n    note: \(message)"
         : "\n    \(name):\(line):\(column(of: note, at: line)): note: \(message)"
-      if half?.fix.line != line, let fix = fix(note) { text += "\n      " + fix.shown(language) }
+      if half?.fix.line != line, !(power && note.line == error.line), let fix = fix(note) {
+        text += "\n      " + fix.shown(language)
+      }
     }
     let tip =
       half.map { DiagnosticTip.fullWidthLine(found: $0.found, ascii: $0.ascii, language) }
-      ?? DiagnosticTip.line(for: error.message, language)
+      ?? (power
+        ? DiagnosticTip.powerCaretLine(language) : DiagnosticTip.line(for: error.message, language))
     if !told, let tip { text += "\n    " + tip }
     return text
+  }
+
+  /// True when the learner's line `diagnostic` is on uses `^` in its code (``PowerCaret``).
+  func usesPowerCaret(_ diagnostic: Diagnostic) -> Bool {
+    guard let line = line(of: diagnostic) else { return false }
+    return PowerCaret.used(in: shownLine(line, diagnostic.line))
   }
 
   /// The learner's line `diagnostic` is on made ASCII, when it has full-width punctuation in
@@ -132,8 +142,11 @@ package struct DiagnosticQuote {
         halves[half.fix.line] = half.fix
       }
     }
+    // A line with `^` gets none: the compiler's conversion compiles to the wrong number.
+    let powers = Set(groups.filter { usesPowerCaret($0.0) }.compactMap { line(of: $0.0) })
     let compilers = LineFix.all(groups, lines: lines, local: local, typed: typed)
-    return halves.values.sorted { $0.line < $1.line } + compilers.filter { halves[$0.line] == nil }
+    return halves.values.sorted { $0.line < $1.line }
+      + compilers.filter { halves[$0.line] == nil && !powers.contains($0.line) }
   }
 
   private func column(of diagnostic: Diagnostic, at line: Int) -> Int {

@@ -12,44 +12,32 @@ enum FullWidthPunctuation {
   ]
 
   /// `line` with every full-width mark outside string literals and comments made ASCII (a
-  /// curly quote opens and closes a string as `"` would), and the first mark replaced; nil
-  /// when there is none.
+  /// curly quote around a string as `"`), and the first mark replaced; nil when there is none.
   static func fixed(_ line: Substring) -> (text: String, first: Character)? {
     var text = ""
     var first: Character?
-    var closers: Set<Character>?  // inside a string: what ends it
-    var escaped = false
-    var rest = line[...]
-    while let character = rest.popFirst() {
-      if let open = closers {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if open.contains(character) {
-          closers = nil
-          text.append("\"")
-          continue
+    for (kind, piece) in CodeLine.pieces(line) {
+      switch kind {
+      case .comment: text += piece
+      case .string:
+        for (index, character) in zip(piece.indices, piece) {
+          let quote = index == piece.startIndex || index == piece.index(before: piece.endIndex)
+          if quote, character == "“" || character == "”" {
+            first = first ?? character
+            text.append("\"")
+          } else {
+            text.append(character)
+          }
         }
-        text.append(character)
-        continue
-      }
-      if character == "/", rest.first == "/" {
-        text.append(character)
-        text += rest
-        break
-      }
-      if character == "\"" || character == "“" || character == "”" {
-        closers = character == "\"" ? ["\""] : ["“", "”", "\""]
-        if character != "\"" { first = first ?? character }
-        text.append("\"")
-        continue
-      }
-      if let plain = ascii[character] {
-        first = first ?? character
-        text.append(plain)
-      } else {
-        text.append(character)
+      case .code:
+        for character in piece {
+          if let plain = ascii[character] {
+            first = first ?? character
+            text.append(plain)
+          } else {
+            text.append(character)
+          }
+        }
       }
     }
     return first.map { (text, $0) }

@@ -27,9 +27,10 @@ public enum DiagnosticTip {
 
   /// The errors beginners hit most, the more specific first.
   private static let rules: [Rule] = [
-    Rule(matches: has("must be unwrapped to a value of type")) {
-      Message("diagnostic.tip.unwrap", ["name": $0[0], "other": $0[1]])
-    },
+    // Also an optional where a plain value goes (`Circle(radius:name:)` is failable).
+    Rule(
+      matches: { has("must be unwrapped to a value of type")($0) || optionalConverted($0) },
+      tip: { Message("diagnostic.tip.unwrap", ["name": $0[0], "other": $0[1]]) }),
     Rule(matches: starts("cannot find type")) {
       Message("diagnostic.tip.unknown-type", ["name": $0[0]])
     },
@@ -44,6 +45,9 @@ public enum DiagnosticTip {
     },
     Rule(matches: starts("cannot convert")) {
       Message("diagnostic.tip.convert", ["name": $0[0], "other": $0[1]])
+    },
+    Rule(matches: starts("the compiler is unable to type-check this expression")) { _ in
+      Message("diagnostic.tip.too-complex")
     },
     Rule(matches: starts("missing argument label")) {
       Message("diagnostic.tip.label-missing", ["name": $0[0]])
@@ -96,6 +100,13 @@ public enum DiagnosticTip {
     },
   ]
 
+  /// True for "cannot convert value of type 'T?' to … 'U'" with `U` not optional.
+  private static let optionalConverted: @Sendable (String) -> Bool = { message in
+    let names = quoted(message)
+    return message.hasPrefix("cannot convert value of type") && names.count >= 2
+      && names[0].hasSuffix("?") && !names[1].hasSuffix("?")
+  }
+
   /// The tip for the compiler's `message`, if the table knows it.
   public static func tip(for message: String) -> Message? {
     guard let rule = rules.first(where: { $0.matches(message) }) else { return nil }
@@ -116,6 +127,11 @@ public enum DiagnosticTip {
   /// (``FullWidthPunctuation``): `found` is the first such mark, `ascii` the one Swift needs.
   static func fullWidthLine(found: Character, ascii: Character, _ language: Language) -> String {
     shown(Message("diagnostic.tip.full-width", ["found": found, "ascii": ascii]), language)
+  }
+
+  /// The line shown under an error on a line that uses `^` (``PowerCaret``).
+  static func powerCaretLine(_ language: Language) -> String {
+    shown(Message("diagnostic.tip.power-caret"), language)
   }
 
   /// The texts between single quotes, in order; an apostrophe between two letters (`isn't`,
