@@ -60,7 +60,10 @@ enum CrashFrames {
       raise(signal)  // pending until the handler returns, then the default: the same death
     }
     action.sa_flags = SA_SIGINFO | SA_ONSTACK | Int32(bitPattern: SA_RESETHAND)
-    for signal in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE] { sigaction(signal, &action, nil) }
+    // SIGABRT too: a failed `as!` aborts (the runtime's words, without a `Fatal error` line).
+    for signal in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] {
+      sigaction(signal, &action, nil)
+    }
   }
 
   /// The load address of the image (program or library) `address` lies in.

@@ -57,6 +57,18 @@ import TutorTestSupport
     #expect(run.stdout.contains("a: [Int] = [1, 2, 3]"), "\(run.transcript)")
   }
 
+  /// A failed `as!` aborts without a `Fatal error` line: the runtime's reason is named, at the
+  /// learner's line, without its addresses and module names.
+  @Test func aFailedForcedCastSaysWhyAndWhere() throws {
+    let source = "class A {}\nclass B: A {}\nclass C: A {}\nlet x: A = B()\nlet c = x as! C\n"
+    let file = try CourseFiles.write(source, named: "cast.swift")
+    defer { CourseFiles.removeFolder(of: file) }
+    let run = try CourseFiles.tutor(["eval", "--lang", "en", file.path])
+    #expect(run.status == 1, "\(run.transcript)")
+    let said = "the program crashed at cast.swift:5: Could not cast value of type 'B' to 'C'\n"
+    #expect(run.transcript.contains(said), "\(run.transcript)")
+  }
+
   /// A forged `Fatal error` line full of escapes is shown, never obeyed, in the crash message.
   @Test func aForgedFatalLineCannotDriveTheTerminal() throws {
     let source = """

@@ -35,7 +35,7 @@ package enum RunFailure {
 
   /// True when `outcome` ended by a trap or a bad access: a crash with frames to look up.
   package static func crashed(_ outcome: ProcessOutcome) -> Bool {
-    [4, 5, 7, 8, 11].contains(outcome.signal ?? 0)
+    [4, 5, 6, 7, 8, 11].contains(outcome.signal ?? 0)
   }
 
   private static func message(_ outcome: ProcessOutcome, limits: SandboxLimits, at place: Place?)
@@ -125,7 +125,22 @@ package enum RunFailure {
         return (VisibleText.line(reason), shown.isEmpty ? nil : shown)
       }
     }
-    return nil
+    return castFailure(in: stderr).map { ($0, nil) }
+  }
+
+  /// A failed `as!`: the runtime says "Could not cast value of type 'Shapes.Square'
+  /// (0x55d0…) to 'Shapes.Circle' (0x55d0…)." and aborts, without a `Fatal error` line. The
+  /// reason without the addresses and module names: "Could not cast value of type 'Square' to
+  /// 'Circle'".
+  private static func castFailure(in stderr: String) -> String? {
+    let marker = "Could not cast value of type "
+    guard let line = stderr.split(separator: "\n").first(where: { $0.contains(marker) }),
+      let start = line.range(of: marker)
+    else { return nil }
+    let said = String(line[start.lowerBound...])
+      .replacing(#/\s\(0x[0-9a-fA-F]+\)/#, with: "")
+      .replacing(#/'(?:[A-Za-z_][A-Za-z0-9_]*\.)+/#, with: "'")
+    return VisibleText.line(said.hasSuffix(".") ? String(said.dropLast()) : said)
   }
 }
 
