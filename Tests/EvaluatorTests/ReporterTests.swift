@@ -65,7 +65,7 @@ import TutorTestSupport
       exercise: "team-score", status: .fail,
       tests: [TestResult(name: "检查", status: .pass), TestResult(name: "另一项", status: .fail)])
     let text = TextReporter(color: false, language: .zhHans).render(result)
-    #expect(text.hasPrefix("team-score: 失败（2 项检查通过了 1 项）"))
+    #expect(text.hasPrefix("team-score: 失败（通过 1/2 项检查）"))
   }
 
   /// `grade`'s line for an `error` says why: a compile error's first diagnostic (not a bare

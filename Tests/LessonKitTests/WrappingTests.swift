@@ -56,6 +56,13 @@ import Testing
     #expect(plain30.render(markdown: "第一行\n第二行") == "第一行第二行")
     #expect(plain30.render(markdown: "one\ntwo") == "one two")
     #expect(plain30.render(markdown: "Swift\n语言") == "Swift 语言")
+    #expect(plain30.render(markdown: "要求更严：\n`let`、\n`var`") == "要求更严：`let`、`var`")
+    // A code span that starts with a dot is a word, not punctuation closing the line before.
+    let ansi = TerminalRenderer(width: 60, style: .ansi)
+    #expect(
+      stripped(ansi.render(markdown: "the result is\n`.failure(e)`")) == "the result is .failure(e)"
+    )
+    #expect(plain30.render(markdown: "the end\n.") == "the end.")
   }
 
   @Test func aWordLongerThanTheLineIsCut() {

@@ -124,11 +124,17 @@ struct LineWrapper {
       case .text:
         if let soft = pendingSoftBreak {
           pendingSoftBreak = nil
-          // Closing punctuation after a line end of the source stays with what it closes.
-          if !(Self.noBreakBefore.contains(cell.character) && !current.content.isEmpty) {
+          // Closing punctuation after a line end of the source stays with what it closes (a
+          // code span that starts with one, `.failure(…)`, is a word of its own).
+          let closing = Self.noBreakBefore.contains(cell.character) && !cell.isCode
+          if !(closing && !current.content.isEmpty) {
             if !current.content.isEmpty { finish() }
+            // Chinese has no space between two wide characters, nor next to its punctuation
+            // (`要求更严：` then `let` on the next line of the source).
             let betweenWide = previousText.map { $0.width == 2 && cell.width == 2 } ?? false
-            if !betweenWide {
+            let byPunctuation =
+              Self.isWidePunctuation(cell) || previousText.map(Self.isWidePunctuation) == true
+            if !betweenWide && !byPunctuation {
               current.leading.append(StyledCell(" ", style: soft.style, role: .space))
             }
           }
@@ -145,6 +151,11 @@ struct LineWrapper {
     }
     finish()
     return segments
+  }
+
+  /// Full-width punctuation (`，`, `：`, `（`): wide, and neither a letter nor a digit.
+  static func isWidePunctuation(_ cell: StyledCell) -> Bool {
+    cell.width == 2 && !cell.character.isLetter && !cell.character.isNumber && !cell.isCode
   }
 
   /// Whether a line may break between two adjacent visible characters.

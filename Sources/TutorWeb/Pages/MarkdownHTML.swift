@@ -69,8 +69,8 @@ enum MarkdownHTML {
     return String(cString: rendered)
   }
 
-  /// Whether the soft line break `node` falls between two CJK characters (or full-width
-  /// punctuation), where Chinese has no space.
+  /// Whether the soft line break `node` falls between two CJK characters, or next to
+  /// full-width punctuation, where Chinese has no space.
   private static func joinsChinese(_ node: OpaquePointer) -> Bool {
     let before = cmark_node_previous(node).map { string(cmark_node_get_literal($0)) }
     let after = cmark_node_next(node).map { string(cmark_node_get_literal($0)) }
@@ -79,7 +79,11 @@ enum MarkdownHTML {
     let wide = { (scalar: Unicode.Scalar) in
       (0x3000...0x9FFF).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
     }
-    return wide(last) && wide(first)
+    // Next to full-width punctuation there is no space either (`要求更严：` then `let`).
+    let punctuation = { (scalar: Unicode.Scalar) in
+      wide(scalar) && !scalar.properties.isAlphabetic && scalar.properties.numericType == nil
+    }
+    return wide(last) && wide(first) || punctuation(last) || punctuation(first)
   }
 
   /// One code block's HTML; `labels` (a lesson's blocks) says what a block claims, in the

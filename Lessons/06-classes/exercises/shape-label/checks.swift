@@ -21,7 +21,7 @@ let checks = Checks {
       circle.map { makeLabel(for: $0) } as String?,
       "Circle(radius: 2, name: \"ring\").map { makeLabel(for: $0) }")
   }
-  check("triangles use their own descriptions", zh: "三角形使用它们自己的描述") {
+  check("triangles use their own descriptions", zh: "三角形使用自己的描述") {
     observe(
       makeLabel(for: Shapes.Triangle(sideLength: 3.1, name: "wedge")) as String,
       "makeLabel(for: Triangle(sideLength: 3.1, name: \"wedge\"))")

@@ -7,14 +7,14 @@ let checks = Checks {
     observe(list(menu.meals), "Menu().meals")
     observe(menu.averageRating, "Menu().averageRating", tolerance: 1e-9)
   }
-  check("Menu(meals:) keeps the meals in order", zh: "Menu(meals:) 按顺序保存餐品") {
+  check("Menu(meals:) keeps the meals in order", zh: "Menu(meals:) 按顺序保存菜品") {
     let menu = Menu(meals: MealKit.Meal.samples)
     observe(list(menu.meals), "Menu(meals: Meal.samples).meals")
     observe(menu.meals == MealKit.Meal.samples, "Menu(meals: Meal.samples).meals == Meal.samples")
   }
   check(
     "averageRating of the samples (4, 5, 3) is 4.0, of ratings 1 and 2 is 1.5",
-    zh: "示例餐品 (4, 5, 3) 的 averageRating 是 4.0，评分 1 和 2 的是 1.5"
+    zh: "示例菜品 (4, 5, 3) 的 averageRating 是 4.0，评分 1 和 2 的是 1.5"
   ) {
     observe(
       Menu(meals: MealKit.Meal.samples).averageRating, "Menu(meals: Meal.samples).averageRating",
@@ -25,7 +25,7 @@ let checks = Checks {
         "averageRating of a menu rated \(ratings)", tolerance: 1e-9)
     }
   }
-  check("add(_:) appends meals at the end", zh: "add(_:) 把餐品追加到末尾") {
+  check("add(_:) appends meals at the end", zh: "add(_:) 把菜品追加到末尾") {
     var menu = Menu()
     menu.add(meal("Soup", 3))
     menu.add(meal("Bread", 4))
@@ -42,7 +42,7 @@ let checks = Checks {
     menu.add(meal("caprese salad", 2))
     observe(list(menu.meals), "then after adding caprese salad 2 (a different name)")
   }
-  check("rate(_:stars:) changes the meal inside the menu", zh: "rate(_:stars:) 修改菜单里的餐品") {
+  check("rate(_:stars:) changes the meal inside the menu", zh: "rate(_:stars:) 修改菜单里的菜品") {
     var menu = Menu(meals: MealKit.Meal.samples)
     menu.rate("Chicken and Potatoes", stars: 2)
     let call = "Menu(meals: Meal.samples) after rate(\"Chicken and Potatoes\", stars: 2)"

@@ -12,19 +12,19 @@ let checks = Checks {
   }
   check(
     "every sample meal is described as \"<name> (<rating>/5)\"",
-    zh: "每个示例餐品的描述都是 \"<name> (<rating>/5)\""
+    zh: "每个示例菜品的描述都是 \"<name> (<rating>/5)\""
   ) {
     let items: [any Describable] = MealKit.Meal.samples
     observe(items.map(\.summary), "(Meal.samples as [any Describable]).map(\\.summary)")
   }
-  check("new meals rated 0, 5 and 2 are described", zh: "评分为 0、5、2 的新餐品也有描述") {
+  check("new meals rated 0, 5 and 2 are described", zh: "评分为 0、5、2 的新菜品也有描述") {
     for (name, rating) in [("Toast", 0), ("Pho", 5), ("Green Curry with Rice", 2)] {
       let item: (any Describable)? = MealKit.Meal(name: name, photo: nil, rating: rating)
       observe(item?.summary, "Meal(name: \(show(name)), photo: nil, rating: \(rating))?.summary")
     }
   }
   check(
-    "a meal whose rating changed reports the new rating", zh: "修改评分后的餐品报告新的评分"
+    "a meal whose rating changed reports the new rating", zh: "修改评分后的菜品报告新的评分"
   ) {
     // A valid name and rating: the library's init succeeds.
     var meal = MealKit.Meal(name: "Soup", photo: nil, rating: 1) ?? MealKit.Meal.samples[0]
@@ -69,7 +69,7 @@ let checks = Checks {
     shape.name = "octagon"
     observe(item.summary, "then after name = \"octagon\": summary")
   }
-  check("meals and shapes mix in one [any Describable]", zh: "餐品和图形可以放在同一个 [any Describable] 里") {
+  check("meals and shapes mix in one [any Describable]", zh: "菜品和图形可以放在同一个 [any Describable] 里") {
     let items: [any Describable] = [
       Shapes.Square(sideLength: 1, name: "tile"),
       MealKit.Meal.samples[2],
@@ -79,7 +79,7 @@ let checks = Checks {
       items.map(\.summary),
       "[Square named \"tile\", Meal.samples[2], NamedShape(name: \"blob\")].map(\\.summary)")
   }
-  check("random meals and shapes", zh: "随机的餐品和图形") {
+  check("random meals and shapes", zh: "随机的菜品和图形") {
     for _ in 0..<20 {
       let name = Draw.string(length: 1...8, from: "abcxyz ABC")
       let rating = Draw.int(in: 0...5)

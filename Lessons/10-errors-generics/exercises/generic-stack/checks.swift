@@ -46,7 +46,7 @@ let checks = Checks {
     observe([stack.pop(), stack.pop(), stack.pop()], "popping it three times")
     observe(stack.pop(), "and a fourth time")
   }
-  check("a stack of meals; copies are independent", zh: "餐品栈；副本相互独立") {
+  check("a stack of meals; copies are independent", zh: "菜品栈；副本相互独立") {
     var stack = Stack(MealKit.Meal.samples)
     let copy = stack
     observe(stack.pop()?.name, "var stack = Stack(Meal.samples); stack.pop()?.name")

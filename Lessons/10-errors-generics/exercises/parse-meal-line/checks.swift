@@ -2,7 +2,7 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check("a well-formed line gives the meal", zh: "格式正确的一行得到对应的餐品") {
+  check("a well-formed line gives the meal", zh: "格式正确的一行得到对应的菜品") {
     for line in ["Caprese Salad;4", "Toast;0"] {
       observe(
         try parsed(line), "let meal = try parseMeal(\(show(line))).get(); (meal.name, meal.rating)")
@@ -46,7 +46,7 @@ let checks = Checks {
       observe(try parsed(line), "parseMeal(\(show(line)))")
     }
   }
-  check("parseAll returns every meal in order", zh: "parseAll 按顺序返回所有餐品") {
+  check("parseAll returns every meal in order", zh: "parseAll 按顺序返回所有菜品") {
     let lines = ["Caprese Salad;4", "Chicken and Potatoes; 5", " Pasta with Meatballs;3"]
     observe(try all(lines), "try parseAll(\(show(lines))).map { ($0.name, $0.rating) }")
     observe(try parseAll(lines).allSatisfy { $0.photo == nil }, "every photo is nil")

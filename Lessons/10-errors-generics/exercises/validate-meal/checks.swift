@@ -2,7 +2,7 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check("a valid name and rating give the meal", zh: "有效的名字和评分得到对应的餐品") {
+  check("a valid name and rating give the meal", zh: "有效的名字和评分得到对应的菜品") {
     observe(
       try validated("Miso Soup", 3),
       "let meal = try validatedMeal(name: \"Miso Soup\", rating: 3); (meal.name, meal.rating)")
@@ -40,7 +40,7 @@ let checks = Checks {
   }
   check(
     "the message for a valid meal is \"Saved <name> with <rating> stars\"",
-    zh: "有效餐品的消息是 \"Saved <name> with <rating> stars\""
+    zh: "有效菜品的消息是 \"Saved <name> with <rating> stars\""
   ) {
     observe(inputMessage(name: "Soup", rating: 3), "inputMessage(name: \"Soup\", rating: 3)")
     observe(

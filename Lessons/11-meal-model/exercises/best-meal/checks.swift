@@ -2,18 +2,18 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check("the best sample meal is Chicken and Potatoes", zh: "示例餐品中最好的是 Chicken and Potatoes") {
+  check("the best sample meal is Chicken and Potatoes", zh: "示例菜品中最好的是 Chicken and Potatoes") {
     observe(bestMeal(MealKit.Meal.samples)?.name, "bestMeal(Meal.samples)?.name")
   }
-  check("no meals give nil", zh: "没有餐品时返回 nil") {
+  check("no meals give nil", zh: "没有菜品时返回 nil") {
     observe(bestMeal([]) == nil, "bestMeal([]) == nil")
   }
-  check("a single meal is the best", zh: "只有一个餐品时它就是最好的") {
+  check("a single meal is the best", zh: "只有一个菜品时它就是最好的") {
     let only = meal("Toast", 0)
     observe(bestMeal([only])?.name, "bestMeal([Toast rated 0])?.name")
     observe(bestMeal([only]) == only, "bestMeal([Toast rated 0]) == that meal")
   }
-  check("the best meal can be anywhere in the list", zh: "最好的餐品可以在列表的任何位置") {
+  check("the best meal can be anywhere in the list", zh: "最好的菜品可以在列表的任何位置") {
     for ratings in [[5, 1, 2], [1, 5, 2], [1, 2, 5], [0, 0, 1], [4, 3, 2, 1, 0]] {
       observe(bestMeal(menu(ratings))?.name, "bestMeal(meals rated \(ratings))?.name")
     }
@@ -23,10 +23,10 @@ let checks = Checks {
       observe(bestMeal(menu(ratings))?.name, "bestMeal(meals rated \(ratings))?.name")
     }
   }
-  check("all meals rated 0 still have a best meal", zh: "所有餐品都是 0 分时仍然有最好的餐品") {
+  check("all meals rated 0 still have a best meal", zh: "所有菜品都是 0 分时仍然有最好的菜品") {
     observe(bestMeal(menu([0, 0]))?.name, "bestMeal(meals rated [0, 0])?.name")
   }
-  check("the photo and name come with the best meal", zh: "最好的餐品连同照片和名字一起返回") {
+  check("the photo and name come with the best meal", zh: "最好的菜品连同照片和名字一起返回") {
     let meals = Array(MealKit.Meal.samples.reversed()) + [meal("Late Snack", 5)]
     let best = bestMeal(meals)
     let call = "bestMeal(Meal.samples.reversed() + [Late Snack rated 5])"

@@ -2,7 +2,7 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check("a name and a rating in range make a meal", zh: "名字和范围内的评分可以构造出餐品") {
+  check("a name and a rating in range make a meal", zh: "名字和范围内的评分可以构造出菜品") {
     observeMeal("Newest meal", nil, 5)
     observeMeal("Caprese Salad", nil, 4)
   }

@@ -2,10 +2,10 @@ import MealKit
 import TutorChecks
 
 let checks = Checks {
-  check("the sample meals are ranked 5, 4, 3", zh: "示例餐品按 5、4、3 排名") {
+  check("the sample meals are ranked 5, 4, 3", zh: "示例菜品按 5、4、3 排名") {
     observe(ranked(MealKit.Meal.samples).map(\.name), "ranked(Meal.samples).map(\\.name)")
   }
-  check("meals are ranked by rating, highest first", zh: "餐品按评分排名，评分高的在前") {
+  check("meals are ranked by rating, highest first", zh: "菜品按评分排名，评分高的在前") {
     for ratings in [[1, 3, 2], [0, 5, 4, 1], [5, 4, 3, 2, 1, 0], [0, 1, 2, 3, 4, 5]] {
       let meals = ratings.enumerated().map { meal("dish \($0.offset)", $0.element) }
       observe(ranked(meals).map(\.rating), "ranked(meals rated \(ratings)).map(\\.rating)")
@@ -24,7 +24,7 @@ let checks = Checks {
   }
   check(
     "ranking keeps every meal, photos included, and [] stays []",
-    zh: "排名保留所有餐品（包括照片），[] 仍然是 []"
+    zh: "排名保留所有菜品（包括照片），[] 仍然是 []"
   ) {
     let meals = MealKit.Meal.samples + [meal("Toast", 0)]
     let result = ranked(meals)
@@ -36,7 +36,7 @@ let checks = Checks {
       result.map { $0.photo?.label }, "\(call).map { $0.photo?.label }")
     observe(ranked([]).map(\.name), "ranked([]).map(\\.name)")
   }
-  check("the sample ranking lines are exact", zh: "示例餐品的排名行完全一致") {
+  check("the sample ranking lines are exact", zh: "示例菜品的排名行完全一致") {
     observe(rankingLines(MealKit.Meal.samples), "rankingLines(Meal.samples)")
   }
   check(
@@ -46,7 +46,7 @@ let checks = Checks {
     let meals = [meal("Toast", 0), meal("Cake", 5), meal("apple", 1)]
     observe(rankingLines(meals), "rankingLines([Toast 0, Cake 5, apple 1])")
   }
-  check("no meals give no lines", zh: "没有餐品时没有行") {
+  check("no meals give no lines", zh: "没有菜品时没有行") {
     observe(rankingLines([]), "rankingLines([])")
   }
   check("random menus", zh: "随机菜单") {

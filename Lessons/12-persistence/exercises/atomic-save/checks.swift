@@ -91,7 +91,7 @@ let checks = Checks {
       observe(try names(in: directory), "files in the scratch directory")
     }
   }
-  check("meals saved as JSON load back unchanged", zh: "以 JSON 保存的餐品读回来不变") {
+  check("meals saved as JSON load back unchanged", zh: "以 JSON 保存的菜品读回来不变") {
     try inScratchDirectory { directory in
       let file = directory.appendingPathComponent("meals.json")
       try saveAtomically(try JSONEncoder().encode(MealKit.Meal.samples), to: file)

@@ -33,7 +33,7 @@ let checks = Checks {
   }
   check(
     "every move in a list of meals matches MealStore.move(from:to:)",
-    zh: "餐品列表中的每一次移动都与 MealStore.move(from:to:) 一致"
+    zh: "菜品列表中的每一次移动都与 MealStore.move(from:to:) 一致"
   ) {
     let menu = MealKit.Meal.samples + [meal("Toast", 1), meal("Soup", 2)]
     for count in 0...menu.count {
@@ -42,7 +42,8 @@ let checks = Checks {
         for destination in -1...count {
           var items = meals
           let moved = moveItem(&items, from: source, to: destination)
-          let what = "moveItem(&meals, from: \(source), to: \(destination)) on \(count) meals"
+          let counted = count == 1 ? "1 meal" : "\(count) meals"
+          let what = "moveItem(&meals, from: \(source), to: \(destination)) on \(counted)"
           observe(moved, what)
           observe(items.map(\.name), "the meals' names after \(what)")
         }
