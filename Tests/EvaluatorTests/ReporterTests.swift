@@ -68,6 +68,21 @@ import TutorTestSupport
     #expect(text.hasPrefix("team-score: 失败（通过 1/2 项检查）"))
   }
 
+  /// When no check ran, for one reason, the reason comes first and the checks are one line.
+  @Test func aFileThatDidNotCompileShowsItsErrorBeforeOneLineForTheChecks() {
+    var unrun = TestResult(name: "a", status: .error, message: "not run: the file did not compile")
+    unrun.notRun = true
+    var result = GradeResult(
+      exercise: "team-score", status: .error, message: "did not compile:\nx.swift:1:1: error: e")
+    result.tests = Array(repeating: unrun, count: 9)
+    let lines = TextReporter(color: false).render(result).split(separator: "\n")
+    #expect(
+      lines == [
+        "team-score: ERROR (0/9 checks passed)", "  did not compile:", "  x.swift:1:1: error: e",
+        "  ! not run: the file did not compile (all 9 checks)",
+      ], "\(lines)")
+  }
+
   /// `grade`'s line for an `error` says why: a compile error's first diagnostic (not a bare
   /// "did not compile:"), the time limit, in the reader's language, on one line.
   @Test(.tags(.toolchain, .jail)) func aBatchErrorLineSaysWhyInTheReadersLanguage() throws {

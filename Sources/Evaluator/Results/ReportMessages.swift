@@ -20,6 +20,11 @@ extension Message {
     Message("judge.report.checks-passed", ["passed": passed, "total": total])
   }
 
+  /// One line for every check when none ran, all for one reason (`message`, "not run: …").
+  static func allChecks(_ count: Int, _ message: String) -> Message {
+    Message("judge.report.all-checks", ["count": count, "message": message])
+  }
+
   /// Above what the student's top-level code printed.
   static let programPrinted = Message("judge.report.program-printed")
 

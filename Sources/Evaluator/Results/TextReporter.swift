@@ -34,6 +34,14 @@ public struct TextReporter: Sendable {
       text +=
         dim("  " + Message.programPrinted.text(language)) + "\n" + indent(visible(output), by: 4)
     }
+    // When no check ran, all for one reason (the file did not compile), the reason comes
+    // first and the checks are one line: the error is not pushed below a list of names.
+    let reasons = Set(result.tests.map { $0.notRun == true ? $0.message ?? "" : "\u{0}" })
+    if result.tests.count > 1, reasons.count == 1, let reason = reasons.first, reason != "\u{0}" {
+      if let message = result.message { text += indent(visible(message), by: 2) }
+      let all = Message.allChecks(result.tests.count, reason).text(language)
+      return text + "  \(mark(.error)) \(visible(all))\n" + warnings(result)
+    }
     for test in result.tests {
       text += "  \(mark(test.status)) \(visible(test.name))\n"
       if let message = test.message { text += indent(visible(message), by: 6) }
@@ -43,12 +51,14 @@ public struct TextReporter: Sendable {
       }
     }
     if let message = result.message { text += indent(visible(message), by: 2) }
-    if let warnings = result.warnings, !warnings.isEmpty {
-      text += dim("  " + Message.warningsHeading.text(language)) + "\n"
-      text +=
-        dim(String(indent(visible(warnings.joined(separator: "\n")), by: 4).dropLast())) + "\n"
-    }
-    return text
+    return text + warnings(result)
+  }
+
+  /// The compiler's warnings under their heading, or nothing.
+  private func warnings(_ result: GradeResult) -> String {
+    guard let warnings = result.warnings, !warnings.isEmpty else { return "" }
+    return dim("  " + Message.warningsHeading.text(language)) + "\n"
+      + dim(String(indent(visible(warnings.joined(separator: "\n")), by: 4).dropLast())) + "\n"
   }
 
   /// One line per submission (with the reason of an error) and a summary line.
