@@ -29,13 +29,9 @@ import TutorSupport
   @Test(arguments: [Language.en, .zhHans]) func theLinesTwinReplacesTheCompilersFix(
     language: Language
   ) {
-    let code = "var b = 0\nlet a = 1，b = 2"
-    let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
-    var quote = DiagnosticQuote(
-      name: "x.swift", file: "x.swift", lines: lines, local: { $0 <= lines.count ? $0 : nil })
-    var error = Diagnostic(
-      severity: .error, file: "x.swift", line: 2, column: 14,
-      message: "consecutive statements on a line must be separated by ';'")
+    var quote = DiagnosticQuoteTests.quote("var b = 0\nlet a = 1，b = 2")
+    var error = DiagnosticQuoteTests.error(
+      2, 14, "consecutive statements on a line must be separated by ';'")
     error.fixIts = [FixIt(line: 2, column: 14, endLine: 2, endColumn: 14, text: ";")]
     let shown = quote.error(error, notes: [], language: language)
     let fix = LineFix(line: 2, was: "let a = 1，b = 2", text: "let a = 1,b = 2", note: error.message)

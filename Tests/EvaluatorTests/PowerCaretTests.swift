@@ -14,13 +14,9 @@ import TutorSupport
   }
 
   @Test(arguments: [Language.en, .zhHans]) func theTipReplacesTheConversion(language: Language) {
-    let code = "let radius = 2.0\nlet area = Double.pi * radius ^ 2"
-    let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
-    var quote = DiagnosticQuote(
-      name: "x.swift", file: "x.swift", lines: lines, local: { $0 <= lines.count ? $0 : nil })
-    var error = Diagnostic(
-      severity: .error, file: "x.swift", line: 2, column: 22,
-      message: "cannot convert value of type 'Double' to expected argument type 'Int'")
+    var quote = DiagnosticQuoteTests.quote("let radius = 2.0\nlet area = Double.pi * radius ^ 2")
+    var error = DiagnosticQuoteTests.error(
+      2, 22, "cannot convert value of type 'Double' to expected argument type 'Int'")
     error.fixIts = [FixIt(line: 2, column: 12, endLine: 2, endColumn: 12, text: "Int(")]
     let shown = quote.error(error, notes: [], language: language)
     #expect(shown.hasSuffix("\n    " + DiagnosticTip.powerCaretLine(language)), "\(shown)")
