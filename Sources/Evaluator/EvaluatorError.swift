@@ -2,7 +2,7 @@ import TutorSupport
 
 /// Failures of the tool or the toolchain — never of the student's code, whose
 /// problems are results (`fail`, `error`), not thrown errors.
-public enum EvaluatorError: Error, CustomStringConvertible, Equatable {
+public enum EvaluatorError: MessageError, CustomStringConvertible, Equatable {
   /// A program could not be started.
   case cannotStart(program: String, reason: String)
   /// `swiftc` was not found.

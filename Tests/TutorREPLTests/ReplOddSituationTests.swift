@@ -1,8 +1,10 @@
+import Evaluator
 import Foundation
 import Learner
 import Testing
-import TutorREPL
 import TutorSupport
+
+@testable import TutorREPL
 
 /// What a student runs into off the happy path: files that vanished or are not text.
 @Suite struct ReplOddSituationTests {
@@ -26,6 +28,14 @@ import TutorSupport
         "There is no file for team-score yet (it goes at \(file.path)). :exercise team-score"
           + " writes the starter there; :edit then opens it."))
     #expect(!FileManager.default.fileExists(atPath: file.path), "nothing is written unasked")
+  }
+
+  /// A failure of the tool reads in the learner's language, never as a type dump.
+  @Test func aToolFailureIsSaidInTheLearnersLanguage() {
+    let said = Message.runFailed(EvaluatorError.toolchainNotFound(searched: "PATH=/bin"))
+    let zh = said.text(.zhHans)
+    #expect(zh.contains("找不到 swiftc"), "\(zh)")
+    #expect(!zh.contains("EvaluatorError") && !zh.contains("toolchainNotFound"), "\(zh)")
   }
 
   @Test func progressThatCannotBeSavedIsReportedOnceWithItsPath() throws {

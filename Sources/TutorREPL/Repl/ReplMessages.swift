@@ -27,12 +27,17 @@ extension Message {
 
   /// The tool could not run an input.
   static func runFailed(_ error: any Error) -> Message {
-    Message("repl.run-failed", ["error": "\(error)"])
+    Message("repl.run-failed", ["error": said(error)])
+  }
+
+  /// What `error` says: its message in the learner's language when it has one.
+  private static func said(_ error: any Error) -> any CustomStringConvertible {
+    (error as? any MessageError)?.message ?? "\(error)"
   }
 
   /// The tool could not grade a file.
   static func gradeFailed(_ error: any Error) -> Message {
-    Message("repl.grade-failed", ["error": "\(error)"])
+    Message("repl.grade-failed", ["error": said(error)])
   }
 
   /// The exercise file could not be written.

@@ -69,3 +69,10 @@ extension Sequence<Message> {
     map { $0.text(language) }.joined(separator: separator)
   }
 }
+
+/// An error that says itself with a catalog message: where a learner sees an error (the REPL's
+/// "could not run the input: …"), it is shown in their language, never as a type dump.
+public protocol MessageError: Error {
+  /// What the error says.
+  var message: Message { get }
+}

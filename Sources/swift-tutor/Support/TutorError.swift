@@ -8,7 +8,7 @@ import TutorSupport
 /// Commands throw it; nothing prints it but `main`, once, in the language the command's `--lang`
 /// chose (``LanguageOption/forErrors(of:)``). A student's failing code is never a `TutorError`:
 /// it is a `fail` or `error` result.
-struct TutorError: Error {
+struct TutorError: MessageError {
   /// What kind of failure, which decides the exit status.
   enum Kind {
     /// Exit 2: bad usage, unknown exercise or lesson, unreadable input.
