@@ -35,6 +35,13 @@ package struct DiagnosticQuote {
     self.typed = typed
   }
 
+  /// The quote of a learner's whole file `name`, compiled as it is (`check`, `grade`).
+  static func file(_ name: String, source: String) -> DiagnosticQuote {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    return DiagnosticQuote(
+      name: name, file: name, lines: lines, local: { $0 <= lines.count ? $0 : nil })
+  }
+
   /// The learner's line `diagnostic` is on, nil when it is not on one of theirs.
   func line(of diagnostic: Diagnostic) -> Int? {
     if let file, diagnostic.file != file { return nil }

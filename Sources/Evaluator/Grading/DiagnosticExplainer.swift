@@ -16,12 +16,9 @@ enum DiagnosticExplainer {
       return Catalog.text("judge.compile.raw", language) + "\n"
         + rawOutput.clipped(to: 2000, language)
     }
-    let studentLines = studentSource.split(separator: "\n", omittingEmptySubsequences: false)
     let checksLines = checksSource?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
     var parts: [String] = []
-    var quote = DiagnosticQuote(
-      name: studentFile, file: studentFile, lines: studentLines,
-      local: { $0 <= studentLines.count ? $0 : nil })
+    var quote = DiagnosticQuote.file(studentFile, source: studentSource)
     for (error, notes) in groups {
       if error.file == studentFile {
         parts.append(quote.error(error, notes: notes, language: language))
@@ -51,11 +48,7 @@ enum DiagnosticExplainer {
   static func fixes(
     _ diagnostics: [Diagnostic], studentFile: String, studentSource: String
   ) -> [LineFix] {
-    let lines = studentSource.split(separator: "\n", omittingEmptySubsequences: false)
-    return DiagnosticQuote(
-      name: studentFile, file: studentFile, lines: lines,
-      local: { $0 <= lines.count ? $0 : nil }
-    ).fixes(diagnostics, warnings: true)
+    DiagnosticQuote.file(studentFile, source: studentSource).fixes(diagnostics, warnings: true)
   }
 
   /// Restates a diagnostic raised inside the checks in terms of the student's code.

@@ -80,8 +80,6 @@
     return box;
   }
 
-  // The compiler's one-line fixes as buttons under its errors: a click puts the changed line
-  // into the editor, only while that line still reads as it was compiled.
   // `text` with every control shown, as the server's VisibleText shows it: C0 controls and
   // DEL as their pictures (␛), C1 controls and bidirectional formatting as <U+202E>. A
   // learner's line in a label must read as typed, never reorder or hide what follows it.
@@ -94,6 +92,8 @@
     });
   }
 
+  // The compiler's one-line fixes as buttons under its errors: a click puts the changed line
+  // into the editor, only while that line still reads as it was compiled.
   function fixButtons(fixes, editor) {
     const box = el("div", "fixes");
     for (const fix of fixes || []) {
