@@ -1,7 +1,9 @@
 import Foundation
+import LessonKit
 import LineEditing
 import Testing
 import TutorREPL
+import TutorSupport
 
 /// The `:commands`, with progress and the workspace checked on disk.
 @Suite struct ReplCommandTests {
@@ -10,6 +12,32 @@ import TutorREPL
     try repl.run([":help"])
     for command in ReplCommandName.allCases {
       #expect(repl.output.text.contains(command.usage), "\(command)")
+    }
+  }
+
+  /// `:help` fits the terminal: no line wider than it, no English word cut in two (a reader saw
+  /// "Tab completes com" / "mands" at 110 columns), a summary's later lines under its column.
+  @Test(arguments: [40, 72, 110])
+  func helpWrapsByWordsUnderItsColumn(width: Int) {
+    for language in Language.allCases {
+      let help = ReplCommandName.helpText(language, width: width)
+      let lines = help.split(separator: "\n").map(String.init)
+      for line in lines {
+        #expect(TerminalWidth.width(of: line) <= width, "\(language) \(width): \(line)")
+      }
+      let column = (ReplCommandName.allCases.map(\.usage.count).max() ?? 0) + 4
+      for command in ReplCommandName.allCases {
+        let summary = command.summary(language)
+        let glued = { (text: String) in text.filter { !$0.isWhitespace } }
+        #expect(glued(help).contains(glued(summary)), "\(command)")
+        if language == .en {
+          let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+          #expect(words.contains(summary.split(separator: " ").joined(separator: " ")))
+        }
+        let start = lines.firstIndex { $0.hasPrefix("  " + command.usage + " ") }
+        let block = start.map { lines[($0 + 1)...].prefix { $0.hasPrefix("   ") } } ?? []
+        #expect(block.allSatisfy { $0.prefix(column).allSatisfy { $0 == " " } }, "\(block)")
+      }
     }
   }
 

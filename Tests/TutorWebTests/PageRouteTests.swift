@@ -45,6 +45,22 @@ import TutorTestSupport
     #expect(served.progress().currentLesson == "optionals")
   }
 
+  /// The line under the editor is two sentences: a space between them in English, none after
+  /// Chinese `。` (a reader saw "这个文件。 按 Ctrl-Enter").
+  @Test(arguments: [
+    ("en", "an editor outside sees the same file. Ctrl-Enter runs;"),
+    ("zh-Hans", "用其他编辑器打开的也是这个文件。按 Ctrl-Enter 运行；"),
+  ])
+  func theLineUnderTheEditorReadsAsOneInEachLanguage(language: String, words: String)
+    async throws
+  {
+    let served = try InProcessServer(language: language)
+    try await served.requests { client in
+      let page = try await client.request("GET", "/exercise/optional-binding")
+      #expect(page.body.contains(words), "\(page.body)")
+    }
+  }
+
   @Test func aPageThatDoesNotExistIsAPageWithTheWayBack() async throws {
     let served = try InProcessServer()
     try await served.requests { client in

@@ -87,6 +87,18 @@ public struct TerminalRenderer: Sendable {
     return render(.document([.heading(level: 2, line: 0, [.text(task.title)])] + statement))
   }
 
+  /// Plain `text` (no Markdown) wrapped at word boundaries with a hanging indent: the first line
+  /// starts with `lead`, the others with as many spaces as `lead` is wide — a command and its
+  /// summary in `:help`, whose long lines a terminal would otherwise cut mid-word.
+  public func hanging(_ lead: String, _ text: String) -> String {
+    let indent = TerminalWidth.width(of: lead)
+    let cells = StyledCell.cells(text, style: .plain)
+    let lines = LineWrapper(width: max(1, width - indent)).wrap(cells).map(
+      LineWriter(ansi: false).write)
+    let pad = String(repeating: " ", count: indent)
+    return zip(lines.indices, lines).map { ($0 == 0 ? lead : pad) + $1 }.joined(separator: "\n")
+  }
+
   /// Swift code highlighted (ANSI) or unchanged (plain), for echoing code.
   public func highlight(swift code: String) -> String {
     guard style == .ansi else { return code }

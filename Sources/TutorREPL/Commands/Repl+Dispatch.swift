@@ -4,7 +4,7 @@ extension Repl {
     adoptProgressSavedElsewhere()
     let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let typed = words.first else {
-      say(ReplCommandName.helpText(language))
+      say(ReplCommandName.helpText(language, width: width))
       return
     }
     guard let command = ReplCommandName.named(typed) else {
@@ -14,7 +14,7 @@ extension Repl {
     let argument = words.dropFirst().joined(separator: " ")
     let optional = argument.isEmpty ? nil : argument
     switch command {
-    case .help: say(ReplCommandName.helpText(language))
+    case .help: say(ReplCommandName.helpText(language, width: width))
     case .lessons: listLessons()
     case .lesson: openLesson(optional)
     case .next: moveLesson(by: 1)

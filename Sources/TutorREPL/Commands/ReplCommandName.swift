@@ -63,14 +63,16 @@ public enum ReplCommandName: String, CaseIterable, Sendable {
     }
   }
 
-  /// The `:help` text.
-  public static func helpText(_ language: Language) -> String {
-    let width = allCases.map(\.usage.count).max() ?? 0
+  /// The `:help` text for a terminal `width` columns wide: each summary wrapped by words under
+  /// its own column, the footer by words.
+  public static func helpText(_ language: Language, width: Int = 80) -> String {
+    let renderer = TerminalRenderer(width: width, style: .plain)
+    let column = allCases.map(\.usage.count).max() ?? 0
     let lines = allCases.map { command in
-      "  " + command.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-        + command.summary(language)
+      let lead = "  " + command.usage.padding(toLength: column + 2, withPad: " ", startingAt: 0)
+      return renderer.hanging(lead, command.summary(language))
     }
-    return lines.joined(separator: "\n") + "\n\n" + Catalog.text("repl.help-footer", language)
-      + "\n"
+    let footer = renderer.hanging("", Catalog.text("repl.help-footer", language))
+    return lines.joined(separator: "\n") + "\n\n" + footer + "\n"
   }
 }

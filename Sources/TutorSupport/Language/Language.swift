@@ -45,6 +45,10 @@ public enum Language: String, CaseIterable, Hashable, Sendable, Codable {
     return locale?.lowercased().hasPrefix("zh") == true ? .zhHans : .en
   }
 
+  /// What stands between two sentences written one after the other: a space in English,
+  /// nothing in Chinese (whose full stop `。` already ends the sentence).
+  public var sentenceGap: String { self == .zhHans ? "" : " " }
+
   /// The part a translated file name carries before `.md` (`lesson.zh-Hans.md`);
   /// nil for English, whose files have no suffix.
   public var fileSuffix: String? {

@@ -47,8 +47,8 @@ struct ExercisePage {
       <div class="editor-pane"><textarea id="editor" spellcheck="false">\(HTML.escape(file.source))</textarea></div>
       <div class="sidebar" id="sidebar" aria-label="\(layout.text("web.exercise.values"))"></div>
       </div>
-      <p class="file">\(layout.text("web.exercise.file", ["path": file.path]))
-      \(layout.text("web.editor.keys"))</p>
+      <p class="file">\(layout.text("web.exercise.file", ["path": file.path]))\
+      \(layout.language.sentenceGap)\(layout.text("web.editor.keys"))</p>
       <section class="report" id="report" aria-live="polite"></section>
       <pre class="console" id="console" hidden></pre>
       <section class="hints" id="hints">\(seen)</section>
