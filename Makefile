@@ -84,7 +84,8 @@ lint:
 	@echo "swift format lint --strict (Package.swift, Sources, Tests)"
 	@$(SWIFT) format lint --strict --parallel $(SWIFT_CODE)
 
-## install: the release binary and its share/swift-tutor folder (lessons, runtime sources);
+## install: the release binary, its share/swift-tutor folder (lessons, runtime sources) and
+## share/doc/swift-tutor (the README, with the docs it links: CI recipes, design, images);
 ## install-files lays out an already built BIN (the tests install their debug build).
 install: deps-run
 	$(SWIFT) build -c release
@@ -97,6 +98,9 @@ install-files:
 	mkdir -p $(DESTDIR)$(PREFIX)/share/swift-tutor/Sources
 	cp -R Sources/MealKit Sources/Shapes Sources/TutorChecks Sources/PlaygroundRuntime \
 	  $(DESTDIR)$(PREFIX)/share/swift-tutor/Sources/
+	install -d $(DESTDIR)$(PREFIX)/share/doc/swift-tutor
+	install -m 644 README.md $(DESTDIR)$(PREFIX)/share/doc/swift-tutor/
+	cp -R docs $(DESTDIR)$(PREFIX)/share/doc/swift-tutor/
 
 clean:
 	rm -rf .build

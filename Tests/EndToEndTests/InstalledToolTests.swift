@@ -35,6 +35,14 @@ import TutorTestSupport
     #expect(graded.status == 0, "\(graded.transcript)")
     let report = try ReportJSON.decode(graded.stdout)
     #expect(report.results.map(\.status) == ["pass"], "\(graded.stdout)")
+    // The README is installed with what it links, so its links work where it is read.
+    let doc = installed.prefix.appendingPathComponent("share/doc/swift-tutor")
+    let readme = try String(
+      contentsOf: doc.appendingPathComponent("README.md"), encoding: .utf8)
+    for link in ["docs/ci/github-actions.yml", "docs/design.md", "docs/images/serve-values.png"] {
+      #expect(readme.contains(link))
+      #expect(FileManager.default.fileExists(atPath: doc.appendingPathComponent(link).path))
+    }
   }
 }
 
