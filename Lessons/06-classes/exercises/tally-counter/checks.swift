@@ -10,7 +10,7 @@ let checks = Checks {
       observe(counter.limit as Int, "TallyCounter(limit: \(limit)).limit")
     }
   }
-  check("each increment() adds 1", zh: "每次 increment() 加 1") {
+  check("each increment() adds 1", zh: "每次 increment() 加 1", hint: 1) {
     var counter = TallyCounter(limit: 10)
     for times in 1...4 {
       counter.increment()
@@ -19,26 +19,26 @@ let checks = Checks {
         "let counter = TallyCounter(limit: 10); \(probeClicks(times)) counter.count")
     }
   }
-  check("the count stops at the limit", zh: "计数到上限就停止") {
+  check("the count stops at the limit", zh: "计数到上限就停止", hint: 2) {
     var counter = TallyCounter(limit: 3)
     for _ in 1...5 { counter.increment() }
     observe(
       counter.count as Int, "let counter = TallyCounter(limit: 3); \(probeClicks(5)) counter.count")
   }
-  check("a counter can reach exactly its limit", zh: "计数器可以正好数到上限") {
+  check("a counter can reach exactly its limit", zh: "计数器可以正好数到上限", hint: 2) {
     var counter = TallyCounter(limit: 1)
     counter.increment()
     observe(
       counter.count as Int, "let counter = TallyCounter(limit: 1); \(probeClicks(1)) counter.count")
   }
-  check("a counter with limit 0 never counts", zh: "上限为 0 的计数器永远不计数") {
+  check("a counter with limit 0 never counts", zh: "上限为 0 的计数器永远不计数", hint: 2) {
     var counter = TallyCounter(limit: 0)
     counter.increment()
     counter.increment()
     observe(
       counter.count as Int, "let counter = TallyCounter(limit: 0); \(probeClicks(2)) counter.count")
   }
-  check("reset() goes back to 0, and counting starts again", zh: "reset() 回到 0，然后重新开始计数") {
+  check("reset() goes back to 0, and counting starts again", zh: "reset() 回到 0，然后重新开始计数", hint: 3) {
     var counter = TallyCounter(limit: 4)
     for _ in 1...6 { counter.increment() }
     counter.reset()
