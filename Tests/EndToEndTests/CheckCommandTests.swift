@@ -18,6 +18,47 @@ import TutorTestSupport
     #expect(result.status == 1, "\(result.transcript)")
   }
 
+  /// `check team-score.swift` grades a file named after its exercise; `check team-score` the
+  /// learner's own file in the workspace, or says how to make it.
+  @Test(.tags(.toolchain, .jail)) func oneArgumentFindsTheOtherHalf() throws {
+    let solution = try String(
+      contentsOf: try CourseFiles.solution(of: "team-score"), encoding: .utf8)
+    let named = try CourseFiles.write(solution, named: "team-score.swift")
+    defer { CourseFiles.removeFolder(of: named) }
+    let byName = try CourseFiles.tutor(["check", named.path])
+    #expect(byName.status == 0, "\(byName.transcript)")
+    #expect(byName.stdout.contains("PASS"), "\(byName.transcript)")
+
+    let workspace = named.deletingLastPathComponent().appendingPathComponent("work")
+    let own = workspace.appendingPathComponent("control-flow/team-score.swift")
+    let environment = ["SWIFT_TUTOR_WORKSPACE": workspace.path]
+    for language in ["en", "zh-Hans"] {
+      let missing = try CourseFiles.tutor(
+        ["check", "team-score", "--lang", language], environment: environment)
+      #expect(missing.status == 2, "\(missing.transcript)")
+      #expect(missing.stderr.contains(own.path), "\(missing.transcript)")
+      #expect(missing.stderr.contains("`:exercise team-score`"), "\(missing.transcript)")
+      #expect(missing.stderr.contains(language == "en" ? "does not exist yet" : "还不存在"))
+    }
+    try FileManager.default.createDirectory(
+      at: own.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: named, to: own)
+    let byWorkspace = try CourseFiles.tutor(["check", "team-score"], environment: environment)
+    #expect(byWorkspace.status == 0, "\(byWorkspace.transcript)")
+    #expect(byWorkspace.stdout.contains("PASS"), "\(byWorkspace.transcript)")
+  }
+
+  @Test func aFileNotNamedAfterAnExerciseAsksWhichItIs() throws {
+    let file = try CourseFiles.write("let x = 1\n", named: "answer.swift")
+    defer { CourseFiles.removeFolder(of: file) }
+    let result = try CourseFiles.tutor(["check", file.path])
+    #expect(result.status == 2, "\(result.transcript)")
+    #expect(
+      result.stderr.contains("no exercise is called 'answer', the name of \(file.path)"),
+      "\(result.transcript)")
+    #expect(result.stderr.contains("swift-tutor check EXERCISE \(file.path)"))
+  }
+
   @Test func anUnknownExerciseIsAUsageErrorWithExitTwo() throws {
     let file = try CourseFiles.solution(of: "team-score")
     let result = try CourseFiles.tutor(["check", "no-such-exercise", file.path])

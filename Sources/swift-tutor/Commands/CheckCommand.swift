@@ -6,22 +6,26 @@ import LessonKit
 import TutorREPL
 import TutorSupport
 
-/// `swift-tutor check EXERCISE FILE`: grade one file.
+/// `swift-tutor check EXERCISE FILE`: grade one file (`check FILE.swift` and `check EXERCISE`
+/// find the other half, see ``CheckTarget``).
 struct CheckCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
     abstract: "Grade one file against an exercise.",
     discussion: """
+      With one argument: `check team-score.swift` grades a file named after its exercise, \
+      `check team-score` your own file of it in the workspace. \
       A pass counts in your progress (progress.json), like one from :check in the REPL, except \
       with --no-record or when CI is set. Exit status: 0 pass, 1 fail or error, 2 usage or \
       unknown exercise, 3 internal.
       """)
 
-  @Argument(help: "The exercise id (see `swift-tutor lessons`).")
+  @Argument(
+    help: "The exercise id (see `swift-tutor lessons`), or a file named after its exercise.")
   var exercise: String
 
-  @Argument(help: "The Swift file to grade.")
-  var file: String
+  @Argument(help: "The Swift file to grade (default: your own file of the exercise).")
+  var file: String?
 
   @Flag(help: "Do not count a pass in your progress (never counted when CI is set).")
   var noRecord = false
@@ -42,6 +46,8 @@ struct CheckCommand: ParsableCommand, CourseCommand {
   @OptionGroup var grading: GradingOptions
 
   func run() throws {
+    let target = try CheckTarget.resolve(exercise, file, options: common)
+    let (exercise, file) = (target.exercise, target.file)
     let url = URL(fileURLWithPath: file)
     let source: String
     do {
@@ -64,7 +70,7 @@ struct CheckCommand: ParsableCommand, CourseCommand {
     } else {
       context = try CourseContext.load(common)
       guard let (exercise, _) = context.course.exercise(id: exercise) else {
-        throw TutorError.usage(Message("cli.unknown-exercise", ["id": self.exercise]))
+        throw target.unknown
       }
       do {
         job = GradingJob(source: source, exercise: try ExerciseSpec(exercise))
