@@ -48,6 +48,21 @@ import TutorTestSupport
     #expect(byWorkspace.stdout.contains("PASS"), "\(byWorkspace.transcript)")
   }
 
+  /// A thrown error (or a Result's failure, read with `get()`) reads as "the error …" on
+  /// either side: a reader took "expected throws …" for broken English.
+  @Test(.tags(.toolchain, .jail)) func aThrownErrorReadsAsTheError() throws {
+    let starter = try CourseFiles.starter(of: "parse-meal-line")
+    let run = try CourseFiles.tutor(["check", "parse-meal-line", starter.path, "--no-record"])
+    #expect(run.status == 1, "\(run.transcript)")
+    #expect(
+      run.stdout.contains(#"expected the error ParseError.badRating("nine"), got []"#),
+      "\(run.stdout)")
+    #expect(
+      run.stdout.contains(
+        #"parseMeal("Soup"): expected the error ParseError.wrongFieldCount(1), got the error "#
+          + "ParseError.wrongFieldCount(0)"), "\(run.stdout)")
+  }
+
   @Test func aFileNotNamedAfterAnExerciseAsksWhichItIs() throws {
     let file = try CourseFiles.write("let x = 1\n", named: "answer.swift")
     defer { CourseFiles.removeFolder(of: file) }
