@@ -85,7 +85,8 @@ lint:
 	@$(SWIFT) format lint --strict --parallel $(SWIFT_CODE)
 
 ## install: the release binary, its share/swift-tutor folder (lessons, runtime sources) and
-## share/doc/swift-tutor (the README, with the docs it links: CI recipes, design, images);
+## share/doc/swift-tutor (the README, with what it links: CI recipes, design, images, the
+## lesson format);
 ## install-files lays out an already built BIN (the tests install their debug build).
 install: deps-run
 	$(SWIFT) build -c release
@@ -101,6 +102,8 @@ install-files:
 	install -d $(DESTDIR)$(PREFIX)/share/doc/swift-tutor
 	install -m 644 README.md $(DESTDIR)$(PREFIX)/share/doc/swift-tutor/
 	cp -R docs $(DESTDIR)$(PREFIX)/share/doc/swift-tutor/
+	install -d $(DESTDIR)$(PREFIX)/share/doc/swift-tutor/Lessons
+	install -m 644 Lessons/README.md $(DESTDIR)$(PREFIX)/share/doc/swift-tutor/Lessons/
 
 clean:
 	rm -rf .build

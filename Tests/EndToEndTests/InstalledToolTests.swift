@@ -37,12 +37,23 @@ import TutorTestSupport
     #expect(report.results.map(\.status) == ["pass"], "\(graded.stdout)")
     // The README is installed with what it links, so its links work where it is read.
     let doc = installed.prefix.appendingPathComponent("share/doc/swift-tutor")
-    let readme = try String(
-      contentsOf: doc.appendingPathComponent("README.md"), encoding: .utf8)
-    for link in ["docs/ci/github-actions.yml", "docs/design.md", "docs/images/serve-values.png"] {
-      #expect(readme.contains(link))
-      #expect(FileManager.default.fileExists(atPath: doc.appendingPathComponent(link).path))
+    for page in ["README.md", "docs/design.md"] {
+      let file = doc.appendingPathComponent(page)
+      let links = Self.localLinks(in: try String(contentsOf: file, encoding: .utf8))
+      #expect(links.count >= (page == "README.md" ? 6 : 2), "\(page): \(links)")
+      for link in links {
+        let target = file.deletingLastPathComponent().appendingPathComponent(link)
+        #expect(FileManager.default.fileExists(atPath: target.path), "\(page) → \(link)")
+      }
     }
+  }
+
+  /// The targets of a Markdown file's links to other files (`[text](docs/design.md#part)`):
+  /// no web address, no anchor.
+  static func localLinks(in markdown: String) -> [String] {
+    markdown.matches(of: /\]\(([^)\s]+)\)/).map { String($0.output.1) }
+      .filter { !$0.contains("://") && !$0.hasPrefix("#") && !$0.hasPrefix("mailto:") }
+      .map { String($0.split(separator: "#", maxSplits: 1).first ?? "") }
   }
 }
 
