@@ -19,7 +19,8 @@ import TutorTestSupport
   }
 
   /// `check team-score.swift` grades a file named after its exercise; `check team-score` the
-  /// learner's own file in the workspace, or says how to make it.
+  /// learner's own file in the workspace, else `team-score.swift` in the current folder, or says
+  /// how to make one.
   @Test(.tags(.toolchain, .jail)) func oneArgumentFindsTheOtherHalf() throws {
     let solution = try String(
       contentsOf: try CourseFiles.solution(of: "team-score"), encoding: .utf8)
@@ -40,6 +41,18 @@ import TutorTestSupport
       #expect(missing.stderr.contains("`:exercise team-score`"), "\(missing.transcript)")
       #expect(missing.stderr.contains(language == "en" ? "does not exist yet" : "还不存在"))
     }
+    // Without a workspace file, the file of that name in the current folder.
+    let state = try TestPaths.makeTemporaryFolder("state")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let here = try runCommand(
+      URL(fileURLWithPath: "/bin/sh"),
+      [
+        "-c", #"cd "$0" && exec "$1" check team-score --lessons "$2""#,
+        named.deletingLastPathComponent().path, TutorBinary.executable.path,
+        TutorBinary.lessons.path,
+      ], environment: environment.merging(["XDG_STATE_HOME": state.path, "NO_COLOR": "1"]) { $1 })
+    #expect(here.status == 0, "\(here.transcript)")
+    #expect(here.stdout.contains("PASS"), "\(here.transcript)")
     try FileManager.default.createDirectory(
       at: own.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: named, to: own)
@@ -69,7 +82,8 @@ import TutorTestSupport
     let result = try CourseFiles.tutor(["check", file.path])
     #expect(result.status == 2, "\(result.transcript)")
     #expect(
-      result.stderr.contains("no exercise is called 'answer', the name of \(file.path)"),
+      result.stderr.contains(
+        "\(file.path) is not named after an exercise (there is no exercise 'answer')"),
       "\(result.transcript)")
     #expect(result.stderr.contains("swift-tutor check EXERCISE \(file.path)"))
   }

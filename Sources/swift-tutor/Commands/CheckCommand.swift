@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand, CourseCommand {
     abstract: "Grade one file against an exercise.",
     discussion: """
       With one argument: `check team-score.swift` grades a file named after its exercise, \
-      `check team-score` your own file of it in the workspace. \
+      `check team-score` your own file of it in the workspace (else team-score.swift here). \
       A pass counts in your progress (progress.json), like one from :check in the REPL, except \
       with --no-record or when CI is set. Exit status: 0 pass, 1 fail or error, 2 usage or \
       unknown exercise, 3 internal.

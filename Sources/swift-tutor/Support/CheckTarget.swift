@@ -6,7 +6,7 @@ import TutorSupport
 /// `check EXERCISE FILE` as given. With one argument: `check team-score.swift` grades a file
 /// named after its exercise (the way the workspace and a class's folders name them), and
 /// `check team-score` grades the learner's own file of that exercise in the workspace (the one
-/// the REPL's `:check` and the page grade).
+/// the REPL's `:check` and the page grade), else `team-score.swift` in the current folder.
 struct CheckTarget {
   /// The exercise id.
   let exercise: String
@@ -28,11 +28,12 @@ struct CheckTarget {
     guard let (exercise, lesson) = context.course.exercise(id: first) else {
       throw CheckTarget(exercise: first, file: "", namedByFile: false).unknown
     }
-    let file = try options.learner().workspace.file(for: exercise, in: lesson)
-    guard FileManager.default.fileExists(atPath: file.path) else {
-      throw TutorError.usage(Message("cli.check-not-started", ["id": first, "path": file.path]))
+    let own = try options.learner().workspace.file(for: exercise, in: lesson).path
+    let here = first + ".swift"
+    guard let file = [own, here].first(where: FileManager.default.fileExists(atPath:)) else {
+      throw TutorError.usage(Message("cli.check-not-started", ["id": first, "path": own]))
     }
-    return CheckTarget(exercise: first, file: file.path, namedByFile: false)
+    return CheckTarget(exercise: first, file: file, namedByFile: false)
   }
 
   /// The error for an exercise id the course does not have.

@@ -9,8 +9,10 @@ import TutorSupport
 /// chose (``forErrors(of:)``).
 struct LanguageOption: ParsableArguments {
   @Option(
-    help:
-      "Language: en or zh-Hans (default: your :lang choice, else $SWIFT_TUTOR_LANG, else $LANG).")
+    help: """
+      Language: en or zh-Hans (default: your :lang choice, else $SWIFT_TUTOR_LANG, else the \
+      locale: $LC_ALL, $LC_MESSAGES or $LANG).
+      """)
   var lang: String?
 
   /// `--lang`, when given; a language the tutor does not speak is a usage error.
