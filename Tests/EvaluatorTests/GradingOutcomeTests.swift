@@ -32,7 +32,7 @@ import TutorTestSupport
       source: GraderFixture.fixture("team-score/submissions/fail.swift"), fileName: "fail.swift",
       exercise: GraderFixture.teamScore, language: .zhHans)
     #expect(result.tests[1].name == "正好 50 分得 1 分")
-    #expect(result.tests[1].message == "teamScore([50])：期望 1，实际是 3")
+    #expect(result.tests[1].message == "teamScore([50])：期望 1，实际得到 3")
   }
 
   @Test func aCompileErrorPointsAtTheStudentsFileAndLine() throws {
