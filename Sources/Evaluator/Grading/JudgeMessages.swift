@@ -10,6 +10,12 @@ extension Message {
     Message("judge.expected", ["what": what, "want": want, "got": got])
   }
 
+  /// A value where the solution's code threw: `got` followed by "(no error)", so the learner
+  /// sees that the error is what is missing.
+  static func expectedError(_ what: String, _ want: String, got: String) -> Message {
+    Message("judge.expected-error", ["what": what, "want": want, "got": got])
+  }
+
   /// The check ended before making an observation the solution made.
   static func expectedNothing(_ what: String, _ want: String) -> Message {
     Message("judge.expected-nothing", ["what": what, "want": want])

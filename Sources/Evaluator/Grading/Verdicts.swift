@@ -49,7 +49,12 @@ struct Verdicts {
       let value = got.observations[position].value
       if !ObservationMatch.equal(value, want.value, tolerance: want.tolerance) {
         let shown = ValueWindow.around(display(want.value), display(value))
-        let message = Message.expected(what, shown.want, got: shown.got).text(language)
+        let missedError =
+          want.value.hasPrefix("throws ") && !value.hasPrefix("throws ")
+          && !value.contains(" then throws ")
+        let message = (missedError ? Message.expectedError : Message.expected)(
+          what, shown.want, shown.got
+        ).text(language)
         var test = TestResult(name: name, status: .fail, message: message)
         test.observed = Observed(what: want.what, expected: want.value, got: value)
         return test
