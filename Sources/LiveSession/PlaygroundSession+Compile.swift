@@ -86,7 +86,12 @@ extension PlaygroundSession {
         return Compiled(outcome: .failed, message: said.text(language))
       }
       let shown = diagnostics.filter { $0.line != last || read.isEmpty }
-      let message = current.explain(shown, inputName: "input", raw: text, language: language)
+      var message = current.explain(shown, inputName: "input", raw: text, language: language)
+      if let constant = EarlierConstant.find(
+        in: shown, input: input, earlier: accepted.map(\.source))
+      {
+        message += "\n    " + constant.message.text(language)
+      }
       return Compiled(outcome: .failed, message: message, fixes: current.fixes(shown))
     }
   }

@@ -26,6 +26,12 @@ extension Message {
       : Message("judge.playground.output-cut.other", counts)
   }
 
+  /// An input changed `name`, which an earlier input declared with `let` on `line`: enter
+  /// `variable` (the line with `var`) to replace it.
+  static func earlierConstant(_ name: String, line: String, variable: String) -> Message {
+    Message("repl.earlier-constant", ["name": name, "line": line, "var": variable])
+  }
+
   /// The live process ended without a reason to give.
   static let processExited = Message("judge.run.exited")
 

@@ -26,4 +26,32 @@ import TutorSupport
       : "提示：可选类型 `Int?` 的值可能是 nil，所以 Swift 不会把它当作普通的 `Int` 来用。"
     #expect(said.contains(tip), "\(said)")
   }
+
+  /// Changing a constant an earlier input declared: the compiler's note points outside this
+  /// input, so the session says where it was declared and how to replace it.
+  @Test(arguments: [Language.en, .zhHans]) func aConstantOfAnEarlierInputSaysHowToReplaceIt(
+    _ language: Language
+  ) throws {
+    let repl = try ReplFixture()
+    repl.language = language
+    try repl.run(["let total = 0", "total += 5", "let count = 1", "var count = 2", "count += 1"])
+    let said = repl.output.errors
+    #expect(said.contains("'total' is a 'let' constant"), "\(said)")
+    let note =
+      language == .en
+      ? "(`total` was declared with `let` in an earlier input: `let total = 0`. Enter it again "
+        + "as `var total = 0` to replace it with a variable.)"
+      : "（`total` 是在之前的一段输入里用 `let` 声明的：`let total = 0`。重新输入 `var total = 0`，"
+        + "就能用变量替换它。）"
+    #expect(said.contains(note), "\(said)")
+    // Once replaced by a `var`, it changes; and no other error got the note.
+    #expect(!said.contains("`count`"), "\(said)")
+    #expect(repl.output.text.contains("count: Int = 3"), "\(repl.output.text)")
+    // A parameter of the same name is the input's own constant: no word of the earlier one.
+    let before = said.count
+    try repl.run(["func add(total: Int) -> Int {\n  total += 1\n  return total\n}"])
+    let after = String(repl.output.errors.dropFirst(before))
+    #expect(after.contains("'total' is a 'let' constant"), "\(after)")
+    #expect(!after.contains("let total = 0"), "\(after)")
+  }
 }
