@@ -41,8 +41,8 @@ import TutorSupport
       language == .en
       ? "(`total` was declared with `let` in an earlier input: `let total = 0`. Enter it again "
         + "as `var total = 0` to replace it with a variable.)"
-      : "（`total` 是在之前的一段输入里用 `let` 声明的：`let total = 0`。重新输入 `var total = 0`，"
-        + "就能用变量替换它。）"
+      : "（`total` 是之前一段输入里用 `let` 声明的常量：`let total = 0`。重新输入 `var total = 0`，"
+        + "就能把它换成变量。）"
     #expect(said.contains(note), "\(said)")
     // Once replaced by a `var`, it changes; and no other error got the note.
     #expect(!said.contains("`count`"), "\(said)")
