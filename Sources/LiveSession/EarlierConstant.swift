@@ -1,7 +1,6 @@
 import Evaluator
 import Foundation
 import SwiftParser
-import SwiftSyntax
 import TutorSupport
 
 /// A constant an input tried to change that an earlier input declared with `let`: the compiler
@@ -22,7 +21,7 @@ struct EarlierConstant {
     let names = diagnostics.filter { $0.severity == .error }.compactMap { diagnostic in
       diagnostic.message.firstMatch(of: /'([^']+)' is a 'let' constant/).map { String($0.1) }
     }
-    let bound = BoundNames.in(input)
+    let bound = NameCollector(Parser.parse(source: input)).declared
     for name in names where !bound.contains(name) {
       for source in earlier.reversed() {
         if let line = declaringLine(of: name, in: source) {
@@ -40,37 +39,6 @@ struct EarlierConstant {
       let head = line.prefix { $0 != "=" }
       return head.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
         .contains { $0 == name }
-    }
-  }
-
-  /// The names `source` binds anywhere: parameters, closure parameters, and every pattern.
-  private final class BoundNames: SyntaxVisitor {
-    var names: Set<String> = []
-
-    static func `in`(_ source: String) -> Set<String> {
-      let visitor = BoundNames(viewMode: .sourceAccurate)
-      visitor.walk(Parser.parse(source: source))
-      return visitor.names
-    }
-
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-      names.insert((node.secondName ?? node.firstName).text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-      names.insert((node.secondName ?? node.firstName).text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-      names.insert(node.name.text)
-      return .visitChildren
-    }
-
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-      names.insert(node.identifier.text)
-      return .visitChildren
     }
   }
 
