@@ -18,9 +18,10 @@ struct EarlierConstant {
   static func find(
     in diagnostics: [Diagnostic], input: String, earlier: [String]
   ) -> EarlierConstant? {
-    let names = diagnostics.filter { $0.severity == .error }.compactMap { diagnostic in
-      diagnostic.message.firstMatch(of: /'([^']+)' is a 'let' constant/).map { String($0.1) }
-    }
+    // Named as the `let` tip names it (``DiagnosticTip``): the message's first quoted name.
+    let names = diagnostics.filter {
+      $0.severity == .error && $0.message.contains("is a 'let' constant")
+    }.compactMap { DiagnosticTip.quoted($0.message).first }
     let bound = NameCollector(Parser.parse(source: input)).declared
     for name in names where !bound.contains(name) {
       for source in earlier.reversed() {

@@ -49,9 +49,7 @@ struct Verdicts {
       let value = got.observations[position].value
       if !ObservationMatch.equal(value, want.value, tolerance: want.tolerance) {
         let shown = ValueWindow.around(display(want.value), display(value))
-        let missedError =
-          want.value.hasPrefix("throws ") && !value.hasPrefix("throws ")
-          && !value.contains(" then throws ")
+        let missedError = want.value.hasPrefix(Self.thrown) && !Self.threw(value)
         let message = (missedError ? Message.expectedError : Message.expected)(
           what, shown.want, shown.got
         ).text(language)
@@ -74,14 +72,24 @@ struct Verdicts {
     return TestResult(name: name, status: .pass)
   }
 
+  /// How the probes write a thrown error (`TutorChecks`' `Observe`): `throws E` alone, or
+  /// `V then throws E` after a value.
+  private static let thrown = "throws "
+  private static let thenThrown = " then throws "
+
+  /// Whether an observed text ends in a thrown error.
+  private static func threw(_ value: String) -> Bool {
+    value.hasPrefix(thrown) || value.contains(thenThrown)
+  }
+
   /// An observed text as the student reads it: on one line (a probe's canonical text never
   /// breaks one, so a break is the program's own text), a thrown error said in their language.
   private func display(_ value: String) -> String {
     let shown = value.replacingOccurrences(of: "\n", with: "\u{240A}")
-    var parts = shown.components(separatedBy: " then throws ")
-    if parts[0].hasPrefix("throws ") {
+    var parts = shown.components(separatedBy: Self.thenThrown)
+    if parts[0].hasPrefix(Self.thrown) {
       parts[0] = Catalog.text(
-        "judge.value.throws", language, ["error": parts[0].dropFirst("throws ".count)])
+        "judge.value.throws", language, ["error": parts[0].dropFirst(Self.thrown.count)])
     }
     return parts.dropFirst().reduce(parts[0]) { value, error in
       Catalog.text("judge.value.then-throws", language, ["value": value, "error": error])
