@@ -16,7 +16,9 @@ import TutorTestSupport
 
   @Test func theRecipesRunAndMergeTheClassAlike() throws {
     let built = try HostileClassTests.builtModuleCache()
-    let run = try CIRecipeRun(classRepository: try Self.classRepository(), builtModules: built)
+    let repository = try Self.classRepository()
+    defer { try? FileManager.default.removeItem(at: repository) }
+    let run = try CIRecipeRun(classRepository: repository, builtModules: built)
     defer { try? FileManager.default.removeItem(at: run.root) }
 
     var times = RecipeTimes()
