@@ -26,6 +26,8 @@ enum HostDescriptors {
       &actions, output: pipes.output.write, errors: pipes.errors.write,
       commands: pipes.commands.read, replies: pipes.replies.write,
       keep: filled.map(\.0).max() ?? 4)
+    // The host starts in `/`, never in the tutor's own folder (which its user may not enter).
+    _ = ProcessRunner.startIn("/", &actions)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

@@ -17,6 +17,8 @@ struct InputCompiler {
   let samples: URL
   /// Scratch space for objects and the compiler's temporary files.
   let build: URL
+  /// The clang module cache (``ModuleCache/clangModules``).
+  let clangModules: URL
 
   /// What compiling gave.
   enum Outcome {
@@ -39,10 +41,10 @@ struct InputCompiler {
       try? FileManager.default.removeItem(at: object)
     }
     // `swift-frontend -frontend …` and `swiftc -frontend …` are the same frontend job.
-    var arguments = ["-frontend", "-c", file.path]
+    var arguments = ["-c", file.path]
     arguments += [
       "-target", toolchain.target, "-disable-objc-interop", "-I", libraries.path, "-I",
-      samples.path, "-swift-version", "5", "-Onone", "-gline-tables-only", "-module-name", module,
+      samples.path, "-Onone", "-gline-tables-only", "-module-name", module,
       "-enable-testing",
       "-disable-access-control",
       "-playground", "-entry-point-function-name", entry, "-diagnostic-style", "llvm",
@@ -51,8 +53,10 @@ struct InputCompiler {
     ]
     if !parameters { arguments += ["-playground-option", "NoFunctionParameters"] }
     arguments += toolchain.pluginArguments + Diagnostic.serializing(to: serialized)
-    let compiled = try run(toolchain.frontend, arguments)
-    let diagnostics = Diagnostic.parse(compiled.text, serialized: serialized)
+    let compiled = try run(toolchain.frontend, .frontend, arguments)
+    let diagnostics = StoppedCompile.diagnostics(
+      Diagnostic.parse(compiled.text, serialized: serialized), of: compiled,
+      file: file.lastPathComponent, source: source)
     guard compiled.succeeded else {
       return .failed(text: compiled.text, diagnostics: diagnostics)
     }
@@ -67,9 +71,10 @@ struct InputCompiler {
 
   /// Links the object into a shared library that needs the Swift runtime libraries it was
   /// compiled against, and leaves every other symbol to the session host.
-  private func link(_ object: URL, to library: URL) throws -> (succeeded: Bool, text: String) {
+  private func link(_ object: URL, to library: URL) throws -> CompileResult {
     guard let linker = toolchain.linker else {
-      return try run(toolchain.driver, ["-emit-library", object.path, "-o", library.path])
+      return try run(
+        toolchain.driver, .driver, ["-emit-library", object.path, "-o", library.path])
     }
     let runtime = toolchain.runtimeLibraries
     let wanted = AutolinkEntries.read(from: object).filter { entry in
@@ -83,18 +88,15 @@ struct InputCompiler {
       ["-shared", "--build-id=none", "--eh-frame-hdr", "-o", library.path]
       + [toolchain.startObject.path, object.path]
       + ["-L", runtime.path, "-rpath", runtime.path] + wanted
-    return try run(linker, arguments)
+    return try run(linker, .linker, arguments)
   }
 
-  private func run(_ program: URL, _ arguments: [String]) throws -> (
-    succeeded: Bool, text: String
-  ) {
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMPDIR"] = build.path
-    let request = ProcessRequest.compiler(
-      program.path, arguments, environment: environment, wallTimeout: 120)
-    let output = CappedBuffer(limit: 1 << 20)
-    let outcome = try ProcessRunner.run(request, output: output)
-    return (outcome.succeeded, output.text + outcome.errorText)
+  private func run(_ program: URL, _ kind: SwiftCompile.Program, _ arguments: [String]) throws
+    -> CompileResult
+  {
+    try SwiftCompile(
+      program, kind, code: .learner, folder: build,
+      moduleCache: kind == .linker ? nil : clangModules, arguments: arguments
+    ).run()
   }
 }

@@ -100,6 +100,6 @@ extension PlaygroundSession {
     let folder = try sessionFolder()
     return InputCompiler(
       toolchain: toolchain, libraries: folder.libraries, samples: cache.sessionModules,
-      build: folder.build)
+      build: folder.build, clangModules: cache.clangModules)
   }
 }

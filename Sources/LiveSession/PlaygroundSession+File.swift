@@ -27,7 +27,9 @@ extension PlaygroundSession {
       let again = try compileFile(main, to: binary, scratch: scratch.url, parameters: false)
       if again.succeeded { compiled = again }
     }
-    let diagnostics = Diagnostic.parse(compiled.text, serialized: serialized(scratch.url))
+    let diagnostics = StoppedCompile.diagnostics(
+      Diagnostic.parse(compiled.text, serialized: serialized(scratch.url)), of: compiled,
+      file: HarnessSource.mainFile, source: program.source)
     guard compiled.succeeded else {
       let message = program.explain(
         diagnostics, inputName: name, raw: compiled.text, language: language)
@@ -66,12 +68,10 @@ extension PlaygroundSession {
 
   /// Compiles `main` into an executable with the playground transform.
   private func compileFile(_ main: URL, to binary: URL, scratch: URL, parameters: Bool = true)
-    throws -> (succeeded: Bool, text: String)
+    throws -> CompileResult
   {
     // Line tables: a crash's frames are looked up in them (CrashLocator).
-    var arguments = [
-      "-swift-version", "5", "-Onone", "-gline-tables-only", "-Xfrontend", "-playground",
-    ]
+    var arguments = ["-Onone", "-gline-tables-only", "-Xfrontend", "-playground"]
     if !parameters {
       arguments += ["-Xfrontend", "-playground-option", "-Xfrontend", "NoFunctionParameters"]
     }
@@ -79,13 +79,10 @@ extension PlaygroundSession {
     arguments += cache.flags(linking: imports + ["PlaygroundRuntime"])
     arguments += [main.path, "-o", binary.path]
     arguments += Diagnostic.serializing(to: serialized(scratch)).flatMap { ["-Xfrontend", $0] }
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMPDIR"] = scratch.path
-    let request = ProcessRequest.compiler(
-      cache.toolchain.swiftc.path, arguments, environment: environment, wallTimeout: 120)
-    let output = CappedBuffer(limit: 1 << 20)
-    let outcome = try ProcessRunner.run(request, output: output)
-    return (outcome.succeeded, output.text + outcome.errorText)
+    return try SwiftCompile(
+      cache.toolchain.swiftc, code: .learner, folder: scratch, moduleCache: cache.clangModules,
+      arguments: arguments
+    ).run()
   }
 }
 

@@ -40,7 +40,8 @@ public enum SessionModules {
     removeAbandonedBuilds(in: cache.directory)
     let staging = cache.directory.appendingPathComponent(".dynamic-\(UUID().uuidString)")
     defer { try? manager.removeItem(at: staging) }
-    try build(home: home, into: staging, toolchain: cache.toolchain)
+    try build(
+      home: home, into: staging, toolchain: cache.toolchain, clangModules: cache.clangModules)
     try Data().write(to: staging.appendingPathComponent("complete"))
     do {
       try manager.moveItem(at: staging, to: final)
@@ -64,14 +65,16 @@ public enum SessionModules {
   }
 
   /// Builds everything into `folder`.
-  private static func build(home: TutorHome, into folder: URL, toolchain: Toolchain) throws {
+  private static func build(
+    home: TutorHome, into folder: URL, toolchain: Toolchain, clangModules: URL
+  ) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for module in libraries {
       let files = try ModuleCache.swiftFiles(in: home.sources(of: module)).map(\.path)
       try ModuleCache.compile(
-        module: module, toolchain: toolchain,
+        module: module, toolchain: toolchain, in: folder, clangModules: clangModules,
         [
-          "-swift-version", "6", "-O", "-parse-as-library", "-emit-library", "-emit-module",
+          "-O", "-parse-as-library", "-emit-library", "-emit-module",
           "-module-name", module, "-emit-module-path",
           folder.appendingPathComponent("\(module).swiftmodule").path,
           "-o", folder.appendingPathComponent("lib\(module).so").path, "-I", folder.path,
@@ -82,9 +85,9 @@ public enum SessionModules {
     try Data("import PlaygroundRuntime\n\nSessionHost.main()\n".utf8).write(to: main)
     defer { try? FileManager.default.removeItem(at: main) }
     try ModuleCache.compile(
-      module: hostName, toolchain: toolchain,
+      module: hostName, toolchain: toolchain, in: folder, clangModules: clangModules,
       [
-        "-swift-version", "6", "-O", "-I", folder.path, "-L", folder.path, "-lPlaygroundRuntime",
+        "-O", "-I", folder.path, "-L", folder.path, "-lPlaygroundRuntime",
         "-Xlinker", "-rpath", "-Xlinker", "$ORIGIN", main.path,
         "-o", folder.appendingPathComponent(hostName).path,
       ])

@@ -32,10 +32,8 @@ struct FloorProgram {
     let program = folder.appendingPathComponent("program")
     let linked = spec.linkedModules
     let arguments =
-      [
-        "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name",
-        "main",
-      ]
+      SwiftCompile.languageFlags(.learner, for: .driver)
+      + ["-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name", "main"]
       + modules.flags(linking: linked) + files.map(\.path) + ["-o", program.path]
     var environment = ProcessInfo.processInfo.environment
     environment["TMPDIR"] = folder.path

@@ -92,7 +92,8 @@ struct PlaygroundFigure {
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: main)
     let program = folder.appendingPathComponent("program")
     let arguments =
-      ["-swift-version", "5", "-Onone", "-Xfrontend", "-playground", "-diagnostic-style", "llvm"]
+      SwiftCompile.languageFlags(.learner, for: .driver)
+      + ["-Onone", "-Xfrontend", "-playground", "-diagnostic-style", "llvm"]
       + ["-module-name", "main"]
       + context.modules.flags(linking: Self.imports + ["PlaygroundRuntime"])
       + [main.path, "-o", program.path]

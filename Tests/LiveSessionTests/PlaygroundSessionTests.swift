@@ -26,6 +26,21 @@ import TutorTestSupport
       ])
   }
 
+  /// A type-checking bomb typed at the prompt ends within the compile's bounds, rejected
+  /// with one error at its line, and the session is as it was.
+  @Test func aCompileBombIsRejectedOnceAtItsLine() throws {
+    let repl = try session()
+    _ = try repl.evaluate("let kept = 1")
+    let result = try repl.evaluate(CompileBomb.teamScore)
+    #expect(result.status == .rejected)
+    let message = result.message ?? ""
+    #expect(
+      message.contains("input:\(CompileBomb.firstLine):12: error: the compiler is unable"),
+      "\(message)")
+    #expect(message.components(separatedBy: "unable to type-check").count == 2, "\(message)")
+    #expect(try repl.evaluate("kept").events == [.value(line: 1, name: "", type: "Int", text: "1")])
+  }
+
   @Test func earlierInputsStayDefinedAndTheirEffectsAreNotShownAgain() throws {
     let repl = try session()
     let first = try repl.evaluate("let x = 41 + 1\nprint(\"once\")")

@@ -63,20 +63,22 @@ public struct ChildProcessFailure: Error, CustomStringConvertible {
 
 /// Runs a program with the product's own process runner (``ProcessRunner``: a fresh process
 /// group, an empty signal mask, no descriptor inherited beyond 0–2, a wall-clock limit that
-/// kills the group), standard input read from a private file.
+/// kills the group), standard input read from a private file, in `folder` (by default the
+/// test's own working folder, as a shell would).
 enum ChildProcess {
   static func run(
     executable: URL, arguments: [String], stdin: String, environment: [String: String],
-    timeout: Duration
+    timeout: Duration, in folder: URL? = nil
   ) throws -> CommandResult {
     let scratch = try TestPaths.makeTemporaryFolder("run")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let input = scratch.appendingPathComponent("stdin")
     try Data(stdin.utf8).write(to: input)
     let seconds = Double(timeout.components.seconds)
-    let request = ProcessRequest(
+    var request = ProcessRequest(
       executable: executable.path, arguments: arguments, environment: environment,
       standardInputFile: input.path, wallTimeout: seconds, outputLimit: 64 << 20)
+    request.workingDirectory = folder?.path ?? FileManager.default.currentDirectoryPath
     let output = CappedBuffer(limit: 64 << 20)
     let outcome: ProcessOutcome
     do {

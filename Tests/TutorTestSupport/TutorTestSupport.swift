@@ -36,13 +36,13 @@ public struct CommandResult: Sendable {
 /// Runs a program to completion with `input` on standard input.
 public func runCommand(
   _ executable: URL, _ arguments: [String], input: String = "",
-  environment: [String: String] = [:]
+  environment: [String: String] = [:], in folder: URL? = nil
 ) throws -> CommandResult {
   var merged = ProcessInfo.processInfo.environment
   merged.merge(environment) { $1 }
   return try ChildProcess.run(
     executable: executable, arguments: arguments, stdin: input, environment: merged,
-    timeout: .seconds(120))
+    timeout: .seconds(120), in: folder)
 }
 
 /// Runs the built `swift-tutor` with `arguments`.

@@ -22,16 +22,12 @@ struct ProgramBuilder: Sendable {
     let studentSource: String
     let checksSource: String?
     let rawOutput: String
-    /// True when the compiler was stopped at its time limit.
+    /// True when the compiler was stopped at its bounds (``StoppedCompile``).
     var timedOut = false
 
     /// What the student reads, in `language`, their file called `name` (default: the name it
     /// was compiled under).
     func message(_ language: Language, shownAs name: String? = nil) -> String {
-      if timedOut, !diagnostics.contains(where: { $0.severity == .error }) {
-        let seconds = Int(CompilerRun.timeout)
-        return Catalog.text("judge.compile.timed-out", language, ["seconds": seconds])
-      }
       let shown = name ?? studentFile
       return DiagnosticExplainer.message(
         diagnostics: diagnostics.map { $0.renamed(from: studentFile, to: shown) },
@@ -83,27 +79,31 @@ struct ProgramBuilder: Sendable {
     let serialized = folder.appendingPathComponent("diagnostics.dia")
     let arguments =
       [
-        "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name",
-        "main",
+        "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name", "main",
         // Line tables: a crash's frames are looked up in them (CrashLocator).
         "-gline-tables-only",
       ]
       + extraFlags + (try variantFlags(forbiddenAPIs)) + cache.flags(linking: modules) + files
       + ["-o", program.path]
       + Diagnostic.serializing(to: serialized).flatMap { ["-Xfrontend", $0] }
-    let compiled = try CompilerRun.run(arguments, cache: cache, scratch: folder)
+    let compiled = try SwiftCompile(
+      cache.toolchain.swiftc, code: .learner, folder: folder, moduleCache: cache.clangModules,
+      arguments: arguments
+    ).run()
     let raw = compiled.text
-    let diagnostics = Diagnostic.parse(raw, serialized: serialized)
+    let own = HarnessSource.escaped(studentFile)
+    let diagnostics = StoppedCompile.diagnostics(
+      Diagnostic.parse(raw, serialized: serialized), of: compiled, file: own,
+      source: studentSource)
     if compiled.succeeded {
       chmod(program.path, 0o700)  // only the grader; a run gets a copy of its own
-      let own = HarnessSource.escaped(studentFile)
       return .built(
         program, warnings: diagnostics.filter { $0.severity == .warning && $0.file == own })
     }
     return .failed(
       CompileFailure(
-        diagnostics: diagnostics, studentFile: HarnessSource.escaped(studentFile),
+        diagnostics: diagnostics, studentFile: own,
         studentSource: studentSource, checksSource: checksSource, rawOutput: raw,
-        timedOut: compiled.timedOut))
+        timedOut: compiled.stoppedAtLimit))
   }
 }

@@ -20,6 +20,9 @@ public struct ProcessRequest: Sendable {
   public var wallTimeout: Double
   /// How many bytes of each output stream to keep; the rest is counted and dropped.
   public var outputLimit: Int
+  /// The folder the program starts in: `/` unless told, never the caller's own (a folder the
+  /// program's user may not be able to enter; see ``SwiftCompile``).
+  public var workingDirectory = "/"
 
   /// Creates a request; the environment is empty unless given.
   public init(

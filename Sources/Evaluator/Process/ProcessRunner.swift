@@ -24,6 +24,23 @@ public enum ProcessRunner {
     nil, "posix_spawn_file_actions_addclosefrom_np"
   ).map { unsafeBitCast($0, to: CloseFrom.self) }
 
+  /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29+), which Swift does not import: the
+  /// child starts in the request's folder, never in the caller's.
+  private typealias ChangeFolder =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?)
+    -> Int32
+  private static let changeFolder: ChangeFolder? = dlsym(
+    nil, "posix_spawn_file_actions_addchdir_np"
+  ).map { unsafeBitCast($0, to: ChangeFolder.self) }
+
+  /// Adds "start in `folder`" to `actions`; false when this C library cannot.
+  package static func startIn(_ folder: String, _ actions: inout posix_spawn_file_actions_t)
+    -> Bool
+  {
+    guard let changeFolder else { return false }
+    return changeFolder(&actions, folder) == 0
+  }
+
   /// Runs `request`, streaming standard output into `output`.
   /// Throws only when the program cannot be started at all.
   public static func run(_ request: ProcessRequest, output: OutputSink) throws -> ProcessOutcome {
@@ -105,6 +122,7 @@ public enum ProcessRunner {
       posix_spawn_file_actions_addopen(&actions, number, "/dev/null", O_RDONLY, 0)
     }
     _ = closeFrom?(&actions, highest + 1)
+    _ = startIn(request.workingDirectory, &actions)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

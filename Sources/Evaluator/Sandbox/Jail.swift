@@ -22,8 +22,8 @@ public struct Jail: Sendable, Hashable {
   /// `prlimit` on the host.
   package static let hostLimiter = "/usr/bin/prlimit"
   /// The working folder inside the jail.
-  package static let workPath = "/work"
-  /// Bytes each of the jail's writable folders (`/tmp`, `/work`) may hold.
+  package static let workPath = "/sandbox"
+  /// Bytes each of the jail's writable folders (`/tmp`, `/sandbox`) may hold.
   package static let folderBytes = 32 << 20
 
   /// A jail using `bwrap`, showing `runtimeLibraries` (the toolchain's) besides the system's.

@@ -26,9 +26,12 @@ struct ForbiddenAPICompile: Sendable {
       HarnessSource.program(student: source, fileName: name, imports: exercise.importedModules),
       to: file)
     let arguments =
-      ["-typecheck", "-swift-version", "5", "-diagnostic-style", "llvm", "-module-name", "main"]
+      ["-typecheck", "-diagnostic-style", "llvm", "-module-name", "main"]
       + ["-I", interfaces.path] + cache.flags(linking: []) + [file.path]
-    let compiled = try CompilerRun.run(arguments, cache: cache, scratch: scratch.url)
+    let compiled = try SwiftCompile(
+      cache.toolchain.swiftc, code: .learner, folder: scratch.url,
+      moduleCache: cache.clangModules, arguments: arguments
+    ).run()
     var seen = Set<Int>()
     return Diagnostic.parse(compiled.text).compactMap { diagnostic in
       guard diagnostic.severity == .error, diagnostic.file == name,
@@ -65,9 +68,9 @@ struct ForbiddenAPICompile: Sendable {
       let interface = staging.appendingPathComponent("\(module).swiftinterface")
       let sources = try ModuleCache.swiftFiles(in: home.sources(of: module)).map(\.path)
       try ModuleCache.compile(
-        module: module, toolchain: cache.toolchain,
+        module: module, toolchain: cache.toolchain, in: staging, clangModules: cache.clangModules,
         [
-          "-typecheck", "-swift-version", "6", "-parse-as-library", "-enable-library-evolution",
+          "-typecheck", "-parse-as-library", "-enable-library-evolution",
           "-module-name", module, "-emit-module-interface-path", interface.path,
           "-I", cache.directory.path,
         ] + sources)

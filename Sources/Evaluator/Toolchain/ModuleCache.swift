@@ -42,7 +42,9 @@ public struct ModuleCache: Sendable {
     try manager.createDirectory(at: staging, withIntermediateDirectories: true)
     defer { try? manager.removeItem(at: staging) }
     for module in modules {
-      try build(module: module, home: home, into: staging, toolchain: toolchain)
+      try build(
+        module: module, home: home, into: staging, toolchain: toolchain,
+        clangModules: base.appendingPathComponent(clangFolder))
     }
     try Data().write(to: staging.appendingPathComponent("complete"))
     do {
@@ -59,6 +61,14 @@ public struct ModuleCache: Sendable {
   ) -> URL {
     UserFolders(environment: environment).cache
   }
+
+  /// The clang module cache beside the sample modules (every compile of this toolchain shares
+  /// it), rather than in the grader's own cache folders.
+  public var clangModules: URL {
+    directory.deletingLastPathComponent().appendingPathComponent(Self.clangFolder)
+  }
+
+  private static let clangFolder = "clang-modules"
 
   /// Linker and search flags for a student program using `modules`.
   public func flags(linking modules: [String]) -> [String] {
@@ -86,30 +96,32 @@ public struct ModuleCache: Sendable {
     }
   }
 
-  private static func build(module: String, home: TutorHome, into folder: URL, toolchain: Toolchain)
-    throws
-  {
+  private static func build(
+    module: String, home: TutorHome, into folder: URL, toolchain: Toolchain, clangModules: URL
+  ) throws {
     let files = try swiftFiles(in: home.sources(of: module)).map(\.path)
     let arguments =
       [
-        "-swift-version", "6", "-O", "-parse-as-library", "-static", "-emit-library",
+        "-O", "-parse-as-library", "-static", "-emit-library",
         "-emit-module", "-module-name", module,
         "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
         "-o", folder.appendingPathComponent("lib\(module).a").path, "-I", folder.path,
       ] + files
-    try compile(module: module, toolchain: toolchain, arguments)
+    try compile(
+      module: module, toolchain: toolchain, in: folder, clangModules: clangModules, arguments)
   }
 
-  /// Runs `swiftc` with `arguments` to build `module` (a sample library or the session host).
-  package static func compile(module: String, toolchain: Toolchain, _ arguments: [String]) throws {
-    let request = ProcessRequest(
-      executable: toolchain.swiftc.path, arguments: arguments,
-      environment: ProcessInfo.processInfo.environment, wallTimeout: 600)
-    let output = CappedBuffer(limit: 1 << 20)
-    let outcome = try ProcessRunner.run(request, output: output)
-    guard outcome.succeeded else {
-      throw EvaluatorError.moduleBuildFailed(
-        module: module, diagnostics: output.text + outcome.errorText)
+  /// Runs `swiftc` with `arguments` to build `module` (a sample library or the session host)
+  /// in `folder`, its clang modules in `clangModules`.
+  package static func compile(
+    module: String, toolchain: Toolchain, in folder: URL, clangModules: URL, _ arguments: [String]
+  ) throws {
+    let compiled = try SwiftCompile(
+      toolchain.swiftc, code: .tool, folder: folder, moduleCache: clangModules,
+      arguments: arguments
+    ).run()
+    guard compiled.succeeded else {
+      throw EvaluatorError.moduleBuildFailed(module: module, diagnostics: compiled.text)
     }
   }
 }

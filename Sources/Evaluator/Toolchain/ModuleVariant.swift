@@ -38,9 +38,9 @@ struct ModuleVariant: Sendable {
       let files = try ModuleCache.swiftFiles(in: home.sources(of: module))
       let kept = try Self.split(files, without: Set(parts.map(\.name))).kept
       try ModuleCache.compile(
-        module: module, toolchain: cache.toolchain,
+        module: module, toolchain: cache.toolchain, in: staging, clangModules: cache.clangModules,
         [
-          "-swift-version", "6", "-O", "-parse-as-library", "-static", "-emit-library",
+          "-O", "-parse-as-library", "-static", "-emit-library",
           "-emit-module", "-module-name", module,
           "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
           "-o", staging.appendingPathComponent("lib\(module).a").path,

@@ -25,19 +25,14 @@ struct ClaimRun: Sendable {
     try Data(source.utf8).write(to: main)
     let program = scratch.url.appendingPathComponent("example")
     let arguments =
-      [
-        "-swift-version", "5", "-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name",
-        "main",
-      ]
+      ["-Onone", "-wmo", "-diagnostic-style", "llvm", "-module-name", "main"]
       + cache.flags(linking: ModuleCache.sampleModules + ["TutorChecks", "PlaygroundRuntime"])
       + [main.path, "-o", program.path]
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMPDIR"] = scratch.url.path
-    let request = ProcessRequest.compiler(
-      cache.toolchain.swiftc.path, arguments, environment: environment, wallTimeout: 120)
-    let said = CappedBuffer(limit: 1 << 20)
-    let compiled = try ProcessRunner.run(request, output: said)
-    let diagnostics = Diagnostic.parse(said.text + compiled.errorText).filter {
+    let compiled = try SwiftCompile(
+      cache.toolchain.swiftc, code: .learner, folder: scratch.url,
+      moduleCache: cache.clangModules, arguments: arguments
+    ).run()
+    let diagnostics = Diagnostic.parse(compiled.text).filter {
       $0.severity == .error || ($0.severity == .warning && $0.file == "example.swift")
     }
     guard compiled.succeeded else {
@@ -47,7 +42,7 @@ struct ClaimRun: Sendable {
           ? [
             Diagnostic(
               severity: .error, file: "example.swift", line: 1, column: 1,
-              message: (said.text + compiled.errorText).clipped(to: 500, .en))
+              message: compiled.text.clipped(to: 500, .en))
           ] : errors)
     }
     let output = CappedBuffer(limit: sandbox.limits.outputBytes)

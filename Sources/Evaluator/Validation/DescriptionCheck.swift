@@ -36,9 +36,12 @@ struct DescriptionCheck {
     let file = scratch.url.appendingPathComponent("main.swift")
     try Data(source(claims).utf8).write(to: file)
     let arguments =
-      ["-typecheck", "-swift-version", "5", "-diagnostic-style", "llvm", "-module-name", "main"]
+      ["-typecheck", "-diagnostic-style", "llvm", "-module-name", "main"]
       + cache.flags(linking: []) + [file.path]
-    let result = try CompilerRun.run(arguments, cache: cache, scratch: scratch.url)
+    let result = try SwiftCompile(
+      cache.toolchain.swiftc, code: .learner, folder: scratch.url,
+      moduleCache: cache.clangModules, arguments: arguments
+    ).run()
     if result.succeeded { return [] }
     // One problem per check: its first description that does not compile, and how many more.
     var failing: [Int?: [(Claim, String)]] = [:]

@@ -28,20 +28,19 @@ public struct ExampleChecker: Sendable {
     let main = scratch.url.appendingPathComponent(HarnessSource.mainFile)
     try Data(source.utf8).write(to: main)
     let arguments =
-      ["-emit-sil", "-o", "/dev/null", "-swift-version", "5", "-Xfrontend", "-playground"]
+      ["-emit-sil", "-o", "/dev/null", "-Xfrontend", "-playground"]
       + ["-Xfrontend", "-playground-option", "-Xfrontend", "NoFunctionParameters"]
       + ["-diagnostic-style", "llvm", "-module-name", "main"]
       + ["-I", cache.directory.path, main.path]
-    let request = ProcessRequest.compiler(
-      cache.toolchain.swiftc.path, arguments, environment: ProcessInfo.processInfo.environment,
-      wallTimeout: 120)
-    let output = CappedBuffer(limit: 1 << 20)
-    let outcome = try ProcessRunner.run(request, output: output)
-    let said = output.text + outcome.errorText
+    let compiled = try SwiftCompile(
+      cache.toolchain.swiftc, code: .learner, folder: scratch.url,
+      moduleCache: cache.clangModules, arguments: arguments
+    ).run()
+    let said = compiled.text
     let diagnostics = Diagnostic.parse(said).filter {
       $0.severity == .error || ($0.severity == .warning && $0.file == "example.swift")
     }
-    if !outcome.succeeded && !diagnostics.contains(where: { $0.severity == .error }) {
+    if !compiled.succeeded && !diagnostics.contains(where: { $0.severity == .error }) {
       return diagnostics + [
         Diagnostic(
           severity: .error, file: "example.swift", line: 1, column: 1,

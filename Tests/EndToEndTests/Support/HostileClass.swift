@@ -7,9 +7,13 @@ import TutorTestSupport
 ///
 /// Everything lives in one folder `nobody` can use: a copy of the binary, of the runtime
 /// sources and the lessons (`SWIFT_TUTOR_HOME`), of the prebuilt module cache, the
-/// submissions, a `TMPDIR` — so the same run works from a checkout under `/root`.
+/// submissions, a `TMPDIR`. Every command starts in a folder `nobody` cannot enter (``start``,
+/// inside a `0700` folder, as a clone in `mktemp -d` or under `/root` is), so the tool must
+/// never need its caller's folder.
 struct HostileClass {
   let root: URL
+  /// A folder of its own inside a `0700` one: where every command starts.
+  let start: URL
   var home: URL { root.appendingPathComponent("home") }
   var submissions: URL { root.appendingPathComponent("submissions") }
   var cache: URL { root.appendingPathComponent("cache") }
@@ -43,19 +47,10 @@ struct HostileClass {
 
   init() throws {
     root = try TestPaths.makeTemporaryFolder("hostile")
+    start = try Self.unreachableFolder()
     let manager = FileManager.default
     let package = TestPaths.packageRoot
-    for module in ["MealKit", "Shapes", "TutorChecks", "PlaygroundRuntime"] {
-      try manager.createDirectory(
-        at: home.appendingPathComponent("Sources"), withIntermediateDirectories: true)
-      try manager.copyItem(
-        at: package.appendingPathComponent("Sources/\(module)"),
-        to: home.appendingPathComponent("Sources/\(module)"))
-    }
-    try manager.copyItem(at: TutorBinary.lessons, to: home.appendingPathComponent("Lessons"))
-    try manager.createDirectory(
-      at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try manager.copyItem(at: TutorBinary.executable, to: binary)
+    try Self.copyTool(home: home, binary: binary)
     try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
     let fixtures = package.appendingPathComponent(
       "Tests/EvaluatorTests/Fixtures/team-score/submissions")
@@ -140,10 +135,40 @@ struct HostileClass {
       prefix + ["/usr/bin/env", "-i"]
       + environment.map { "\($0.key)=\($0.value)" } + [binary.path] + arguments
     return try runCommand(
-      URL(fileURLWithPath: command[0]), Array(command.dropFirst()), input: input)
+      URL(fileURLWithPath: command[0]), Array(command.dropFirst()), input: input, in: start)
   }
 
-  func remove() { try? FileManager.default.removeItem(at: root) }
+  /// Copies the built binary to `binary`, and the runtime sources and lessons it needs to
+  /// `home` (its `SWIFT_TUTOR_HOME`).
+  static func copyTool(home: URL, binary: URL) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(
+      at: home.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+    for module in ["MealKit", "Shapes", "TutorChecks", "PlaygroundRuntime"] {
+      try manager.copyItem(
+        at: TestPaths.packageRoot.appendingPathComponent("Sources/\(module)"),
+        to: home.appendingPathComponent("Sources/\(module)"))
+    }
+    try manager.copyItem(at: TutorBinary.lessons, to: home.appendingPathComponent("Lessons"))
+    try manager.createDirectory(
+      at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try manager.copyItem(at: TutorBinary.executable, to: binary)
+  }
+
+  /// `PRIVATE/clone`: a folder anyone may enter, inside one (`0700`) only its owner may.
+  static func unreachableFolder() throws -> URL {
+    let outer = try TestPaths.makeTemporaryFolder("private")
+    chmod(outer.path, 0o700)
+    let inner = outer.appendingPathComponent("clone")
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: false)
+    chmod(inner.path, 0o755)
+    return inner
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+    try? FileManager.default.removeItem(at: start.deletingLastPathComponent())
+  }
 }
 
 /// A test's set-up could not be made.
