@@ -22,7 +22,10 @@ struct MergeCommand: ParsableCommand, LanguageChoosing {
   @Option(help: "Output format: json, junit, text, csv or html.")
   var format: ReportFormat = .json
 
-  @Option(help: "Write the merged report to this file instead of standard output.")
+  @Option(
+    help:
+      "Write the merged report to this file (- for standard output); a device or FIFO is written through."
+  )
   var output: String?
 
   @Flag(

@@ -43,7 +43,9 @@ struct GradingOptions: ParsableArguments {
     help: "Output format: text, json, junit, csv (marks) or html (the class's item analysis).")
   var format: ReportFormat = .text
 
-  @Option(help: "Write the report to this file instead of standard output.")
+  @Option(
+    help:
+      "Write the report to this file (- for standard output); a device or FIFO is written through.")
   var output: String?
 
   @OptionGroup var running: RunOptions

@@ -13,17 +13,13 @@ enum Console {
     error("swift-tutor: " + message.text(language))
   }
 
-  /// Writes `text` to `path` (atomically), or to standard output when nil.
+  /// Writes `text` to `path` as ``ReportTarget`` says (`-` or nil: standard output).
   static func emit(_ text: String, to path: String?) throws {
-    guard let path else {
-      FileHandle.standardOutput.write(Data(text.utf8))
-      return
-    }
     do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      try ReportTarget.write(Data(text.utf8), to: path ?? "-")
     } catch {
       throw TutorError.usage(
-        Message("cli.cannot-write", ["path": path, "reason": error.localizedDescription]))
+        Message("cli.cannot-write", ["path": path ?? "-", "reason": error.reason]))
     }
   }
 }

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TutorTestSupport
+
+/// `--output`: `-` is standard output; a regular file is replaced at once; a device, a FIFO or
+/// a link is written through, never replaced (`--output /dev/null` as root replaced the
+/// machine's `/dev/null` with a regular file).
+@Suite(.tags(.toolchain, .jail)) struct ReportOutputTests {
+  /// A class of one passing student, and `grade` of it to `output`.
+  struct OneStudent {
+    let folder: SubmissionFolder
+
+    init() throws {
+      folder = try SubmissionFolder()
+      try folder.add("ann", "team-score", copying: try CourseFiles.solution(of: "team-score"))
+    }
+
+    func grade(to output: String) throws -> CommandResult {
+      try CourseFiles.tutor(["grade", folder.url.path, "--output", output])
+    }
+  }
+
+  static func kind(_ path: String) -> mode_t {
+    var info = stat()
+    return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+  }
+
+  @Test func aDashIsStandardOutput() throws {
+    let class_ = try OneStudent()
+    defer { class_.folder.remove() }
+    let run = try class_.grade(to: "-")
+    #expect(run.status == 0, "\(run.transcript)")
+    #expect(run.stdout.contains("PASS ann/team-score"), "\(run.stdout)")
+    #expect(!FileManager.default.fileExists(atPath: "-"))
+  }
+
+  @Test func aFIFOIsWrittenThroughAndStaysAFIFO() async throws {
+    let class_ = try OneStudent()
+    defer { class_.folder.remove() }
+    let fifo = class_.folder.reportFile("pipe").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let reader = Task.detached {
+      let handle = FileHandle(forReadingAtPath: fifo)
+      return String(decoding: handle?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+    }
+    // `grade` opens the FIFO for writing only once its report is ready; the reader waits.
+    let run = try class_.grade(to: fifo)
+    // Should `grade` never have opened it, the reader gets its end of file now, not a hang.
+    let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+    if writer >= 0 { close(writer) }
+    #expect(run.status == 0, "\(run.transcript)")
+    #expect(await reader.value.contains("PASS ann/team-score"))
+    #expect(Self.kind(fifo) == S_IFIFO)
+  }
+
+  @Test func aLinkKeepsPointingAtTheReplacedFile() throws {
+    let class_ = try OneStudent()
+    defer { class_.folder.remove() }
+    let target = class_.folder.reportFile("report.txt")
+    try Data("old\n".utf8).write(to: target)
+    let link = class_.folder.reportFile("latest").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target.path)
+    let run = try class_.grade(to: link)
+    #expect(run.status == 0, "\(run.transcript)")
+    #expect(Self.kind(link) == S_IFLNK)
+    #expect(try String(contentsOf: target, encoding: .utf8).contains("PASS ann/team-score"))
+  }
+
+  /// A null device of the test's own (as root; an ordinary user cannot make one), so that a
+  /// regression replaces that one, never the machine's.
+  @Test(.enabled(if: getuid() == 0)) func aDeviceIsWrittenThroughAndStaysADevice() throws {
+    let class_ = try OneStudent()
+    defer { class_.folder.remove() }
+    let device = class_.folder.reportFile("null").path
+    #expect(mknod(device, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0)
+    let run = try class_.grade(to: device)
+    #expect(run.status == 0, "\(run.transcript)")
+    #expect(Self.kind(device) == S_IFCHR)
+  }
+
+  @Test func aFolderIsRefusedWithTheReason() throws {
+    let class_ = try OneStudent()
+    defer { class_.folder.remove() }
+    let run = try class_.grade(to: class_.folder.reportFile("").path)
+    #expect(run.status == 2, "\(run.transcript)")
+    #expect(run.stderr.contains("Is a directory"), "\(run.stderr)")
+  }
+}
