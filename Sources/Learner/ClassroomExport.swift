@@ -52,15 +52,17 @@ public enum ClassroomExport {
 
   /// A folder name for each student: their name with anything but letters, digits, `-`, `_`
   /// and `.` made `_`, no leading dot, at most 40 bytes; their id when they gave none; a name
-  /// two students share (whatever its case) gets the id's first 8 characters after it.
+  /// that looks like another's (``LearnerSession/lookAlikeKey(_:)``: case, marks, compatibility
+  /// forms) gets the id's first 8 characters after it.
   public static func folderNames(_ students: [(id: String, name: String?)]) -> [String: String] {
     let safe = students.map { ($0.id, $0.name.flatMap(Self.safe) ?? $0.id) }
-    // Names equal but for case are one folder on a disk that ignores case (macOS, Windows):
-    // they count as the same name.
-    let counts = Dictionary(grouping: safe) { $0.1.lowercased() }.mapValues(\.count)
+    // Names equal but for case are one folder on a disk that ignores case (macOS, Windows), and
+    // names that look alike are one student to a teacher: they count as the same name.
+    let key = LearnerSession.lookAlikeKey
+    let counts = Dictionary(grouping: safe) { key($0.1) }.mapValues(\.count)
     var names: [String: String] = [:]
     for (id, name) in safe {
-      let shared = (counts[name.lowercased()] ?? 0) > 1
+      let shared = (counts[key(name)] ?? 0) > 1
       names[id] = shared && name != id ? name + "-" + id.prefix(8) : name
     }
     return names

@@ -10,17 +10,57 @@ extension LearnerSession {
   /// The longest display name kept, in characters.
   public static let longestName = 60
 
-  /// `text` as a display name: trimmed, control characters and line breaks gone, at most
-  /// ``longestName`` characters; nil when nothing is left.
+  /// `text` as a display name: in NFC, trimmed, with no control character, line break,
+  /// invisible character (`Alice` and U+034F showed as a second "Alice") or combining mark
+  /// that marks nothing (at the start, after a space); at most ``longestName`` characters; nil
+  /// when nothing is left.
   public static func displayName(_ text: String) -> String? {
-    let kept = text.unicodeScalars.filter {
-      !CharacterSet.controlCharacters.contains($0) && !CharacterSet.newlines.contains($0)
-        && $0.properties.generalCategory != .format
+    var kept = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let properties = scalar.properties
+      if CharacterSet.controlCharacters.contains(scalar) || CharacterSet.newlines.contains(scalar)
+        || properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
+      {
+        continue
+      }
+      let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(
+        properties.generalCategory)
+      if isMark, kept.last.map({ $0.properties.isWhitespace }) ?? true { continue }
+      kept.append(scalar)
     }
-    let name = String(String.UnicodeScalarView(kept))
+    let name = String(kept).precomposedStringWithCanonicalMapping
       .trimmingCharacters(in: .whitespaces)
     guard !name.isEmpty else { return nil }
     return String(name.prefix(longestName))
+  }
+
+  /// What two display names that look alike share: compatibility forms folded (`ｆｕｌｌ`,
+  /// `ﬁ`), case and marks dropped, spaces collapsed. A teacher's view and an export show names
+  /// that share it with their ids. (Letters of other scripts that only look alike, a Cyrillic
+  /// `А` for a Latin `A`, are not folded.)
+  public static func lookAlikeKey(_ name: String) -> String {
+    let folded = name.precomposedStringWithCompatibilityMapping.lowercased()
+      .decomposedStringWithCanonicalMapping
+    let letters = folded.unicodeScalars.filter {
+      ![.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
+        && !$0.properties.isDefaultIgnorableCodePoint
+    }
+    return String(String.UnicodeScalarView(letters)).split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+  }
+
+  /// Each of `students`' names as a teacher's view shows it: a name that looks like another's
+  /// (``lookAlikeKey(_:)``) gets the first 8 characters of the student's id after it; nil for
+  /// a student without a name.
+  public static func distinctNames(_ students: [(id: String, name: String?)]) -> [String: String] {
+    let counts = Dictionary(grouping: students.compactMap(\.name), by: lookAlikeKey)
+      .mapValues(\.count)
+    var names: [String: String] = [:]
+    for (id, name) in students {
+      guard let name else { continue }
+      names[id] = (counts[lookAlikeKey(name)] ?? 0) > 1 ? "\(name) (\(id.prefix(8)))" : name
+    }
+    return names
   }
 
   /// Keeps `text` (made a ``displayName(_:)``) as the student's name and saves; returns the

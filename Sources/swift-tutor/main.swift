@@ -10,7 +10,7 @@ do {
   try command?.run()
 } catch let error as TutorError {
   let language = LanguageOption.forErrors(of: command)
-  FileHandle.standardError.write(Data((error.text(language) + "\n").utf8))
+  Console.error(error.text(language))
   exit(error.exitCode)
 } catch {
   let code = SwiftTutor.exitCode(for: error)
@@ -18,7 +18,7 @@ do {
   if code.isSuccess {
     if !message.isEmpty { print(message) }
   } else if !message.isEmpty {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    Console.error(message)
   }
   // Usage errors exit 2 (ArgumentParser's default is 64): docs/design.md, "Exit statuses".
   exit(code == .validationFailure ? 2 : code.rawValue)

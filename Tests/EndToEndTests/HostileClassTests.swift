@@ -31,7 +31,33 @@ import TutorTestSupport
         (result.status == "pass") == passes, "\(student): \(result.status) \(result.message ?? "")")
       #expect(result.tests.allSatisfy { !$0.testCode.isEmpty } || result.tests.isEmpty)
     }
-    #expect(report.results.count == TestPaths.contents(of: hostile.submissions).count)
+    let folders = TestPaths.contents(of: hostile.submissions).filter {
+      $0 != HostileClass.forgedFile
+    }
+    #expect(report.results.count == folders.count)
+    #expect(report.result("voided", "team-score")?.status == "error")
+    // One name in two Unicode forms is two students, the odd one shown with its mark spelled.
+    let named = report.results.filter { ($0.student ?? "").hasPrefix("Jos") }
+    #expect(
+      named.map { Array(($0.student ?? "").unicodeScalars) }.sorted { $0.count < $1.count }
+        == [Array(HostileClass.nfcName.unicodeScalars), Array("Jose<U+0301>".unicodeScalars)])
+    #expect(named.map(\.status).sorted() == ["fail", "pass"])
+    // The teacher's CI log: no line of any report is a command, whatever the names and code;
+    // the JSON keeps the student's name as it is.
+    #expect(report.result(HostileClass.logForger, "team-score")?.status == "pass")
+    let text = try hostile.tutor(
+      ["grade", hostile.submissions.path, "--jobs", "2", "--timeout", "20"], asNobody: asNobody)
+    #expect(ciLogCommands(in: text.stdout + text.stderr).isEmpty, "\(text.stdout)")
+    #expect(text.stdout.contains("#\\#[error]every mark is void"), "\(text.stdout)")
+    #expect(text.stdout.contains("\\::error title=swift-tutor::forged"), "\(text.stdout)")
+    #expect(ciLogCommands(in: run.stdout + run.stderr).isEmpty)
+    let shard = hostile.root.appendingPathComponent("shard.json")
+    try Data(run.stdout.utf8).write(to: shard)
+    chmod(shard.path, 0o644)
+    let merged = try hostile.tutor(["merge", shard.path, "--format", "text"], asNobody: asNobody)
+    #expect(merged.status == 0, "\(merged.stderr)")
+    #expect(ciLogCommands(in: merged.stdout + merged.stderr).isEmpty, "\(merged.stdout)")
+    #expect(merged.stdout.contains("PASS eve #\\#[warning title=Teacher]"), "\(merged.stdout)")
     for (student, exercise, _) in HostileClass.courseAttacks {
       #expect(report.result(student, exercise)?.status == "fail", "\(student)/\(exercise)")
     }

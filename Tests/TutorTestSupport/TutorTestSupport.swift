@@ -1,3 +1,4 @@
+import Evaluator
 import Foundation
 
 /// Paths and helpers shared by the test targets.
@@ -50,4 +51,11 @@ public func runTutor(
   _ arguments: [String], input: String = "", environment: [String: String] = [:]
 ) throws -> CommandResult {
   try runCommand(TestPaths.tutorExecutable, arguments, input: input, environment: environment)
+}
+
+/// The lines of `text` a CI runner would read as a command (``CILog``): none, in any report.
+public func ciLogCommands(in text: String) -> [String] {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
+    !CILog.isSafe($0)
+  }
 }

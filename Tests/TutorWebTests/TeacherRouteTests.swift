@@ -150,6 +150,30 @@ import TutorTestSupport
     }
   }
 
+  /// A classmate who names themselves `Alice` and an invisible mark is another `Alice` with an
+  /// id, in the teacher's view and in the export.
+  @Test func lookAlikeNamesShowWithTheirIds() async throws {
+    let served = try Self.server()
+    try await served.requests { client in
+      var ids: [String] = []
+      for name in ["Alice", "Alice\u{034F}"] {
+        let student = try await client.enroll()
+        let named = try await client.request(
+          "POST", "/api/name", json: #"{"name": "\#(name)"}"#, headers: student)
+        #expect(named.status == 200, "\(named.said)")
+        ids.append(String(student["Cookie"]?.split(separator: "=").last ?? ""))
+      }
+      let table = try await client.request(
+        "GET", "/api/teacher/class", headers: Self.asTeacher, authorized: false)
+      let students = try #require(table.json?["students"] as? [[String: Any]])
+      let names = Set(students.compactMap { $0["name"] as? String })
+      #expect(names == Set(ids.map { "Alice (\($0.prefix(8)))" }), "\(names)")
+      let page = try await client.request(
+        "GET", "/teacher", headers: Self.asTeacher, authorized: false)
+      for id in ids { #expect(page.body.contains("Alice (\(id.prefix(8)))")) }
+    }
+  }
+
   @Test func solutionsFollowTheTeachersRule() async throws {
     let never = try Self.server { $0.solutions = .never }
     try await never.requests { client in

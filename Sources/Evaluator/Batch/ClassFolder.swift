@@ -25,10 +25,23 @@ public struct ClassFolder: Sendable {
       throw EvaluatorError.badInput(path: folder.path, reason: "not a folder of submissions")
     }
     var scan = ClassFolder(submissions: [], ignored: [])
-    for name in try manager.contentsOfDirectory(atPath: folder.path) where !name.hasPrefix(".") {
+    let names = try manager.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+    let clashes = StudentName.clashes(
+      names.filter { kind(of: folder.appendingPathComponent($0)) == .folder })
+    for name in names {
       let entry = folder.appendingPathComponent(name)
       switch kind(of: entry) {
-      case .folder: break
+      case .folder:
+        // Folders a report cannot key apart: each is named, none graded under the name.
+        if let clash = clashes.first(where: {
+          $0.folder.unicodeScalars.elementsEqual(name.unicodeScalars)
+        }) {
+          scan.ignored.append(
+            IgnoredFile(
+              path: StudentName.spelled(name) + "/", reason: .sameName,
+              other: clash.others.map { StudentName.spelled($0) + "/" }.joined(separator: ", ")))
+          continue
+        }
       case .file:
         scan.ignored.append(IgnoredFile(path: name, reason: .noStudent))
         continue
@@ -36,7 +49,8 @@ public struct ClassFolder: Sendable {
         scan.ignored.append(IgnoredFile(path: name, reason: .notRegular))
         continue
       }
-      scan.add(student: name, folder: entry, course: course, assignment: assignment)
+      scan.add(
+        student: StudentName.shown(name), folder: entry, course: course, assignment: assignment)
     }
     scan.submissions.sort { ($0.student, $0.exercise) < ($1.student, $1.exercise) }
     scan.ignored.sort { $0.path < $1.path }

@@ -55,7 +55,8 @@ public struct CSVReporter: Sendable {
       }
       rows.append(row + [Self.number(total), Self.number(outOf)])
     }
-    return "\u{FEFF}" + rows.map { $0.map(Self.field).joined(separator: ",") + "\r\n" }.joined()
+    return CILog.text(
+      "\u{FEFF}" + rows.map { $0.map(Self.field).joined(separator: ",") + "\r\n" }.joined())
   }
 
   /// The part of `points` that `result` earns.

@@ -27,14 +27,14 @@ public struct ClassReportPage: Sendable {
     html += sections.passRates + sections.wrongAnswers + sections.studentTable
     html += sections.notGraded + sections.studentReports
     html += "</body>\n</html>\n"
-    return html
+    return CILog.markup(html)
   }
 
   /// The item analysis alone, for a page of its own (`serve`'s teacher's view): the pass rate
   /// per exercise and what the class got wrong, as in ``render(_:)``; style it with ``style``.
   public func analysis(_ report: BatchReport) -> String {
     let sections = ClassReportSections(report: report, language: language)
-    return sections.passRates + sections.wrongAnswers
+    return CILog.markup(sections.passRates + sections.wrongAnswers)
   }
 
   /// `message` in the page's language, escaped.

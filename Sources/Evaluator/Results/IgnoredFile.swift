@@ -17,10 +17,14 @@ public struct IgnoredFile: Codable, Sendable, Hashable {
     case noStudent = "no-student"
     /// A name that starts with a dot, inside a student's folder.
     case hidden
+    /// A student folder whose name is another's in a different Unicode form: neither is graded
+    /// (``StudentName``).
+    case sameName = "same-name"
 
-    /// What the reason says, for `file` (its name).
-    public func message(file: String) -> Message {
+    /// What the reason says, for `file` (its name), the same as `other` for ``sameName``.
+    public func message(file: String, other: String = "") -> Message {
       switch self {
+      case .sameName: Message("judge.ignored.same-name", ["file": file, "other": other])
       case .notSwift: Message("judge.ignored.not-swift", ["file": file])
       case .unknownExercise: Message("judge.ignored.unknown-exercise", ["file": file])
       case .notAssigned: Message("judge.ignored.not-assigned", ["file": file])
@@ -35,15 +39,19 @@ public struct IgnoredFile: Codable, Sendable, Hashable {
   public var path: String
   /// Why it was not graded.
   public var reason: Reason
+  /// For ``Reason/sameName``: the other folders of the same name, spelled out.
+  public var other: String?
 
-  /// A record of `path`, not graded for `reason`.
-  public init(path: String, reason: Reason) {
+  /// A record of `path`, not graded for `reason` (the same name as `other`).
+  public init(path: String, reason: Reason, other: String? = nil) {
     self.path = path
     self.reason = reason
+    self.other = other
   }
 
   /// The reason in `language`, naming the file (shown on one line: a name is a student's).
   public func text(_ language: Language) -> String {
-    reason.message(file: VisibleText.line(path)).text(language)
+    reason.message(file: VisibleText.line(path), other: VisibleText.line(other ?? "")).text(
+      language)
   }
 }

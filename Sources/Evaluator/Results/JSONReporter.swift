@@ -7,7 +7,7 @@ public enum JSONReporter {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return "{}" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return CILog.json(String(decoding: data, as: UTF8.self)) + "\n"
   }
 
   /// Decodes a batch report, or throws naming the file and what is wrong

@@ -21,10 +21,18 @@ public enum JUnitReporter {
       language: language)
   }
 
-  /// The XML document for `results`, graded in `durationMs` (nil: the sum of their times).
+  /// The XML document for `results`, graded in `durationMs` (nil: the sum of their times), safe
+  /// for a CI log (``CILog``).
   public static func render(
     _ results: [GradeResult], durationMs: Int? = nil, ignored: [IgnoredFile] = [],
     language: Language = .en
+  ) -> String {
+    CILog.markup(
+      document(results, durationMs: durationMs, ignored: ignored, language: language))
+  }
+
+  private static func document(
+    _ results: [GradeResult], durationMs: Int?, ignored: [IgnoredFile], language: Language
   ) -> String {
     let tests = results.reduce(0) { $0 + max(1, $1.tests.count) } + ignored.count
     let failures = results.reduce(0) { total, result in

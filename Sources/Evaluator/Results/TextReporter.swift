@@ -21,8 +21,14 @@ public struct TextReporter: Sendable {
     self.verbose = verbose
   }
 
-  /// The report of one result.
-  public func render(_ result: GradeResult) -> String {
+  /// The report of one result, safe for a CI log (``CILog``).
+  public func render(_ result: GradeResult) -> String { CILog.text(lines(of: result)) }
+
+  /// One line per submission (with the reason of an error) and a summary line, safe for a CI
+  /// log (``CILog``).
+  public func render(_ report: BatchReport) -> String { CILog.text(lines(of: report)) }
+
+  private func lines(of result: GradeResult) -> String {
     let passed = result.tests.filter { $0.status == .pass }.count
     let who = result.student.map { "\(visible($0, oneLine: true))/" } ?? ""
     var text = "\(who)\(result.exercise): \(badge(result.status))"
@@ -61,8 +67,7 @@ public struct TextReporter: Sendable {
       + dim(String(indent(visible(warnings.joined(separator: "\n")), by: 4).dropLast())) + "\n"
   }
 
-  /// One line per submission (with the reason of an error) and a summary line.
-  public func render(_ report: BatchReport) -> String {
+  private func lines(of report: BatchReport) -> String {
     var text = ""
     for result in report.results {
       let who = visible("\(result.student ?? "?")/\(result.exercise)", oneLine: true)

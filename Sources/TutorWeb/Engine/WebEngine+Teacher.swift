@@ -53,6 +53,9 @@ extension WebEngine {
         checks.add(record, of: exercise, by: id)
       }
     }
+    // Names that look alike show with their ids: two "Alice" rows are two students.
+    let shown = LearnerSession.distinctNames(rows.map { ($0.id, $0.name) })
+    for index in rows.indices { rows[index].name = shown[rows[index].id] }
     rows.sort {
       ($0.name?.lowercased() ?? "\u{10FFFF}", $0.id) < (
         $1.name?.lowercased() ?? "\u{10FFFF}", $1.id

@@ -69,7 +69,7 @@ struct ValidateCommand: ParsableCommand {
     validator.refresh = noCache
     let report = validator.report(on: course, lesson: chosen, language: language)
     let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    for problem in report.problems { print(problem.formatted(relativeTo: base)) }
+    for problem in report.problems { Console.line(problem.formatted(relativeTo: base)) }
     let summary: KeyValuePairs<String, any CustomStringConvertible> = [
       "lessons": chosen == nil ? course.lessons.count : 1, "exercises": report.exercises.total,
       "errors": report.errors, "warnings": report.warnings,

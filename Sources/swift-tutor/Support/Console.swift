@@ -1,11 +1,18 @@
+import Evaluator
 import Foundation
 import TutorSupport
 
 /// Writing to the terminal and to report files.
 enum Console {
-  /// A line on standard error.
+  /// A line on standard error, safe for a CI log (``CILog``: a path or a name in it may be a
+  /// student's).
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((CILog.text(text) + "\n").utf8))
+  }
+
+  /// A line on standard output, safe for a CI log.
+  static func line(_ text: String) {
+    FileHandle.standardOutput.write(Data((CILog.text(text) + "\n").utf8))
   }
 
   /// A notice on standard error: `swift-tutor: ` and the message in `language`.

@@ -26,8 +26,26 @@ struct HostileClass {
   /// The submissions that pass: correct answers, however hostile the rest of their code.
   static let expectedPasses: Set<String> = [
     "pass", "detached-child", "flood", "escape", "hidden-memory", "forks-within-limit",
-    "fake-crash-pass",
+    "fake-crash-pass", logForger, nfcName,
   ]
+
+  /// Two students whose folder names are one name in two Unicode forms: `José` with one `é`
+  /// (NFC, a correct answer) and with `e` and a combining accent (NFD, a wrong one), shown
+  /// apart as `Jose<U+0301>`.
+  static let nfcName = "Jos\u{E9}"
+  static let nfdName = "Jose\u{301}"
+
+  /// A student whose folder name is a workflow command for the teacher's CI log.
+  static let logForger = "eve ##[warning title=Teacher]Marks are final"
+  /// A student whose code makes the compiler quote a workflow command.
+  static let voidingCode = """
+    @available(*, unavailable, message: "##[error]every mark is void")
+    func teamScore(_ scores: [Int]) -> Int { 0 }
+    let voided = teamScore([])
+
+    """
+  /// A file beside the student folders, listed as not graded at the start of a line.
+  static let forgedFile = "::error title=swift-tutor::forged"
 
   /// Students whose one file is a wrong answer of the course's: student, exercise, the file.
   static let courseAttacks = [
@@ -79,11 +97,28 @@ struct HostileClass {
       .write(to: escape.appendingPathComponent("team-score.swift"))
     // A student who locks their own folder: as `nobody` the grader cannot list it, and must
     // still grade everyone else.
+    try Self.writeLogForgers(in: submissions)
     let locked = submissions.appendingPathComponent("locked")
     try manager.createDirectory(at: locked, withIntermediateDirectories: true)
     try Data("func teamScore(_ s: [Int]) -> Int { 0 }\n".utf8)
       .write(to: locked.appendingPathComponent("team-score.swift"))
     chmod(locked.path, 0)
+  }
+
+  /// The students and the file that try to write commands into the teacher's CI log, and the
+  /// two whose names are one name in two Unicode forms.
+  static func writeLogForgers(in submissions: URL) throws {
+    let manager = FileManager.default
+    let solution = try String(contentsOf: CourseFiles.solution(of: "team-score"), encoding: .utf8)
+    for (student, text) in [
+      (logForger, solution), ("voided", voidingCode), (nfcName, solution),
+      (nfdName, "func teamScore(_ scores: [Int]) -> Int { 0 }\n"),
+    ] {
+      let folder = submissions.appendingPathComponent(student)
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: folder.appendingPathComponent("team-score.swift"))
+    }
+    try Data("forged\n".utf8).write(to: submissions.appendingPathComponent(forgedFile))
   }
 
   /// Copies the module cache the tests' own runs built, so `nobody` need not build it again.
@@ -120,7 +155,7 @@ struct HostileClass {
   }
 
   /// `swift-tutor ARGUMENTS` with the class's folders, as `nobody` when `asNobody`.
-  private func tutor(_ arguments: [String], input: String = "", asNobody: Bool) throws
+  func tutor(_ arguments: [String], input: String = "", asNobody: Bool) throws
     -> CommandResult
   {
     let environment = [

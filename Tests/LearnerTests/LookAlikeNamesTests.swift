@@ -1,0 +1,28 @@
+import Learner
+import Testing
+
+/// A name a classmate chose to pass for another's: invisible characters and marks that mark
+/// nothing are dropped, and names that still look alike show with the students' ids.
+@Suite struct LookAlikeNamesTests {
+  @Test(arguments: [
+    ("Alice\u{034F}", "Alice"), ("Ali\u{200B}ce", "Alice"), ("\u{301}Alice", "Alice"),
+    ("Al ice \u{301}", "Al ice"), ("Jose\u{301}", "Jos\u{E9}"), ("\u{2060}", nil),
+  ])
+  func aDisplayNameLosesWhatCannotBeSeen(typed: String, kept: String?) {
+    let name = LearnerSession.displayName(typed)
+    #expect(name.map { Array($0.unicodeScalars) } == kept.map { Array($0.unicodeScalars) })
+  }
+
+  @Test func namesThatLookAlikeShowWithTheirIds() {
+    let ids = ["aaaaaaaa1111", "bbbbbbbb2222", "cccccccc3333", "dddddddd4444"]
+    let names = LearnerSession.distinctNames([
+      (ids[0], "Alice"), (ids[1], "ALICE"), (ids[2], "Ａｌｉｃｅ"), (ids[3], "Bob"),
+    ])
+    #expect(names[ids[0]] == "Alice (aaaaaaaa)")
+    #expect(names[ids[1]] == "ALICE (bbbbbbbb)")
+    #expect(names[ids[2]] == "Ａｌｉｃｅ (cccccccc)")
+    #expect(names[ids[3]] == "Bob")
+    let folders = ClassroomExport.folderNames([(ids[0], "Alice"), (ids[1], "Alicé")])
+    #expect(folders[ids[0]] == "Alice-aaaaaaaa" && folders[ids[1]] == "Alicé-bbbbbbbb")
+  }
+}
