@@ -26,25 +26,25 @@ import TutorTestSupport
   }
 
   @Test func aDashIsStandardOutput() throws {
-    let class_ = try OneStudent()
-    defer { class_.folder.remove() }
-    let run = try class_.grade(to: "-")
+    let oneStudent = try OneStudent()
+    defer { oneStudent.folder.remove() }
+    let run = try oneStudent.grade(to: "-")
     #expect(run.status == 0, "\(run.transcript)")
     #expect(run.stdout.contains("PASS ann/team-score"), "\(run.stdout)")
     #expect(!FileManager.default.fileExists(atPath: "-"))
   }
 
   @Test func aFIFOIsWrittenThroughAndStaysAFIFO() async throws {
-    let class_ = try OneStudent()
-    defer { class_.folder.remove() }
-    let fifo = class_.folder.reportFile("pipe").path
+    let oneStudent = try OneStudent()
+    defer { oneStudent.folder.remove() }
+    let fifo = oneStudent.folder.reportFile("pipe").path
     #expect(mkfifo(fifo, 0o600) == 0)
     let reader = Task.detached {
       let handle = FileHandle(forReadingAtPath: fifo)
       return String(decoding: handle?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
     }
     // `grade` opens the FIFO for writing only once its report is ready; the reader waits.
-    let run = try class_.grade(to: fifo)
+    let run = try oneStudent.grade(to: fifo)
     // Should `grade` never have opened it, the reader gets its end of file now, not a hang.
     let writer = open(fifo, O_WRONLY | O_NONBLOCK)
     if writer >= 0 { close(writer) }
@@ -54,13 +54,13 @@ import TutorTestSupport
   }
 
   @Test func aLinkKeepsPointingAtTheReplacedFile() throws {
-    let class_ = try OneStudent()
-    defer { class_.folder.remove() }
-    let target = class_.folder.reportFile("report.txt")
+    let oneStudent = try OneStudent()
+    defer { oneStudent.folder.remove() }
+    let target = oneStudent.folder.reportFile("report.txt")
     try Data("old\n".utf8).write(to: target)
-    let link = class_.folder.reportFile("latest").path
+    let link = oneStudent.folder.reportFile("latest").path
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target.path)
-    let run = try class_.grade(to: link)
+    let run = try oneStudent.grade(to: link)
     #expect(run.status == 0, "\(run.transcript)")
     #expect(Self.kind(link) == S_IFLNK)
     #expect(try String(contentsOf: target, encoding: .utf8).contains("PASS ann/team-score"))
@@ -69,19 +69,19 @@ import TutorTestSupport
   /// A null device of the test's own (as root; an ordinary user cannot make one), so that a
   /// regression replaces that one, never the machine's.
   @Test(.enabled(if: getuid() == 0)) func aDeviceIsWrittenThroughAndStaysADevice() throws {
-    let class_ = try OneStudent()
-    defer { class_.folder.remove() }
-    let device = class_.folder.reportFile("null").path
+    let oneStudent = try OneStudent()
+    defer { oneStudent.folder.remove() }
+    let device = oneStudent.folder.reportFile("null").path
     #expect(mknod(device, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0)
-    let run = try class_.grade(to: device)
+    let run = try oneStudent.grade(to: device)
     #expect(run.status == 0, "\(run.transcript)")
     #expect(Self.kind(device) == S_IFCHR)
   }
 
   @Test func aFolderIsRefusedWithTheReason() throws {
-    let class_ = try OneStudent()
-    defer { class_.folder.remove() }
-    let run = try class_.grade(to: class_.folder.reportFile("").path)
+    let oneStudent = try OneStudent()
+    defer { oneStudent.folder.remove() }
+    let run = try oneStudent.grade(to: oneStudent.folder.reportFile("").path)
     #expect(run.status == 2, "\(run.transcript)")
     #expect(run.stderr.contains("Is a directory"), "\(run.stderr)")
   }
