@@ -93,7 +93,7 @@ import Yams
     let merge = try #require(jobs["merge"] as? [String: Any])
     let gradeSteps = try #require(grade["steps"] as? [[String: Any]])
     let mergeSteps = try #require(merge["steps"] as? [[String: Any]])
-    let gradeRun = try #require(gradeSteps.first { Self.runs($0, "grade submissions") })
+    let gradeRun = try #require(gradeSteps.first { Self.runs($0, "grade class/submissions") })
     #expect((gradeRun["run"] as? String)?.contains("--output \"$SWIFT_TUTOR_ROOT/") == true)
     let root = try #require(
       (Self.load("github-actions.yml")["env"] as? [String: Any])?[
@@ -160,7 +160,8 @@ import Yams
 
   /// Both recipes: one build job (the only one that runs `make … install`, without the class's
   /// repository), whose archive the grade and merge jobs unpack; the official 6.3 image; a
-  /// pinned tool; the teacher's course; GitHub's checks permission for the JUnit report.
+  /// pinned tool; the teacher's course from a protected branch, never from the graded commit;
+  /// GitHub's checks permission for the JUnit report.
   @Test func oneBuildJobAPinnedToolAndTheTeachersCourse() throws {
     let github = try Self.load("github-actions.yml")
     let gitlab = try Self.load("gitlab-ci.yml")
@@ -174,9 +175,23 @@ import Yams
         #expect(builds == (job == "build"), "\(name): only the build job builds (\(job))")
       }
       let grade = Self.shellLines(jobs["grade"] as Any).joined(separator: "\n")
-      #expect(grade.contains("--lessons \"$SWIFT_TUTOR_LESSONS\""), "\(name) grades the course")
+      let lessons = name == "github" ? "course/" : "$SWIFT_TUTOR_ROOT/course/"
+      #expect(
+        grade.contains("--lessons \"\(lessons)$SWIFT_TUTOR_LESSONS\""),
+        "\(name) grades the protected course")
       #expect(grade.contains("-xzf"), "\(name) unpacks the build")
     }
+    #expect(
+      Self.shellLines(gitlabJobs["grade"] as Any).contains {
+        $0.contains("git fetch -q --depth 1 origin \"refs/heads/$SWIFT_TUTOR_COURSE_REF\"")
+      })
+    let githubGrade = try #require(githubJobs["grade"] as? [String: Any])
+    let checkouts = (githubGrade["steps"] as? [[String: Any]] ?? []).compactMap {
+      ($0["uses"] as? String)?.hasPrefix("actions/checkout") == true
+        ? $0["with"] as? [String: Any] ?? [:] : nil
+    }
+    #expect(checkouts.map { $0["path"] as? String } == ["class", "course"])
+    #expect(checkouts.last?["ref"] as? String == "${{ env.SWIFT_TUTOR_COURSE_REF }}")
     let pinned = try Regex(#"^v[0-9]+\.[0-9]+\.[0-9]+$|^[0-9a-f]{40}$"#)
     for variables in [github["env"], gitlab["variables"]] {
       let ref = try #require((variables as? [String: Any])?["SWIFT_TUTOR_REF"] as? String)

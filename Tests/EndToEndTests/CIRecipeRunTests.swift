@@ -68,17 +68,30 @@ import TutorTestSupport
     }
   }
 
-  /// A class repository: `course/` (the teacher's course: one lesson of the bundled one, under
-  /// its own title) and `submissions/` of four students, one with a wrong answer.
+  /// A class repository (git): on the protected branch `course`, `course/` (the teacher's
+  /// course: one lesson of the bundled one, under its own title); on `main`, `submissions/` of
+  /// four students, one with a wrong answer — and `course/` as that student changed it, their
+  /// wrong answer made the solution. A recipe that graded against the commit's own course
+  /// would pass bob.
   static func classRepository() throws -> URL {
     let repository = try TestPaths.makeTemporaryFolder("class-repository")
     let course = repository.appendingPathComponent("course")
     let lesson = TutorBinary.lessons.appendingPathComponent("03-optionals")
+    try CIRecipeRun.git(["init", "-q", "-b", "course"], in: repository)
     try FileManager.default.createDirectory(at: course, withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: lesson, to: course.appendingPathComponent("03-optionals"))
     try Data("title:\n  en: Our course\n  zh-Hans: 我们的课\nlessons:\n  - 03-optionals\n".utf8)
       .write(to: course.appendingPathComponent("course.yaml"))
+    try CIRecipeRun.git(["add", "course"], in: repository)
+    try CIRecipeRun.git(["commit", "-q", "-m", "The course"], in: repository)
+    try CIRecipeRun.git(["checkout", "-q", "-b", "main"], in: repository)
     let exercises = lesson.appendingPathComponent("exercises")
+    let solution = course.appendingPathComponent(
+      "03-optionals/exercises/optional-binding/solution.swift")
+    try FileManager.default.removeItem(at: solution)
+    try FileManager.default.copyItem(
+      at: exercises.appendingPathComponent("optional-binding/wrong-answers/nil-text.swift"),
+      to: solution)
     let files = [
       ("alice", "optional-binding", "solution.swift"),
       ("alice", "servings-or-default", "solution.swift"),
@@ -93,6 +106,8 @@ import TutorTestSupport
         at: exercises.appendingPathComponent("\(exercise)/\(file)"),
         to: folder.appendingPathComponent("\(exercise).swift"))
     }
+    try CIRecipeRun.git(["add", "."], in: repository)
+    try CIRecipeRun.git(["commit", "-q", "-m", "The class's work"], in: repository)
     return repository
   }
 }

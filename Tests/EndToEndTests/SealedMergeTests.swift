@@ -7,6 +7,43 @@ import TutorTestSupport
 /// one, a shard left out or given twice, a shard sealed with another key — each refused with
 /// exit 2 naming the file, and nothing written.
 @Suite(.tags(.toolchain, .jail)) struct SealedMergeTests {
+  /// A shard graded before a student was added, joined with one graded after: the class
+  /// folders differ, so the reports do not add up to one class.
+  @Test func shardsOfTwoSetsOfSubmissionsAreRefused() throws {
+    let folder = try SubmissionFolder.mixed()
+    defer { folder.remove() }
+    let before = try ShardRun.grade(folder, 1, of: 2)
+    try folder.add("eve", "team-score", text: "let\n")
+    let after = try ShardRun.grade(folder, 2, of: 2)
+    let run = try ShardRun.merge([before.path, after.path])
+    #expect(run.status == 2, "\(run.transcript)")
+    #expect(
+      run.stderr.contains("\(after.path) was graded from another set of submissions than"),
+      "\(run.stderr)")
+    #expect(run.stdout.isEmpty)
+  }
+
+  /// A shard graded against a course whose solution a student replaced, joined with one graded
+  /// against the teacher's: the course digests differ, and the teacher's is the one to trust.
+  @Test func shardsOfTwoVersionsOfTheCourseAreRefused() throws {
+    let folder = try SubmissionFolder.mixed()
+    defer { folder.remove() }
+    let course = try TestPaths.makeTemporaryFolder("tampered-course")
+    defer { try? FileManager.default.removeItem(at: course) }
+    try CIRecipeRun.copy(TutorBinary.lessons, into: course)
+    let solution = try CourseFiles.solution(of: "team-score").path.replacing(
+      TutorBinary.lessons.path, with: course.path)
+    try Data("func teamScore(_ scores: [Int]) -> Int { scores.count }\n".utf8).write(
+      to: URL(fileURLWithPath: solution))
+    let teachers = try ShardRun.grade(folder, 1, of: 2)
+    let tampered = try ShardRun.grade(folder, 2, of: 2, lessons: course)
+    let run = try ShardRun.merge([teachers.path, tampered.path])
+    #expect(run.status == 2, "\(run.transcript)")
+    #expect(
+      run.stderr.contains("\(tampered.path) was graded against another version of the course"),
+      "\(run.stderr)")
+  }
+
   @Test func anEditedShardIsRefusedNamingIt() throws {
     let folder = try SubmissionFolder.mixed()
     defer { folder.remove() }

@@ -31,6 +31,51 @@ import TutorTestSupport
       ])
   }
 
+  /// Shards graded against two courses, or from two class folders, are not one class's.
+  @Test func shardsOfAnotherCourseOrFolderAreRefusedInBothLanguages() throws {
+    func shard(_ index: Int, course: String, submissions: String) throws -> SealedShard {
+      var report = BatchReport(results: [
+        GradeResult(exercise: "team-score", student: "s\(index)", status: .pass, tests: [])
+      ])
+      report.course = course
+      report.submissions = submissions
+      return try Self.opened(
+        try report.sealed(
+          shards: ShardCoverage(count: 2, included: [index]), build: "b", key: .forTests),
+        as: "shard-\(index).json")
+    }
+    let course = MergeProblem.otherCourse(path: "shard-2.json", first: "shard-1.json")
+    #expect(throws: course) {
+      try ShardMerge.join(
+        [
+          shard(1, course: "sha256:a", submissions: "x"),
+          shard(2, course: "sha256:b", submissions: "x"),
+        ],
+        allowPartial: false)
+    }
+    #expect(
+      course.message.text(.en).hasPrefix(
+        "shard-2.json was graded against another version of the course than shard-1.json"))
+    #expect(course.message.text(.zhHans).hasPrefix("shard-2.json 所依据的课程版本和 shard-1.json 不同"))
+    let folder = MergeProblem.otherSubmissions(path: "shard-2.json", first: "shard-1.json")
+    #expect(throws: folder) {
+      try ShardMerge.join(
+        [
+          shard(1, course: "sha256:a", submissions: "x"),
+          shard(2, course: "sha256:a", submissions: "y"),
+        ],
+        allowPartial: false)
+    }
+    #expect(folder.message.text(.zhHans).hasPrefix("shard-2.json 评分的提交和 shard-1.json 不是同一批"))
+    let joined = try ShardMerge.join(
+      [
+        shard(1, course: "sha256:a", submissions: "x"),
+        shard(2, course: "sha256:a", submissions: "x"),
+      ],
+      allowPartial: false)
+    #expect(joined.report.course == "sha256:a" && joined.report.submissions == "x")
+  }
+
   @Test func aMissingShardIsNamed() throws {
     let problem = MergeProblem.missing(indices: [2], count: 3)
     #expect(throws: problem) {

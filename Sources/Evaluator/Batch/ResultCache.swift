@@ -26,7 +26,7 @@ public struct ResultCache: Sendable {
     let modules = grader.cache
     let limits = grader.sandbox.limits
     var hash = ContentDigest()
-    hash.update(field: "result-v6")  // v6: a file that never ran lists every check, none run
+    hash.update(field: "result-v7")  // v7: the exercise as its verdict fingerprint
     hash.update(field: grader.key.id)
     hash.update(field: ToolIdentity.current)
     hash.update(field: language.rawValue)
@@ -35,15 +35,7 @@ public struct ResultCache: Sendable {
     hash.update(field: modules.sourcesHash)
     hash.update(field: fileName)
     hash.update(field: source)
-    hash.update(field: exercise.id)
-    hash.update(field: exercise.judging.fingerprint)
-    hash.update(field: exercise.importedModules.joined(separator: ","))
-    hash.update(field: exercise.forbid.map(\.rawValue).joined(separator: ","))
-    hash.update(field: exercise.require.map(\.rawValue).joined(separator: ","))
-    hash.update(field: exercise.forbiddenAPIs.joined(separator: ","))
-    hash.update(field: exercise.classes.joined(separator: ","))
-    hash.update(field: exercise.solutionSource)
-    hash.update(field: (exercise.limits ?? limits).summary)
+    hash.update(field: exercise.verdictFingerprint(limits: limits))
     return hash.hexDigest()
   }
 

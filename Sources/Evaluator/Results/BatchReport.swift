@@ -71,6 +71,10 @@ public struct BatchReport: Codable, Sendable, Hashable {
   public var shards: ShardCoverage?
   /// The swift-tutor build that graded the results (``ToolBuild/current``).
   public var build: String?
+  /// The course the results were graded against (``ClassDigest/course(_:grader:)``).
+  public var course: String?
+  /// The class folder they were graded from, all of it (``ClassDigest/submissions(_:)``).
+  public var submissions: String?
   /// ``GradingKey/id`` of the key that graded and sealed the report.
   public var key: String?
   /// The seal over everything else (``sealedContent()``): 64 hex digits only the key makes.

@@ -24,6 +24,10 @@ public enum MergeProblem: Error, Equatable, CustomStringConvertible {
   case sameSubmission(submission: String, path: String, other: String)
   /// Graded against another assignment (`--exercises`, `--assignment`) than `first`.
   case otherAssignment(path: String, first: String)
+  /// Graded against another course (``ClassDigest``) than `first`.
+  case otherCourse(path: String, first: String)
+  /// Graded from another set of submissions (``ClassDigest``) than `first`.
+  case otherSubmissions(path: String, first: String)
 
   /// In English, for logs.
   public var description: String { message.text(.en) }
@@ -70,6 +74,11 @@ public enum MergeProblem: Error, Equatable, CustomStringConvertible {
     case .otherAssignment(let path, let first):
       return Message(
         "judge.merge.other-assignment", ["path": shown(path), "first": shown(first)])
+    case .otherCourse(let path, let first):
+      return Message("judge.merge.other-course", ["path": shown(path), "first": shown(first)])
+    case .otherSubmissions(let path, let first):
+      return Message(
+        "judge.merge.other-submissions", ["path": shown(path), "first": shown(first)])
     }
   }
 

@@ -57,6 +57,12 @@ public enum ShardMerge {
       guard shard.report.assignment == first.report.assignment else {
         throw MergeProblem.otherAssignment(path: shard.path, first: first.path)
       }
+      guard shard.report.course == first.report.course else {
+        throw MergeProblem.otherCourse(path: shard.path, first: first.path)
+      }
+      guard shard.report.submissions == first.report.submissions else {
+        throw MergeProblem.otherSubmissions(path: shard.path, first: first.path)
+      }
       for index in shard.coverage.included {
         if let other = holders[index] {
           throw MergeProblem.duplicate(index: index, count: count, path: shard.path, other: other)
@@ -78,6 +84,8 @@ public enum ShardMerge {
       assignment: first.report.assignment)
     report.shards = coverage
     report.build = first.build
+    report.course = first.report.course
+    report.submissions = first.report.submissions
     return Joined(report: report, missing: coverage.missing)
   }
 

@@ -72,9 +72,11 @@ struct GradeCommand: ParsableCommand, CourseCommand {
     let bar = ProgressBar(total: submissions.count, enabled: isatty(2) == 1)
     let results = batch.grade(submissions, language: language) { bar.update($0) }
     bar.finish()
-    let report = BatchReport(
+    var report = BatchReport(
       results: results, durationMs: Int(Date().timeIntervalSince(started) * 1000),
       ignored: folder.ignored, assignment: assigned)
+    report.course = ClassDigest.course(context.course, grader: grader)
+    report.submissions = ClassDigest.submissions(folder)
     try Console.emit(
       try render(report, slice: slice, key: grader.key, language), to: grading.output)
     if strict, report.summary.pass != report.summary.total { throw ExitCode(1) }

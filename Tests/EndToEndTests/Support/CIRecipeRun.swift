@@ -17,7 +17,9 @@ import Yams
 struct CIRecipeRun {
   /// The fresh folder everything happens in.
   let root: URL
-  /// The class repository: `submissions/<student>/<id>.swift` and the teacher's `course/`.
+  /// The class repository, a git repository: `main` holds `submissions/<student>/<id>.swift`
+  /// (and whatever a student committed, a changed `course/` among it), the protected branch
+  /// `course` holds the teacher's `course/`.
   let classRepository: URL
   /// The grading secret every job that grades or merges gets.
   let secret = "ci-local-secret-" + UUID().uuidString
@@ -85,6 +87,33 @@ struct CIRecipeRun {
       ["-i", "-C", folder.path] + assignments + [
         "bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", Self.localized(script),
       ])
+  }
+
+  /// Clones `branch` of the class repository into `target` (an empty or new folder), as a CI's
+  /// checkout does; its `origin` is the class repository.
+  func clone(branch: String, into target: URL) throws {
+    try Self.git(["clone", "-q", "--branch", branch, classRepository.path, target.path])
+  }
+
+  /// Writes `paths` of `branch` of the class repository into `target`, as a teacher copies them
+  /// to a shared volume.
+  func export(_ paths: [String], of branch: String, into target: URL) throws {
+    let archive = target.appendingPathComponent(".export-\(branch).tar")
+    try Self.git(
+      ["-C", classRepository.path, "archive", "-o", archive.path, branch] + paths)
+    defer { try? FileManager.default.removeItem(at: archive) }
+    let tar = try runCommand(
+      URL(fileURLWithPath: "/bin/tar"), ["-x", "-f", archive.path, "-C", target.path])
+    guard tar.status == 0 else { throw SetupFailure(description: tar.transcript) }
+  }
+
+  /// `git ARGUMENTS` with a committer of its own; throws with the transcript when it fails.
+  static func git(_ arguments: [String], in folder: URL? = nil) throws {
+    let run = try runCommand(
+      URL(fileURLWithPath: "/usr/bin/git"),
+      ["-c", "user.name=Teacher", "-c", "user.email=teacher@example.com"] + arguments,
+      in: folder)
+    guard run.status == 0 else { throw SetupFailure(description: "git: \(run.transcript)") }
   }
 
   /// Copies `source` to `target` (a folder's contents into the folder).

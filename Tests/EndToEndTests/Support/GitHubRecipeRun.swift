@@ -40,7 +40,9 @@ struct GitHubRecipeRun {
       "RUNNER_TEMP": temp.path, "GITHUB_PATH": pathFile.path, "HOME": temp.path,
     ]
     for (key, value) in workflow["env"] as? [String: Any] ?? [:] {
-      variables[key] = "\(value)".replacing("/opt/swift-tutor-ci", with: opt.path)
+      variables[key] = Self.expand(
+        "\(value)".replacing("/opt/swift-tutor-ci", with: opt.path), variables: [:], matrix: [:],
+        secret: "")
     }
     let fill = { (text: String) in
       Self.expand(text, variables: variables, matrix: matrix, secret: run.secret)
@@ -77,6 +79,7 @@ struct GitHubRecipeRun {
     for (key, value) in matrix { text = text.replacing("${{ matrix.\(key) }}", with: value) }
     text = text.replacing("${{ secrets.SWIFT_TUTOR_SECRET }}", with: secret)
     text = text.replacing("${{ runner.temp }}", with: variables["RUNNER_TEMP"] ?? "")
+    text = text.replacing("${{ github.repository }}", with: "teacher/class")
     return text.replacing("${{ github.workspace }}", with: variables["GITHUB_WORKSPACE"] ?? "")
   }
 
@@ -86,12 +89,15 @@ struct GitHubRecipeRun {
   ) throws {
     let store = try run.folder("github-artifacts")
     switch action.split(separator: "@").first.map(String.init) ?? action {
-    case "actions/checkout" where with["repository"] == nil:
-      try CIRecipeRun.copy(run.classRepository, into: workspace)
-    case "actions/checkout":
+    case "actions/checkout" where with["repository"] == "swift-tutor/swift-tutor":
       try FileManager.default.createSymbolicLink(
         at: workspace.appendingPathComponent(with["path"] ?? "."),
         withDestinationURL: TestPaths.packageRoot)
+    case "actions/checkout":
+      // This repository (or the course's, named as this one): the ref asked for, else the
+      // commit being graded.
+      try run.clone(
+        branch: with["ref"] ?? "main", into: workspace.appendingPathComponent(with["path"] ?? "."))
     case "actions/cache":
       if let cache { try run.restoreCache(into: URL(fileURLWithPath: cache)) }
     case "actions/upload-artifact":

@@ -47,7 +47,7 @@ struct GitLabRecipeRun {
         .replacing("$CI_PROJECT_DIR", with: project.path)
     }
     if variables["GIT_STRATEGY"] != "none" {
-      try CIRecipeRun.copy(run.classRepository, into: project)
+      try run.clone(branch: "main", into: project)
     }
     for need in job["needs"] as? [[String: Any]] ?? [] where need["artifacts"] as? Bool == true {
       let from = run.root.appendingPathComponent("gitlab-artifacts/\(need["job"] ?? "")")

@@ -19,7 +19,9 @@ struct KubernetesRecipeRun {
   func runAll(tool: URL) throws -> URL {
     let volume = try run.folder("kubernetes/class")
     try CIRecipeRun.copy(tool, into: volume)
-    try CIRecipeRun.copy(run.classRepository, into: volume)
+    // The submissions as handed in, the course as the teacher keeps it.
+    try run.export(["submissions"], of: "main", into: volume)
+    try run.export(["course"], of: "course", into: volume)
     _ = try run.folder("kubernetes/class/reports")
     for job in jobs {
       let spec = job["spec"] as? [String: Any] ?? [:]

@@ -5,17 +5,18 @@ import TutorTestSupport
 /// the edits a student would make to such a file.
 enum ShardRun {
   /// Grades slice `index` of `count` of `folder` into `.reports/<name>` (by default
-  /// `shard-K.json`) with `binary` (the built one unless given) and returns the file; throws
+  /// `shard-K.json`) with `binary` (the built one unless given), against `lessons` (the bundled
+  /// course unless given), and returns the file; throws
   /// with the transcript when `grade` fails.
   @discardableResult
   static func grade(
     _ folder: SubmissionFolder, _ index: Int, of count: Int, named name: String? = nil,
-    environment: [String: String] = [:], binary: URL? = nil
+    environment: [String: String] = [:], binary: URL? = nil, lessons: URL? = nil
   ) throws -> URL {
     let file = folder.reportFile(name ?? "shard-\(index).json")
     let arguments = [
       "grade", folder.url.path, "--shard", "\(index)/\(count)", "--format", "json",
-      "--output", file.path, "--lessons", TutorBinary.lessons.path,
+      "--output", file.path, "--lessons", (lessons ?? TutorBinary.lessons).path,
     ]
     let state = try TestPaths.makeTemporaryFolder("state")
     defer { try? FileManager.default.removeItem(at: state) }
