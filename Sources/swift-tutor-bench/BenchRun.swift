@@ -78,6 +78,13 @@ struct BenchRun {
     ) {
       try ServeFigures(context: context).measure()
     }
+      + step(
+        "serve: another student's turn while one client floods",
+        names: [
+          "serve: another student's Run while one client floods",
+          "serve: another student's Check while one client floods",
+        ]
+      ) { try FairTurnFigure(context: context).measure() }
   }
 
   /// Only `check` against its floor (release and debug) and the grading rate: the two

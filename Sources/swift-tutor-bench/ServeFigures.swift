@@ -132,10 +132,25 @@ final class ServedBench: Sendable {
   func check(_ id: String, source: String, student: Int?) throws -> (
     verdict: String, seconds: Double
   ) {
+    try post("/api/exercise/\(id)/check", source: source, student: student)
+  }
+
+  /// One Run of `source` in exercise `id`'s page of student number `student`: its status
+  /// (`accepted`, `rejected`, `crashed`; `error` for a refusal) and the seconds to the answer.
+  func run(_ id: String, source: String, student: Int?) throws -> (
+    verdict: String, seconds: Double
+  ) {
+    try post("/api/exercise/\(id)/run", source: source, student: student)
+  }
+
+  /// A POST of `source` to `path` as the page of student number `student` sends it.
+  private func post(_ path: String, source: String, student: Int?) throws -> (
+    verdict: String, seconds: Double
+  ) {
     var parts = URLComponents(url: base, resolvingAgainstBaseURL: false) ?? URLComponents()
     parts.query = nil
-    parts.path = "/api/exercise/\(id)/check"
-    guard let url = parts.url else { throw BenchError("no URL for \(id)") }
+    parts.path = path
+    guard let url = parts.url else { throw BenchError("no URL for \(path)") }
     var request = URLRequest(url: url)
     request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
     if let student {

@@ -43,6 +43,38 @@ struct RunPoolTests {
     for task in queued { try await task.value }
     try await pool.run(for: "dave") {}  // the queue drained: Dave's turn
   }
+
+  /// One client's students fill both workers and the queue with runs the test holds; a
+  /// student from elsewhere is answered as soon as one of them ends, the others still held.
+  @Test func anotherStudentRunsAsSoonAsOneRunEnds() async throws {
+    let pool = RunPool(width: 2, share: 4, queue: 64, classroom: true)
+    let started = DispatchSemaphore(value: 0)
+    let gate = DispatchSemaphore(value: 0)
+    var flood: [Task<Void, any Error>] = []
+    for student in 0..<16 {
+      for _ in 0..<4 {
+        flood.append(
+          Task {
+            try await pool.run(for: "student \(student)", from: "flood") {
+              started.signal()
+              gate.wait()
+            }
+          })
+      }
+    }
+    await Task.detached {
+      started.wait()
+      started.wait()
+    }.value
+    await pool.waitUntil(waiting: 62)
+    let eve = Task { try await pool.run(for: "eve", from: "home") { "x: Int = 2" } }
+    await pool.waitUntil(waiting: 63)
+    gate.signal()  // one run of the flood ends
+    #expect(try await eve.value == "x: Int = 2")
+    #expect(pool.waitingCount >= 61, "the flood's runs still wait behind eve's")
+    for _ in 0..<80 { gate.signal() }
+    for task in flood { _ = try? await task.value }
+  }
 }
 
 extension RunPool {

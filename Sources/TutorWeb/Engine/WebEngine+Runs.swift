@@ -12,7 +12,7 @@ extension WebEngine {
     let (_, language) = try await desk(context).beginRun(
       source, for: placed.exercise, in: placed.lesson)
     return try await values(
-      of: source, name: placed.exercise.id + ".swift", language: language, owner: context.owner)
+      of: source, name: placed.exercise.id + ".swift", language: language, context: context)
   }
 
   /// Runs the lesson's example `number` (the numbering of `:run N`, in the learner's language);
@@ -24,13 +24,14 @@ extension WebEngine {
     guard let example = lesson.examples(language: language).first(where: { $0.number == number })
     else { throw WebError.notFound("\(lesson.id) \(number)") }
     return try await values(
-      of: example.code, name: "example-\(number).swift", language: language,
-      owner: context.owner)
+      of: example.code, name: "example-\(number).swift", language: language, context: context)
   }
 
   /// Opens a live session for one tab; returns its id.
   func openTab(_ context: WebContext) async throws -> String {
-    let grader = try await pool.run(for: context.owner) { [graders] in try graders.grader() }
+    let grader = try await pool.run(for: context.owner, from: context.client) { [graders] in
+      try graders.grader()
+    }
     return try await tabs.open(for: context.owner, from: ClientAddress.key(context.remote)) {
       PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
     }
@@ -45,7 +46,7 @@ extension WebEngine {
     var accepted = false
     do {
       let language = try await desk(context).language
-      let result = try await pool.run(for: context.owner) {
+      let result = try await pool.run(for: context.owner, from: context.client) {
         try tab.session.withLock { session in
           try session.evaluate(input, language: language)
         }
@@ -68,11 +69,12 @@ extension WebEngine {
   /// A tab that ended, never was, or is another learner's: all answer alike (410).
   private static var sessionEnded: WebError { WebError(.gone, Message("web.error.session-ended")) }
 
-  /// Runs `source` once in a session of its own, in `language`, for `owner`'s share.
-  private func values(of source: String, name: String, language: Language, owner: String)
+  /// Runs `source` once in a session of its own, in `language`, in the turn of the learner
+  /// `context` names.
+  private func values(of source: String, name: String, language: Language, context: WebContext)
     async throws -> RunAnswer
   {
-    let result = try await pool.run(for: owner) { [graders] in
+    let result = try await pool.run(for: context.owner, from: context.client) { [graders] in
       let grader = try graders.grader()
       let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
       defer { session.close() }

@@ -67,7 +67,8 @@ public final class WebEngine: Sendable {
       idleTimeout: settings.idleTimeout, maximum: settings.maximumSessions,
       perOwner: settings.sessionsPerOwner, yieldAfter: settings.sessionYieldAfter)
     pool = RunPool(
-      width: settings.concurrentRuns, share: settings.runsPerOwner, queue: settings.queuedRuns)
+      width: settings.concurrentRuns, share: settings.runsPerOwner, queue: settings.queuedRuns,
+      classroom: settings.isClassroom)
     checks = RateLimit(
       burst: limits.checkBurst, interval: limits.checkInterval, start: limits.newStudentChecks)
     addressChecks = RateLimit(

@@ -38,6 +38,10 @@ public struct WebContext: RequestContext {
     return "student " + student
   }
 
+  /// The client the request came from, for the run queue's turns (``RunQueue``): one address
+  /// (``ClientAddress/key(_:)``, an IPv6 client's /64) is one turn, whatever students it made.
+  var client: String { ClientAddress.key(remote) }
+
   /// The largest request body: twice the largest file the grader takes, so a file the grader
   /// refuses gets the grader's own words, and nothing larger is read into memory (413).
   public var maxUploadSize: Int { Self.bodyLimit }

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import TutorWeb
+
+/// The run queue's turns, without threads: one client of many students against a newcomer, a
+/// full queue, a student who would hold every worker, a school behind one address.
+@Suite struct RunQueueTests {
+  typealias Queue = RunQueue<String>
+
+  /// `students` students of `address`, `runs` runs each, admitted in turn.
+  static func fill(
+    _ queue: inout Queue, address: String, students: Int, runs: Int, prefix: String = "s"
+  ) -> [Queue.Admission] {
+    var admissions: [Queue.Admission] = []
+    for run in 0..<runs {
+      for student in 0..<students {
+        admissions.append(
+          queue.admit("\(prefix)\(student)#\(run)", owner: "\(prefix)\(student)", address: address))
+      }
+    }
+    return admissions
+  }
+
+  @Test func aClientOfManyStudentsTakesTurnsWithANewcomer() {
+    var queue = Queue(width: 2, share: 4, capacity: 64, classroom: true)
+    _ = Self.fill(&queue, address: "flood", students: 16, runs: 4)
+    let first = queue.next()
+    let second = queue.next()
+    #expect(first?.address == "flood" && second?.address == "flood")
+    #expect(first?.owner != second?.owner, "one student never holds both workers")
+    guard case .admitted(let evicted) = queue.admit("x = 1 + 1", owner: "eve", address: "home")
+    else { return #expect(Bool(false), "the newcomer was refused") }
+    #expect(evicted == nil, "two of the flood's runs are at work: there is room")
+    if let first { queue.finished(owner: first.owner, address: first.address) }
+    #expect(queue.next()?.job == "x = 1 + 1", "served as soon as one run ends")
+  }
+
+  @Test func theFullQueueRefusesOnlyTheOneWhoFillsIt() {
+    var queue = Queue(width: 2, share: 4, capacity: 64, classroom: true)
+    _ = Self.fill(&queue, address: "flood", students: 16, runs: 4)
+    _ = queue.admit("eve's", owner: "eve", address: "home")
+    // The flood goes on with new students: each takes another of the flood's places.
+    let more = Self.fill(&queue, address: "flood", students: 30, runs: 1, prefix: "new")
+    #expect(queue.waiting.contains { $0.job == "eve's" }, "eve's run kept its place")
+    #expect(queue.waiting.count == 64)
+    for admission in more {
+      if case .admitted(let evicted) = admission { #expect(evicted?.address == "flood") }
+    }
+    // A student of the flood whose own runs are the most waiting is refused, 503.
+    guard case .refused(let refusal) = queue.admit("more", owner: "s0", address: "flood") else {
+      return #expect(Bool(false), "s0 got a fifth run")
+    }
+    #expect(refusal.status.code == 429 || refusal.status.code == 503)
+  }
+
+  @Test func aFullShareIs429AndAFullQueueOfYourOwnIs503() {
+    var queue = Queue(width: 1, share: 2, capacity: 3, classroom: true)
+    _ = queue.admit("a1", owner: "alice", address: "lab")
+    _ = queue.admit("a2", owner: "alice", address: "lab")
+    guard case .refused(let busy) = queue.admit("a3", owner: "alice", address: "lab") else {
+      return #expect(Bool(false))
+    }
+    #expect(busy.status.code == 429 && busy.message.key == "web.error.busy")
+    _ = queue.admit("b1", owner: "bob", address: "lab")
+    // The queue is full: alice's newest run, the most of anyone's, gives way to dave's first.
+    guard case .admitted(let evicted) = queue.admit("d1", owner: "dave", address: "lab") else {
+      return #expect(Bool(false), "dave was refused")
+    }
+    #expect(evicted?.job == "a2")
+    // Now alice asking again would hold the most: hers is the one refused, 503.
+    guard case .refused(let full) = queue.admit("a4", owner: "alice", address: "lab") else {
+      return #expect(Bool(false), "alice took a classmate's place")
+    }
+    #expect(full.status.code == 503 && full.retryAfter == 10)
+    #expect(full.message.key == "web.error.queue-full")
+    // From elsewhere, a run of the lab's gives way.
+    guard case .admitted(let other) = queue.admit("h1", owner: "hana", address: "home") else {
+      return #expect(Bool(false))
+    }
+    #expect(other?.address == "lab")
+  }
+
+  /// A school behind one address: the student with the most runs waiting gives way to a
+  /// classmate's first, never the classmate.
+  @Test func behindOneAddressTheBusiestStudentGivesWay() {
+    var queue = Queue(width: 2, share: 4, capacity: 5, classroom: true)
+    _ = Self.fill(&queue, address: "school", students: 1, runs: 4, prefix: "busy")
+    _ = queue.admit("c1", owner: "calm", address: "school")
+    guard case .admitted(let evicted) = queue.admit("n1", owner: "new", address: "school") else {
+      return #expect(Bool(false), "the classmate was refused")
+    }
+    #expect(evicted?.owner == "busy0")
+  }
+
+  @Test func aStudentWhoNeverRanIsServedFirst() {
+    var queue = Queue(width: 3, share: 4, capacity: 64, classroom: true)
+    _ = queue.admit("old1", owner: "old", address: "school")
+    let served = queue.next()
+    #expect(served?.job == "old1")
+    _ = queue.admit("old2", owner: "old", address: "school")
+    _ = queue.admit("new1", owner: "new", address: "school")
+    #expect(queue.next()?.job == "new1", "no run at work and never served")
+  }
+
+  @Test func aLearnerAloneMayUseEveryWorker() {
+    var alone = Queue(width: 2, share: 4, capacity: 64, classroom: false)
+    var classroom = Queue(width: 2, share: 4, capacity: 64, classroom: true)
+    for run in 0..<3 {
+      _ = alone.admit("\(run)", owner: "local", address: "local")
+      _ = classroom.admit("\(run)", owner: "s", address: "a")
+    }
+    #expect(alone.next() != nil && alone.next() != nil)
+    #expect(classroom.next() != nil && classroom.next() == nil)
+  }
+}
