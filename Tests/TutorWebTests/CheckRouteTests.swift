@@ -99,9 +99,9 @@ import TutorTestSupport
       let alicesProgress = try await client.request("GET", "/api/progress", headers: alice)
       #expect(alicesProgress.body.contains("optional-binding"))
       // Her solution opens now, after her own pass; Bob's stays closed.
-      let hers = try await client.request("GET", path + "solution", headers: alice)
+      let hers = try await client.request("POST", path + "solution", headers: alice)
       #expect(hers.status == 200 && hers.body.contains("guard let meal"))
-      #expect(try await client.request("GET", path + "solution", headers: bob).status == 403)
+      #expect(try await client.request("POST", path + "solution", headers: bob).status == 403)
     }
     let terminal = try served.terminal(["progress"])
     #expect(terminal.stdout.contains("Passed 0 of 41"), "\(terminal.stdout)")

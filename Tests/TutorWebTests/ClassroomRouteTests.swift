@@ -163,7 +163,7 @@ import TutorTestSupport
     let path = "/api/exercise/hello-swift/solution"
     try await served.requests { client in
       let student = try await client.enroll()
-      let early = try await client.request("GET", path, headers: student)
+      let early = try await client.request("POST", path, headers: student)
       #expect(early.status == 403, "\(early.body)")
       #expect(early.error?.contains("once you have passed") == true, "\(early.body)")
       let id = String(student["Cookie"]?.split(separator: "=").last ?? "")
@@ -171,13 +171,13 @@ import TutorTestSupport
         try InProcessServer.course.get().exercise(id: "hello-swift")?.exercise)
       LearnerSession.classroom(student: id, explicitLanguage: nil, environment: served.environment)
         .recordPass(exercise)
-      let after = try await client.request("GET", path, headers: student)
+      let after = try await client.request("POST", path, headers: student)
       #expect(after.status == 200 && after.body.contains("Hello, Swift!"), "\(after.body)")
     }
     let open = try InProcessServer(classroom: true) { $0.solutionsBeforePass = true }
     try await open.requests { client in
       let anyone = try await client.enroll()
-      #expect(try await client.request("GET", path, headers: anyone).status == 200)
+      #expect(try await client.request("POST", path, headers: anyone).status == 200)
     }
   }
 
@@ -200,7 +200,7 @@ import TutorTestSupport
       }
       #expect(full.said.hasPrefix("507 没有保存"), "\(full.said)")
       let early = try await client.request(
-        "GET", "/api/exercise/hello-swift/solution", headers: alice)
+        "POST", "/api/exercise/hello-swift/solution", headers: alice)
       #expect(early.status == 403, "\(early.said)")
       #expect(early.error == Message("web.error.solution-after-pass").text(.zhHans))
       for _ in 0..<29 { _ = try await client.enroll() }

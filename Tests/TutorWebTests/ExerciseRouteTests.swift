@@ -96,7 +96,7 @@ import TutorTestSupport
       #expect(try String(contentsOf: backup, encoding: .utf8) == "// mine\n")
       let after = try served.terminal(["progress"])
       #expect(after.stdout.contains("0 hints used"), "\(after.stdout)")
-      let solution = try await client.request("GET", "/api/exercise/optional-binding/solution")
+      let solution = try await client.request("POST", "/api/exercise/optional-binding/solution")
       #expect(solution.body.contains("guard let meal"))
     }
   }

@@ -179,14 +179,25 @@ import TutorTestSupport
     try await never.requests { client in
       let student = try await client.enroll()
       let refused = try await client.request(
-        "GET", "/api/exercise/optional-binding/solution", headers: student)
+        "POST", "/api/exercise/optional-binding/solution", headers: student)
       #expect(refused.status == 403 && refused.error?.contains("turned solutions off") == true)
     }
     let always = try Self.server { $0.solutions = .always }
     try await always.requests { client in
       let student = try await client.enroll()
-      let seen = try await client.request(
+      // A link a classmate sends (a GET, or a form without the page's header) records nothing.
+      let linked = try await client.request(
         "GET", "/api/exercise/optional-binding/solution", headers: student)
+      #expect(linked.status != 200, "\(linked.status)")
+      let posted = try await client.request(
+        "POST", "/api/exercise/optional-binding/solution", headers: student, page: false)
+      #expect(posted.status == 403)
+      let before = try await client.request(
+        "GET", "/api/teacher/class", headers: Self.asTeacher, authorized: false)
+      let none = try #require(before.json?["students"] as? [[String: Any]])
+      #expect(none.first?["solutionsSeen"] as? [String] == [], "\(none)")
+      let seen = try await client.request(
+        "POST", "/api/exercise/optional-binding/solution", headers: student)
       #expect(seen.status == 200)
       let table = try await client.request(
         "GET", "/api/teacher/class", headers: Self.asTeacher, authorized: false)

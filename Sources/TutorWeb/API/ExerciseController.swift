@@ -23,7 +23,7 @@ struct ExerciseController {
       .post("check", use: check)
       .post("hint", use: hint)
       .post("reset", use: reset)
-      .get("solution", use: solution)
+      .post("solution", use: solution)
   }
 
   /// The learner's file as it is now: the page polls it to notice an editor outside.

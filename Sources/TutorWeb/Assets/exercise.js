@@ -158,7 +158,7 @@
     button("solution").addEventListener("click", async () => {
       if (document.body.dataset.passed !== "yes" && !window.confirm(T.confirmSolution)) return;
       try {
-        const answer = await P.api("GET", base + "solution");
+        const answer = await P.api("POST", base + "solution");
         const view = document.getElementById("solution-view");
         const code = P.el("code");
         P.highlight(answer.source, code);
