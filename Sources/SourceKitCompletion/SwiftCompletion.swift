@@ -58,7 +58,7 @@ public final class SwiftCompletion: Sendable {
   }
 
   /// Whether the server is up and answering.
-  var isUp: Bool { connection.withLock { $0.server.map { !$0.ended } ?? false } }
+  public var isUp: Bool { connection.withLock { $0.server.map { !$0.ended } ?? false } }
 
   /// The address of the document of request `version`: one learner's is always the same.
   private func uri(_ version: Int) -> String {
@@ -67,7 +67,8 @@ public final class SwiftCompletion: Sendable {
   }
 
   /// Starts the server on a background thread (again, when the last one ended) and asks it
-  /// once, so the first Tab finds it warm.
+  /// once before any learner's request reaches it, so the first Tab finds it warm — and so
+  /// does the first after a restart.
   public func warmUp() {
     let start = connection.withLock { state -> Bool in
       guard state.server?.ended ?? true, !state.starting, executable != nil else { return false }
@@ -77,12 +78,12 @@ public final class SwiftCompletion: Sendable {
     guard start else { return }
     Thread.detachNewThread { [self] in
       let server = try? launch()
+      if let server { _ = answersSoon(server, within: .seconds(30)) }
       connection.withLock { state in
         state.server = server
         state.opened = false
         state.starting = false
       }
-      _ = complete(kept: [], typed: "\"\".", beforeCursor: "\"\".", deadline: .seconds(30))
     }
   }
 
@@ -137,18 +138,23 @@ public final class SwiftCompletion: Sendable {
     return answer
   }
 
-  /// Whether `server` answers the simplest completion (`"".`) within five seconds: a shared
-  /// server that does not is stuck in some learner's code and is ended (the next request
-  /// starts another).
-  private func answersSoon(_ server: LanguageServer) -> Bool {
+  /// Whether `server` answers the simplest completion (`"".`) within `time`: a shared server
+  /// that does not in five seconds is stuck in some learner's code and is ended (the next
+  /// request starts another); a new one is asked it before it serves anyone (its first
+  /// answer, cold, takes longest).
+  private func answersSoon(_ server: LanguageServer, within time: Duration = .seconds(5)) -> Bool {
+    // With the session's imports, so a new server has loaded the sample modules too.
+    let probe = CompletionDocument(
+      imports: imports, kept: [], typed: "\"\".", beforeCursor: "\"\".")
     let uri = folder.appendingPathComponent("probe.swift").absoluteString
-    let item: [String: Any] = ["uri": uri, "languageId": "swift", "version": 1, "text": "\"\"."]
+    let item: [String: Any] = ["uri": uri, "languageId": "swift", "version": 1, "text": probe.text]
     server.notify("textDocument/didOpen", ["textDocument": item])
     defer { server.notify("textDocument/didClose", ["textDocument": ["uri": uri]]) }
     let position: [String: Any] = [
-      "textDocument": ["uri": uri], "position": ["line": 0, "character": 3],
+      "textDocument": ["uri": uri],
+      "position": ["line": probe.line, "character": probe.column],
     ]
-    return server.request("textDocument/completion", position, deadline: .seconds(5)) != nil
+    return server.request("textDocument/completion", position, deadline: time) != nil
   }
 
   /// Ends the server.

@@ -48,6 +48,25 @@ import TutorTestSupport
     #expect(named.contains { $0.insert == "meal" }, "a kept name in scope: \(named.map(\.insert))")
   }
 
+  /// A server (the first, or one started again after the last ended) answers its first
+  /// learner warm: the service counts it up only once it has answered its own request.
+  @Test func aStartedServerIsWarmBeforeItAnswersALearner() throws {
+    let completion = try Self.service()
+    defer { completion.close() }
+    for round in 0..<2 {
+      let deadline = ContinuousClock.now + .seconds(120)
+      while !completion.isUp, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.05) }
+      #expect(completion.isUp, "round \(round): no server")
+      let first = completion.complete(
+        kept: ["let meal = Meal(name: \"Soup\", photo: nil, rating: 4)!"], typed: "meal.",
+        beforeCursor: "meal.", deadline: .seconds(1))
+      #expect(
+        first?.contains { $0.label == "name: String" } == true, "round \(round): \(first ?? [])")
+      completion.close()
+      completion.warmUp()
+    }
+  }
+
   @Test func noServerMeansNilAtOnce() throws {
     let folder = try TestPaths.makeTemporaryFolder("no-lsp")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -136,12 +136,25 @@ import TutorTestSupport
 
 /// How deep brackets nest, as completion measures before it sends code to `sourcekit-lsp`.
 @Suite struct CompletionNestingTests {
+  /// A request after which the shared server is gone bars its student for ten minutes and its
+  /// network for one: a client looping it cannot restart the server for the class.
+  @Test func aRequestThatEndedTheServerBarsItsStudentAndNetwork() {
+    let shared = SharedCompletion { throw CancellationError() }
+    #expect(!shared.isBarred("student a", "10.0.0.1"))
+    shared.bar("student a", "10.0.0.1")
+    #expect(shared.isBarred("student a", "10.0.0.9"), "the student, from anywhere")
+    #expect(shared.isBarred("student b", "10.0.0.1"), "the network, for a minute")
+    #expect(!shared.isBarred("student b", "10.0.0.9"), "nobody else")
+    #expect(SharedCompletion.barredAfterEnd == .seconds(600))
+    #expect(SharedCompletion.networkBarredAfterEnd == .seconds(60))
+  }
+
   @Test func bracketsOfEveryKindCountAndClosingOnesNeverGoBelowZero() {
-    #expect(SharedCompletion.nesting(of: "") == 0)
-    #expect(SharedCompletion.nesting(of: "f(a[1], { $0 })") == 2)
-    #expect(SharedCompletion.nesting(of: ")))(((") == 3)
+    #expect(CodeNesting.depth(of: "") == 0)
+    #expect(CodeNesting.depth(of: "f(a[1], { $0 })") == 2)
+    #expect(CodeNesting.depth(of: ")))(((") == 3)
     let deep = String(repeating: "[", count: 13) + String(repeating: "]", count: 13)
-    #expect(SharedCompletion.nesting(of: deep) > SharedCompletion.deepestNesting)
+    #expect(CodeNesting.depth(of: deep) > SharedCompletion.deepestNesting)
   }
 
   /// What a hostile student tried: generic arguments nest too; brackets in a string or a
@@ -150,9 +163,34 @@ import TutorTestSupport
     let generic =
       "let x: " + String(repeating: "Array<", count: 20) + "Int"
       + String(repeating: ">", count: 20) + " = []"
-    #expect(SharedCompletion.nesting(of: generic) == 20)
+    #expect(CodeNesting.depth(of: generic) == 20)
     let hidden = "let s = \"]]]]]]]]\" // ]]]]]]]\n" + String(repeating: "[", count: 13) + "1"
-    #expect(SharedCompletion.nesting(of: hidden) == 13)
-    #expect(SharedCompletion.nesting(of: "if count<5 && a < b { for i in 0..<n {} }") == 2)
+    #expect(CodeNesting.depth(of: hidden) == 13)
+    #expect(CodeNesting.depth(of: "if count<5 && a < b { for i in 0..<n {} }") == 2)
+  }
+
+  /// Nesting no bracket shows: a row of postfix `?` or `!` (3000 of them ended the shared
+  /// server); `??`, `!=` and a prefix `!` are no nesting.
+  @Test func optionalsInARowNestToo() {
+    let optionals = "let v: Int" + String(repeating: "?", count: 3000) + " = nil\nv."
+    #expect(CodeNesting.depth(of: optionals) == 3000)
+    #expect(!SharedCompletion.isEasy(optionals))
+    #expect(CodeNesting.depth(of: "let m: Meal? = nil; m?.name; m!.rating; [1][0]!") == 1)
+    #expect(CodeNesting.depth(of: "let a = b ?? c; if !done && a != 1 {}") == 1)
+    #expect(SharedCompletion.isEasy("let meal: Meal?? = nil\nmeal??.name"))
+  }
+
+  /// A long unbracketed chain of operators in one statement is refused; the same operators
+  /// over several statements are not.
+  @Test func aLongChainOfOperatorsInOneStatementIsRefused() {
+    let bomb = "let x1 = a + 1 * b - 2 + a * 3 - b / 4 + a * 5 - 6 * b + a - 7 + b * 8 - a + 9"
+    #expect(CodeNesting.operators(of: bomb) >= 16)
+    #expect(!SharedCompletion.isEasy("let a = 1\nlet b = 2.0\n" + bomb + "\nx1."))
+    let split = "let a = 1 + 2 * 3\nlet b = a - 4 / 5\nlet c = a + b * 6\nlet d = c - a"
+    #expect(CodeNesting.operators(of: split) == 3)
+    #expect(SharedCompletion.isEasy(split + "\nd."))
+    let continued = "let total = a +\n  b +\n  c"
+    #expect(CodeNesting.operators(of: continued) == 3)
+    #expect(CodeNesting.operators(of: "let s = \"+ - * / + - * / + - * / + -\" // + - * /") == 1)
   }
 }

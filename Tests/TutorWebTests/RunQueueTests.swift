@@ -92,6 +92,26 @@ import Testing
     #expect(evicted?.owner == "busy0")
   }
 
+  /// The flood of sixteen students behind the same address as the class (a school's NAT, or
+  /// this machine): a classmate who ran before, with nothing at work now, is served as soon as
+  /// one run ends, before any student with a queue of their own.
+  @Test func behindOneAddressAStudentWithNothingAtWorkGoesFirst() {
+    var queue = Queue(width: 2, share: 4, capacity: 64, classroom: true)
+    _ = queue.admit("before", owner: "eve", address: "school")
+    if let earlier = queue.next() { queue.finished(owner: earlier.owner, address: earlier.address) }
+    _ = Self.fill(&queue, address: "school", students: 16, runs: 4)
+    let first = queue.next()
+    _ = queue.next()
+    _ = queue.admit("x = 1 + 1", owner: "eve", address: "school")
+    if let first { queue.finished(owner: first.owner, address: first.address) }
+    let eve = queue.next()
+    #expect(eve?.job == "x = 1 + 1")
+    // And a student new to the server, the same, when eve's run ends.
+    _ = queue.admit("hello", owner: "newcomer", address: "school")
+    if let eve { queue.finished(owner: eve.owner, address: eve.address) }
+    #expect(queue.next()?.job == "hello")
+  }
+
   @Test func aStudentWhoNeverRanIsServedFirst() {
     var queue = Queue(width: 3, share: 4, capacity: 64, classroom: true)
     _ = queue.admit("old1", owner: "old", address: "school")

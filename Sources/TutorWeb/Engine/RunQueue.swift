@@ -5,10 +5,12 @@ import TutorSupport
 ///
 /// Fair to the class, not first come first served:
 /// - **In turn.** A free worker takes the run of the address (one client: a browser, or a
-///   school behind one) with the fewest runs at work, then of its student with the fewest,
-///   each the one served longest ago; a student or an address that never ran comes first. One
-///   client that made thirty students is one address: its runs take turns with everyone
-///   else's, never their places.
+///   school behind one) with the fewest runs at work, served longest ago; of its students, the
+///   one with the fewest runs ahead of this one (at work or waiting before it), then the fewest
+///   waiting, then the one served (or seen) longest ago. One client that made thirty students
+///   is one address: its runs take turns with everyone else's, never their places. Behind one
+///   address, a student with nothing at work and one run waiting goes before the students
+///   with a queue of their own.
 /// - **Below the workers.** In a classroom a student runs at most `width - 1` runs at once, so
 ///   a worker frees for someone else within one run.
 /// - **Each one's own share.** A student has at most `share` runs waiting or running (429 past
@@ -41,10 +43,11 @@ struct RunQueue<Job> {
   private(set) var waiting: [Entry] = []
   private var running: [String: Int] = [:]
   private var runningAt: [String: Int] = [:]
-  private var servedOwner: [String: Int] = [:]
-  private var servedAddress: [String: Int] = [:]
+  /// When each student and address was last served, or first seen when never.
+  private var touchedOwner: [String: Int] = [:]
+  private var touchedAddress: [String: Int] = [:]
+  /// Ticks at every arrival and every start.
   private var clock = 0
-  private var arrivals = 0
 
   /// A queue for `width` workers; in a `classroom` one student keeps a worker free for others.
   init(width: Int, share: Int, capacity: Int, classroom: Bool) {
@@ -72,8 +75,10 @@ struct RunQueue<Job> {
       }
       evicted = waiting.remove(at: victim)
     }
-    arrivals += 1
-    waiting.append(Entry(owner: owner, address: address, sequence: arrivals, job: job))
+    clock += 1
+    if touchedOwner[owner] == nil { touchedOwner[owner] = clock }
+    if touchedAddress[address] == nil { touchedAddress[address] = clock }
+    waiting.append(Entry(owner: owner, address: address, sequence: clock, job: job))
     return .admitted(evicted: evicted)
   }
 
@@ -97,28 +102,36 @@ struct RunQueue<Job> {
 
   /// Takes the run to start now, and counts it as at work; nil when none may start.
   mutating func next() -> Entry? {
-    let candidates = waiting.indices.filter { running[waiting[$0].owner, default: 0] < perOwner }
-    guard
-      let chosen = candidates.min(by: {
-        order(waiting[$0]).lexicographicallyPrecedes(order(waiting[$1]))
-      })
-    else { return nil }
+    // Each waiting run's place in its student's line: their runs at work and waiting before it.
+    var waitingOf: [String: Int] = [:]
+    var candidates: [(index: Int, ahead: Int)] = []
+    for (index, entry) in waiting.enumerated() {
+      let ahead = running[entry.owner, default: 0] + waitingOf[entry.owner, default: 0]
+      waitingOf[entry.owner, default: 0] += 1
+      if running[entry.owner, default: 0] < perOwner { candidates.append((index, ahead)) }
+    }
+    let keyed = candidates.map { candidate in
+      (candidate.index, order(waiting[candidate.index], ahead: candidate.ahead, waitingOf))
+    }
+    guard let (chosen, _) = keyed.min(by: { $0.1.lexicographicallyPrecedes($1.1) }) else {
+      return nil
+    }
     let entry = waiting.remove(at: chosen)
     clock += 1
     running[entry.owner, default: 0] += 1
     runningAt[entry.address, default: 0] += 1
-    servedOwner[entry.owner] = clock
-    servedAddress[entry.address] = clock
+    touchedOwner[entry.owner] = clock
+    touchedAddress[entry.address] = clock
     return entry
   }
 
-  /// The order runs are served in: fewest at work from the address, then of the student;
-  /// served longest ago (never first); arrived first.
-  private func order(_ entry: Entry) -> [Int] {
+  /// The order runs are served in: the address with the fewest at work, served (or first
+  /// seen) longest ago; then the run with the fewest of its student's runs ahead of it, of the
+  /// student with the fewest waiting, served (or first seen) longest ago; then arrival.
+  private func order(_ entry: Entry, ahead: Int, _ waitingOf: [String: Int]) -> [Int] {
     [
-      runningAt[entry.address, default: 0], running[entry.owner, default: 0],
-      servedAddress[entry.address, default: 0], servedOwner[entry.owner, default: 0],
-      entry.sequence,
+      runningAt[entry.address, default: 0], touchedAddress[entry.address, default: 0], ahead,
+      waitingOf[entry.owner, default: 0], touchedOwner[entry.owner, default: 0], entry.sequence,
     ]
   }
 

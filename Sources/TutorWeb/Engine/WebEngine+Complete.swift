@@ -23,7 +23,7 @@ extension WebEngine {
     guard let before = Self.text(of: code, before: line, column) else { return [] }
     return await completer.complete(
       kept: kept, typed: code, beforeCursor: before, owner: context.owner,
-      deadline: Self.completionDeadline)
+      client: context.client, deadline: Self.completionDeadline)
   }
 
   /// The declaration and documentation comment (Markdown) of the name that starts at line
@@ -37,7 +37,7 @@ extension WebEngine {
     guard let before = Self.text(of: code, before: line, column) else { return nil }
     let found = await completer.documentation(
       kept: kept, typed: code, beforeCursor: before, owner: context.owner,
-      deadline: Self.completionDeadline)
+      client: context.client, deadline: Self.completionDeadline)
     let language = try await self.language(context)
     return found.map { DocumentationLanguage.text($0, language: language) }
   }

@@ -11,6 +11,11 @@ import Synchronization
 /// own (never on Hummingbird's threads: an answer is waited for). A request that has not had
 /// its turn by its deadline, or whose owner already waits for one, answers nothing: a student
 /// typing fast or a classroom at once never keeps anyone waiting past the deadline.
+///
+/// No request may end the server for everyone: code the type checker cannot finish (nesting,
+/// ``CodeNesting``) never reaches it, and a request after which the server is gone bars its
+/// student for ``barredAfterEnd`` and its network for ``networkBarredAfterEnd`` — one client
+/// looping such a request restarted the server ten times a minute.
 final class SharedCompletion: Sendable {
   private enum Stage {
     case idle, starting, closed
@@ -19,6 +24,12 @@ final class SharedCompletion: Sendable {
 
   private let stage = Mutex(Stage.idle)
   private let waiting = Mutex<Set<String>>([])
+  /// Students and networks barred until a time: a request of theirs ended the server.
+  private let barred = Mutex<[String: ContinuousClock.Instant]>([:])
+  /// How long a student whose request ended the server gets no completion.
+  static let barredAfterEnd = Duration.seconds(600)
+  /// How long their network gets none (a school behind one address loses it for a minute).
+  static let networkBarredAfterEnd = Duration.seconds(60)
   private let queue = DispatchQueue(label: "swift-tutor.completion")
   private let makeService: @Sendable () throws -> SwiftCompletion
 
@@ -31,9 +42,11 @@ final class SharedCompletion: Sendable {
   /// `kept` inputs, for `owner`; empty when the server is missing, still starting, busy with
   /// this owner's previous request, or slower than `deadline`.
   func complete(
-    kept: [String], typed: String, beforeCursor: String, owner: String, deadline: Duration
+    kept: [String], typed: String, beforeCursor: String, owner: String, client: String,
+    deadline: Duration
   ) async -> [SwiftCandidate] {
-    await turn(code: [typed] + kept, owner: owner, deadline: deadline) { service, left in
+    await turn(code: [typed] + kept, owner: owner, client: client, deadline: deadline) {
+      service, left in
       service.complete(kept: kept, typed: typed, beforeCursor: beforeCursor, deadline: left)
     } ?? []
   }
@@ -41,42 +54,75 @@ final class SharedCompletion: Sendable {
   /// The declaration and documentation comment of the name at the cursor, as ``complete``
   /// asks: nil when there is none, or whenever ``complete`` would answer nothing.
   func documentation(
-    kept: [String], typed: String, beforeCursor: String, owner: String, deadline: Duration
+    kept: [String], typed: String, beforeCursor: String, owner: String, client: String,
+    deadline: Duration
   ) async -> String? {
-    await turn(code: [typed] + kept, owner: owner, deadline: deadline) { service, left in
+    await turn(code: [typed] + kept, owner: owner, client: client, deadline: deadline) {
+      service, left in
       service.documentation(kept: kept, typed: typed, beforeCursor: beforeCursor, deadline: left)
     }
   }
 
   /// `ask`'s answer on the server's queue, one request of `owner`'s at a time, within
-  /// `deadline`; nil when `code` nests too deep, the server is not up, or the turn comes late.
+  /// `deadline`; nil when `code` is too hard for the type checker, `owner` or `client` is barred,
+  /// the server is not up, or the turn comes late.
   private func turn<Answer: Sendable>(
-    code: [String], owner: String, deadline: Duration,
+    code: [String], owner: String, client: String, deadline: Duration,
     _ ask: @escaping @Sendable (SwiftCompletion, Duration) -> Answer?
   ) async -> Answer? {
     // The server reads the inputs and the editor's code as one document: its nesting is theirs
     // together (one bracket per kept input must not add up unseen).
-    let deepest = Self.nesting(of: code.joined(separator: "\n"))
-    guard deepest <= Self.deepestNesting, let service = service() else { return nil }
+    guard Self.isEasy(code.joined(separator: "\n")), !isBarred(owner, client),
+      let service = service()
+    else { return nil }
     guard waiting.withLock({ $0.insert(owner).inserted }) else { return nil }
     defer { _ = waiting.withLock { $0.remove(owner) } }
     let end = ContinuousClock.now + deadline
     return await withCheckedContinuation { continuation in
-      queue.async {
+      queue.async { [self] in
         let left = end - ContinuousClock.now
         guard left > .milliseconds(20) else { return continuation.resume(returning: nil) }
-        continuation.resume(returning: ask(service, left))
+        let answer = ask(service, left)
+        if !service.isUp { bar(owner, client) }
+        continuation.resume(returning: answer)
       }
     }
   }
 
+  /// Whether `owner` or `client` may not ask now.
+  func isBarred(_ owner: String, _ client: String) -> Bool {
+    let now = ContinuousClock.now
+    return barred.withLock { barred in
+      barred = barred.filter { $0.value > now }
+      return barred["owner " + owner] != nil || barred["client " + client] != nil
+    }
+  }
+
+  /// Bars `owner` and `client`: a request of theirs ended the server.
+  func bar(_ owner: String, _ client: String) {
+    let now = ContinuousClock.now
+    barred.withLock { barred in
+      barred["owner " + owner] = now + Self.barredAfterEnd
+      barred["client " + client] = now + Self.networkBarredAfterEnd
+    }
+  }
+
+  /// Whether the type checker finishes `code` soon: nesting at most ``deepestNesting``
+  /// (brackets, generics, optionals), at most ``mostOperators`` in one statement.
+  static func isEasy(_ code: String) -> Bool {
+    CodeNesting.depth(of: code) <= deepestNesting
+      && CodeNesting.operators(of: code) <= mostOperators
+  }
+
+  /// The most operators one statement may chain: a 13-term line mixing an `Int` and a `Double`
+  /// (16 operators) takes the type checker seconds; no learner's expression needs that many.
+  static let mostOperators = 12
+
   /// The deepest brackets a completion reads: nested literals make the type-checker's work
   /// grow exponentially (40 levels keep it busy for minutes, 2000 crash it), and no learner's
-  /// code nests that deep. Generic arguments count too (`Array<Array<…>>`, 3000 deep crash it).
+  /// code nests that deep. Generic arguments count too (`Array<Array<…>>`, 3000 deep crash it),
+  /// and optionals (`Int???…`).
   static let deepestNesting = 12
-
-  /// How deep `code` nests (``CodeNesting``).
-  static func nesting(of code: String) -> Int { CodeNesting.depth(of: code) }
 
   /// The service when it is up; else starts it (once) and answers nil.
   private func service() -> SwiftCompletion? {
