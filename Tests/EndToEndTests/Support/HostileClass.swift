@@ -61,6 +61,23 @@ struct HostileClass {
       "inferred-meal", "meal-init",
       "11-meal-model/exercises/meal-init/wrong-answers/library-meal-inferred.swift"
     ),
+    // Plausible answers that passed every check until the draws held what they get wrong.
+    (
+      "trims-newlines", "parse-meal-line",
+      "10-errors-generics/exercises/parse-meal-line/wrong-answers/trims-line-breaks-too.swift"
+    ),
+    (
+      "trims-by-hand", "parse-meal-line",
+      "10-errors-generics/exercises/parse-meal-line/wrong-answers/trims-only-space-and-tab.swift"
+    ),
+    (
+      "ties-lowercased", "top-meal-names",
+      "05-functions/exercises/top-meal-names/wrong-answers/ties-ignore-case.swift"
+    ),
+    (
+      "localized-names", "meal-ranking",
+      "11-meal-model/exercises/meal-ranking/wrong-answers/numbers-in-names-by-value.swift"
+    ),
   ]
 
   init() throws {

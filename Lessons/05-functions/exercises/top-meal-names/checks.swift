@@ -18,6 +18,13 @@ let checks = Checks {
   check("meals with the same rating are in alphabetical order", zh: "评分相同的菜品按字母顺序排列", hint: 3) {
     observeNames([("Waffles", 4), ("Apple Pie", 4), ("Miso Soup", 4)], minimumRating: 1)
   }
+  check(
+    "names are compared with <: capitals before small letters",
+    zh: "名字用 < 比较：大写字母排在小写字母前面", hint: 3
+  ) {
+    observeNames(
+      [("banana bread", 4), ("Zucchini", 4), ("apple pie", 4), ("Apple Pie", 4)], minimumRating: 1)
+  }
   check("ratings decide first, names only break ties", zh: "先按评分排序，评分相同时才按名字排序", hint: 3) {
     let pairs = [
       ("Apple Pie", 2), ("Toast", 5), ("Dumplings", 4), ("Zucchini Fritters", 5), ("Bagel", 4),
@@ -36,7 +43,10 @@ let checks = Checks {
     observeNames(pairs, minimumRating: 1)
   }
   check("random meals and minimums", zh: "随机生成的菜品和下限") {
-    let names = ["Apple Pie", "Bagel", "Curry", "Dumplings", "Pho", "Ramen", "Tacos", "Waffles"]
+    let names = [
+      "Apple Pie", "Bagel", "Curry", "Dumplings", "Pho", "Ramen", "Tacos", "Waffles", "apple tart",
+      "bagel 2", "Meal 10", "Meal 9", "zucchini",
+    ]
     for _ in 0..<30 {
       let pairs = Draw.array(count: 0...7) { (Draw.element(of: names), Draw.int(in: 0...5)) }
       observeNames(pairs, minimumRating: Draw.int(in: -1...6))

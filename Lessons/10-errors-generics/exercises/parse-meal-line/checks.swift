@@ -35,6 +35,18 @@ let checks = Checks {
       observe(try parsed(line), "parseMeal(\(show(line)))")
     }
   }
+  check(
+    "other space characters are trimmed too, line breaks are not",
+    zh: "其他空格字符也要去掉，换行符不去掉"
+  ) {
+    for line in ["\u{3000}Miso Soup\u{A0};\u{A0}2\u{3000}", "Udon\u{2003}; 4\u{A0}"] {
+      observe(
+        try parsed(line), "let meal = try parseMeal(\(show(line))).get(); (meal.name, meal.rating)")
+    }
+    for line in ["Soup\r;3", "Tea;2\r", "\nRamen ;1", "Rice;\n5"] {
+      observe(try parsed(line), "parseMeal(\(show(line)))")
+    }
+  }
   check("the rating is checked before the name", zh: "先检查评分，再检查名字") {
     observe(try parsed(" ;x"), "parseMeal(\" ;x\")")
   }
@@ -85,8 +97,12 @@ private func all(_ lines: [String]) throws -> [Pair<String, Int>] {
 
 /// A line that is often valid, and otherwise wrong in one of the ways the task names.
 private func randomLine() -> String {
-  let name = Draw.element(of: ["Soup", "Tea Time", " Pho ", "", "  ", "\tRamen"])
-  let rating = Draw.element(of: ["3", " 5 ", "0", "x", "-1", "6", "", "2.5", "4\t"])
+  let name = Draw.element(of: [
+    "Soup", "Tea Time", " Pho ", "", "  ", "\tRamen", "\u{3000}Miso\u{A0}", "Udon\r", "\nDal",
+  ])
+  let rating = Draw.element(of: [
+    "3", " 5 ", "0", "x", "-1", "6", "", "2.5", "4\t", "\u{A0}1\u{3000}", "2\r", "\n4",
+  ])
   switch Draw.int(in: 0...5) {
   case 0: return name
   case 1: return "\(name);\(rating);\(rating)"

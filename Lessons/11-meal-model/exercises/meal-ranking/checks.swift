@@ -22,6 +22,11 @@ let checks = Checks {
       ranked(meals).map(\.name),
       "ranked([Banana bread 3, cherry tart 3, apple pie 3]).map(\\.name)")
   }
+  check("digits in names compare as characters", zh: "名字里的数字按字符比较") {
+    let meals = [meal("Meal 9", 2), meal("meal 10", 2), meal("Meal 1", 2), meal("Dish 20", 2)]
+    observe(
+      ranked(meals).map(\.name), "ranked([Meal 9 2, meal 10 2, Meal 1 2, Dish 20 2]).map(\\.name)")
+  }
   check(
     "ranking keeps every meal, photos included, and [] stays []",
     zh: "排名保留所有菜品（包括照片），[] 仍然是 []"
@@ -50,7 +55,10 @@ let checks = Checks {
     observe(rankingLines([]), "rankingLines([])")
   }
   check("random menus", zh: "随机菜单") {
-    let pool = ["Apple pie", "apple tart", "Banana", "bagel", "Cake", "cocoa", "Dal", "donut"]
+    let pool = [
+      "Apple pie", "apple tart", "Banana", "bagel", "Cake", "cocoa", "Dal", "donut", "Meal 9",
+      "meal 10", "Meal 100", "Dish 2",
+    ]
     for _ in 0..<20 {
       let names = Array(Draw.shuffled(pool).prefix(Draw.int(in: 0...6)))
       let meals = names.map { meal($0, Draw.int(in: 0...5)) }
