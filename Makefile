@@ -95,6 +95,8 @@ install: deps-run
 install-files:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/swift-tutor
 	install $(BIN) $(DESTDIR)$(PREFIX)/bin/swift-tutor
+	(git describe --tags --always --dirty 2>/dev/null || echo "unknown") \
+	  > $(DESTDIR)$(PREFIX)/share/swift-tutor/VERSION
 	cp -R Lessons $(DESTDIR)$(PREFIX)/share/swift-tutor/
 	mkdir -p $(DESTDIR)$(PREFIX)/share/swift-tutor/Sources
 	cp -R Sources/MealKit Sources/Shapes Sources/TutorChecks Sources/PlaygroundRuntime \

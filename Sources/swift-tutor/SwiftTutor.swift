@@ -17,6 +17,7 @@ struct SwiftTutor: ParsableCommand {
       LessonsCommand.self, ShowCommand.self, HintCommand.self, ProgressCommand.self,
       ResetCommand.self, NewCommand.self,
       EvalCommand.self, WatchCommand.self, ServeCommand.self, PrepareCommand.self,
+      VersionCommand.self,
     ],
     defaultSubcommand: ReplCommand.self)
 }
@@ -32,6 +33,8 @@ extension SwiftTutor {
   static func parseCommand(
     _ given: [String] = Array(CommandLine.arguments.dropFirst())
   ) throws -> ParsableCommand {
+    // `--version` alone (the REPL, the default subcommand, has no such option).
+    if given == ["--version"] { return VersionCommand() }
     let arguments = subcommandFirst(given)
     let asksForHelp = arguments.contains { ["-h", "--help", "help"].contains($0) }
     if arguments.first == "check", !asksForHelp,
