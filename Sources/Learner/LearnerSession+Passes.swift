@@ -1,8 +1,9 @@
 import LessonKit
 import TutorSupport
 
-/// Recording a pass — the one rule, whoever graded it: `:check` in the REPL, `swift-tutor
-/// check`, `swift-tutor watch` and the page's Check all call ``LearnerSession/recordPass(_:then:)``.
+/// Recording a pass, for ``LearnerSession/record(_:of:then:)`` — the one flow every face's
+/// Check goes through: `:check` in the REPL, `swift-tutor check`, `swift-tutor watch` and the
+/// page's Check.
 ///
 /// A pass made outside the REPL is not recorded on a build machine (`CI` set) or when the
 /// learner says `--no-record` (``LearnerSession/passesCount(noRecord:environment:)``);

@@ -19,8 +19,11 @@ public final class LearnerSession {
   public internal(set) var progress: LearnerProgress
   /// What loading found to tell the learner (a progress file that was moved aside).
   public private(set) var loadNotice: Message?
-  /// Whether passes are saved (not under CI, not with `--no-record`).
+  /// Whether Checks count in the progress at all — their passes, the hints they name (not
+  /// under CI, not with `--no-record`: ``passesCount(noRecord:environment:)``).
   public var recordsPasses = true
+  /// Whether each Check is kept for the teacher too (a classroom's student).
+  public var recordsChecks = false
   private let environment: [String: String]
   private var explicitLanguage: Language?
   private var saveProblemShown = false

@@ -46,6 +46,31 @@ import TutorREPL
     #expect(!FileManager.default.fileExists(atPath: repl.store.url.path))
   }
 
+  /// Following the course, a pass moves on for real: the next exercise's starter is written
+  /// at once and its task shown, and the watch waits for that file, not the one just passed.
+  @Test(.tags(.toolchain, .jail)) func aPassMovesOnToTheNextFileAndItsTask() throws {
+    let repl = try ReplFixture()
+    let first = try repl.file("hello-swift")
+    try FileManager.default.createDirectory(
+      at: first.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try repl.solution("hello-swift").write(to: first, atomically: true, encoding: .utf8)
+    let loop = try WatchLoop(
+      configuration: repl.configuration(), output: repl.output, exercise: nil)
+    loop.maximumChecks = 2
+    loop.idleTimeout = 3
+    loop.run()
+    let said = repl.output.text
+    #expect(said.contains("hello-swift: PASS"), "\(said)")
+    #expect(said.contains("Passed! On to the next exercise: first-check"), "\(said)")
+    #expect(said.contains("Your first checks"), "the next task is shown: \(said)")
+    let next = try repl.file("first-check")
+    #expect(FileManager.default.fileExists(atPath: next.path), "its starter is written")
+    #expect(said.contains("Watching first-check"), "\(said)")
+    #expect(!said.contains("first-check: FAIL") && !said.contains("first-check: ERROR"))
+    #expect(said.contains("Save the file to check it; Ctrl-C stops."), "\(said)")
+    #expect(repl.progress.currentExercise == "first-check")
+  }
+
   @Test func anUnknownExerciseIsRefused() throws {
     let repl = try ReplFixture()
     #expect(throws: WatchProblem.self) {

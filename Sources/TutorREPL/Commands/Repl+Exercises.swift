@@ -98,9 +98,10 @@ extension Repl {
       return complain(.fileUnreadable(url.path))
     }
     output.write(TextReporter(color: color, language: language).render(result))
-    report(learner.noteCheck(result, of: exercise))  // the hints its failing checks name
-    guard result.status == .pass else { return }
-    report(learner.recordPass(exercise, then: .keepOpen).problem)  // `:solution` means this one
+    // Kept open after a pass: `:solution` means this one.
+    let recorded = learner.record(result, of: exercise, then: .keepOpen)
+    report(recorded.problem)
+    guard recorded.passed else { return }
     let next = learner.nextExercise(in: lesson)
     say(.passed(exercise.id, next: next?.id))
   }

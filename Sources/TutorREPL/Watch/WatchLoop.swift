@@ -46,9 +46,12 @@ public final class WatchLoop {
     }
   }
 
-  /// Checks now, then after every save, until ``maximumChecks`` or ``idleTimeout``.
+  /// Checks now, then after every save, until ``maximumChecks`` or ``idleTimeout``. After a
+  /// pass that moves on, the next exercise's starter is written and its task shown at once,
+  /// and the watch waits for that file's first save.
   public func run() {
     var checks = 0
+    var movedOn = false
     while true {
       let file: URL
       do {
@@ -59,14 +62,33 @@ public final class WatchLoop {
         return say(.writeFailed(FileProblem.describe(error)), to: output.writeError)
       }
       let watcher = FileWatcher(file: file, polling: polling)
-      check(file)
-      checks += 1
-      if let maximumChecks, checks >= maximumChecks { return }
+      if movedOn {
+        introduce(file)
+        movedOn = false
+      } else {
+        let before = target.exercise.id
+        check(file)
+        checks += 1
+        if let maximumChecks, checks >= maximumChecks { return }
+        movedOn = target.exercise.id != before
+        if movedOn { continue }
+      }
       guard watcher.waitForChange(timeout: idleTimeout) else { return }
     }
   }
 
+  /// The exercise moved on to: its task, its file (the starter, just written), and the wait
+  /// for its first save.
+  private func introduce(_ file: URL) {
+    let width = TerminalSize.columns(environment: configuration.environment)
+    let renderer = TerminalRenderer(width: width, style: configuration.color ? .ansi : .plain)
+    output.write("\n" + renderer.render(task: target.exercise.task(language)) + "\n")
+    say(.watching(target.exercise.id, file: file.path), to: output.write)
+    say(.waitingForFirstSave(polling: polling), to: output.write)
+  }
+
   private func check(_ file: URL) {
+    let checked = target.exercise.id
     let color = configuration.color
     if configuration.interactive { output.write("\u{1B}[H\u{1B}[2J") }
     say(.watching(target.exercise.id, file: file.path), to: output.write)
@@ -78,10 +100,15 @@ public final class WatchLoop {
         return say(.readFailed(file.path), to: output.writeError)
       }
       output.write(TextReporter(color: color, language: language).render(result))
-      if let problem = configuration.learner.noteCheck(result, of: target.exercise) {
+      let recorded = configuration.learner.record(
+        result, of: target.exercise, then: followCourse ? .moveOn(configuration.course) : .stay)
+      if let problem = recorded.problem {
         output.writeError("swift-tutor: \(problem.text(language))\n")
       }
-      if result.status == .pass { recordPass() }
+      if let next = recorded.next {
+        target = next
+        say(.movingOn(next.exercise.id), to: output.write)
+      }
     } catch {
       say(.gradeFailed(error), to: output.writeError)
     }
@@ -94,6 +121,8 @@ public final class WatchLoop {
         + WatchBar.text(
           passed: passed, total: configuration.course.exercises.count, width: width, color: color)
         + "\n")
+    // Moved on: the next exercise's task says what to do next (``introduce(_:)``).
+    guard target.exercise.id == checked else { return }
     say(.waitingForSave(polling: polling), to: output.write)
   }
 
@@ -105,14 +134,6 @@ public final class WatchLoop {
     write(message.text(language) + "\n")
   }
 
-  private func recordPass() {
-    let (next, problem) = configuration.learner.recordPass(
-      target.exercise, then: followCourse ? .moveOn(configuration.course) : .stay)
-    if let problem { output.writeError("swift-tutor: \(problem.text(language))\n") }
-    guard let next else { return }
-    target = next
-    say(.movingOn(next.exercise.id), to: output.write)
-  }
 }
 
 /// Why a watch cannot start.

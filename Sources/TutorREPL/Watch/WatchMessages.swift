@@ -11,8 +11,17 @@ extension Message {
 
   /// What to do next, below each check.
   static func waitingForSave(polling: Bool) -> Message {
-    let how: any CustomStringConvertible = polling ? Message("repl.watch.polling") : ""
-    return Message("repl.watch.waiting", ["how": how])
+    Message("repl.watch.waiting", ["how": pollingNote(polling)])
+  }
+
+  /// Under a new exercise's task: its file is checked when first saved.
+  static func waitingForFirstSave(polling: Bool) -> Message {
+    Message("repl.watch.waiting-first", ["how": pollingNote(polling)])
+  }
+
+  /// " (polling)" when the watch polls, else nothing.
+  private static func pollingNote(_ polling: Bool) -> any CustomStringConvertible {
+    polling ? Message("repl.watch.polling") : ""
   }
 
   /// Said when a pass moves the watch on to the next exercise.

@@ -95,29 +95,18 @@ actor LearnerDesk {
     try beginCheck(source, for: exercise, in: lesson)
   }
 
-  /// A Check's second turn: records the `result` for the teacher when this is a classroom's
-  /// student (``LearnerSession/recordCheck(_:of:at:)``), the hints its failing checks name
-  /// (``LearnerSession/noteCheck(_:of:)``), counts a pass
-  /// (``LearnerSession/recordPass(_:then:)``, moving on to the next exercise); returns how many
-  /// of the course's exercises are passed now and, after a pass, the next exercise not passed.
+  /// A Check's second turn: records `result` as every face does
+  /// (``LearnerSession/record(_:of:then:)``: for the teacher when this is a classroom's
+  /// student, the hints its failing checks name, a pass, moving on to the next exercise);
+  /// returns how many of the course's exercises are passed now and, after a pass, the next
+  /// exercise not passed.
   func finishCheck(_ exercise: Exercise, result: GradeResult) throws
     -> (passed: Int, next: (exercise: Exercise, lesson: Lesson)?)
   {
-    var next: (exercise: Exercise, lesson: Lesson)?
-    if recordsChecks, let problem = learner.recordCheck(result, of: exercise) {
-      throw WebError(.internalServerError, problem)
-    }
-    if let problem = learner.noteCheck(result, of: exercise) {  // the hints it names
-      throw WebError(.internalServerError, problem)
-    }
-    if result.status == .pass {
-      let (moved, problem) = learner.recordPass(exercise, then: .moveOn(course))
-      if let problem { throw WebError(.internalServerError, problem) }
-      next = moved
-    } else {
-      learner.adoptSavedElsewhere()
-    }
-    return (learner.progress.passedCount(in: course), next)
+    learner.recordsChecks = recordsChecks
+    let outcome = learner.record(result, of: exercise, then: .moveOn(course))
+    if let problem = outcome.problem { throw WebError(.internalServerError, problem) }
+    return (learner.progress.passedCount(in: course), outcome.next)
   }
 
   /// The next hint, counted in the progress: its index (nil once all were seen), the number

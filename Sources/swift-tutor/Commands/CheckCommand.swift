@@ -106,37 +106,23 @@ struct CheckCommand: ParsableCommand, CourseCommand {
       ).render(result)
     }
     try Console.emit(text, to: grading.output)
-    if result.status != .pass {
-      try noteHints(result, of: found)
-      throw ExitCode(1)
-    }
-    try record(found, in: early == nil ? context.course : nil, root: context.course.root)
-  }
-
-  /// Remembers the hints the failing checks name, for `swift-tutor hint`; like a pass, not
-  /// with `--no-record` or a seed, nor on a build machine.
-  private func noteHints(_ result: GradeResult, of exercise: Exercise) throws {
-    let environment = ProcessInfo.processInfo.environment
-    guard LearnerSession.passesCount(noRecord: noRecord || seed != nil, environment: environment)
-    else { return }
-    if let problem = try common.learner().noteCheck(result, of: exercise) {
-      throw TutorError.internal(problem)
-    }
-  }
-
-  /// Counts the pass in the learner's progress, and says so under a text report (loading the
-  /// course to count its exercises, when `course` is nil).
-  private func record(_ exercise: Exercise, in loaded: Course?, root: URL) throws {
-    let environment = ProcessInfo.processInfo.environment
-    guard LearnerSession.passesCount(noRecord: noRecord || seed != nil, environment: environment)
-    else { return }
+    // Check, then record: the hints its failing checks name, a pass. Checks count here unless
+    // `--no-record` or a seed of one's own, or on a build machine.
     let learner = try common.learner()
-    let language = learner.language
-    if let notice = learner.loadNotice { Console.notice(notice, language) }
-    if let problem = learner.recordPass(exercise).problem { throw TutorError.internal(problem) }
-    guard grading.format == .text, grading.output == nil else { return }
+    learner.recordsPasses = LearnerSession.passesCount(
+      noRecord: noRecord || seed != nil, environment: ProcessInfo.processInfo.environment)
+    let recorded = learner.record(result, of: found)
+    if recorded.recorded, let notice = learner.loadNotice {
+      Console.notice(notice, learner.language)
+    }
+    if let problem = recorded.problem { throw TutorError.internal(problem) }
+    guard recorded.passed else { throw ExitCode(1) }
+    guard recorded.recorded, grading.format == .text, grading.output == nil else { return }
     // Counting the course's exercises needs their folders only, not the whole course.
-    let ids = loaded.map { Set($0.exercises.map(\.id)) } ?? CourseLoader.exerciseIDs(in: root)
-    print(learner.passedNote(among: ids).text(language))
+    let loaded = early == nil ? context.course : nil
+    let ids =
+      loaded.map { Set($0.exercises.map(\.id)) }
+      ?? CourseLoader.exerciseIDs(in: context.course.root)
+    print(learner.passedNote(among: ids).text(learner.language))
   }
 }
