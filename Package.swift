@@ -53,10 +53,8 @@ let package = Package(
       name: "CEditLine",
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]),
-    .systemLibrary(
-      name: "CMark",
-      pkgConfig: "libcmark",
-      providers: [.apt(["libcmark-dev"])]),
+    // libcmark-dev's static library, linked into the binary (see its module.modulemap).
+    .systemLibrary(name: "CMark"),
 
     // Support: the language, the message catalog, terminal size, user folders, ANSI styling.
     .target(

@@ -55,6 +55,31 @@ import TutorTestSupport
     #expect(broken?.cases.flatMap(\.errors).contains { $0.contains("did not compile") } == true)
   }
 
+  /// What a teacher hit at the start of term: an empty `--lessons` (a deleted variable) is a
+  /// usage error that says so; a report folder that does not exist is refused before any
+  /// grading (here, before the missing jail would stop it); an empty class with an assignment is
+  /// an empty report, not a failure.
+  @Test func mistakesAreRefusedBeforeAnyGradingAndAnEmptyClassIsGraded() throws {
+    let folder = try SubmissionFolder()
+    defer { folder.remove() }
+    try folder.add("ann", "team-score", text: "let\n")
+    let empty = try TutorBinary.run(["grade", folder.url.path, "--lessons", ""])
+    #expect(empty.status == 2 && empty.stderr.contains("--lessons is empty"), "\(empty.transcript)")
+    let nowhere = "/nonexistent-\(UUID().uuidString)/results.json"
+    let refused = try TutorBinary.run(
+      ["grade", folder.url.path, "--output", nowhere, "--lessons", TutorBinary.lessons.path],
+      environment: ["SWIFT_TUTOR_BWRAP": "/nonexistent/bwrap"])
+    #expect(refused.status == 2, "refused before the jail was looked for: \(refused.transcript)")
+    #expect(refused.stderr.contains("cannot write \(nowhere): No such file or directory"))
+    let term = try SubmissionFolder()
+    defer { term.remove() }
+    let start = try CourseFiles.tutor([
+      "grade", term.url.path, "--exercises", "team-score", "--format", "json",
+    ])
+    #expect(start.status == 0, "\(start.transcript)")
+    #expect(try ReportJSON.decode(start.stdout).summary.total == 0)
+  }
+
   @Test(.tags(.toolchain, .jail)) func strictExitsOneWhenAnySubmissionDidNotPass() throws {
     let folder = try SubmissionFolder.mixed()
     defer { folder.remove() }

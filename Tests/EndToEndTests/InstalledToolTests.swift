@@ -31,6 +31,10 @@ import TutorTestSupport
     let evaluated = try tutor(["eval", "values.swift"])
     #expect(evaluated.status == 0, "\(evaluated.transcript)")
     #expect(evaluated.stdout.contains("x: Int = 42"), "\(evaluated.stdout)")
+    // A teacher's `new` never changes the course every user of the machine shares.
+    let scaffold = try tutor(["new", "lesson", "arrays"])
+    #expect(scaffold.status == 2, "\(scaffold.transcript)")
+    #expect(scaffold.stderr.contains("it does not change the course installed in"))
     let graded = try tutor(["grade", "class", "--format", "json"])
     #expect(graded.status == 0, "\(graded.transcript)")
     let report = try ReportJSON.decode(graded.stdout)

@@ -59,7 +59,18 @@ import TutorTestSupport
     #expect(before.status == 0 && before.stdout.hasPrefix("测试课程\n"), "\(before.stderr)")
     let unknown = try tutor(["show", "optionls"])
     #expect(unknown.status == 2 && unknown.stdout.isEmpty)
-    #expect(unknown.stderr.contains("no lesson 'optionls' (did you mean 'optionals'?)"))
+    #expect(
+      unknown.stderr.contains("no lesson or exercise 'optionls' (did you mean 'optionals'?)"))
+  }
+
+  /// `show EXERCISE` prints the task, in the learner's language, and writes nothing: no
+  /// starter in the workspace, no current exercise.
+  @Test func showOfAnExercisePrintsItsTaskAndWritesNothing() throws {
+    let shown = try tutor(["show", "double-it"])
+    #expect(shown.status == 0, "\(shown.stderr)")
+    #expect(shown.stdout.hasPrefix("## Double it\n"), "\(shown.stdout)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("work").path))
+    #expect(progressFile.isEmpty, "no progress written")
   }
 
   @Test func resetOfEverythingNeedsYesAndResetOfOneExerciseKeepsABackup() throws {

@@ -46,6 +46,7 @@ struct CheckCommand: ParsableCommand, CourseCommand {
   @OptionGroup var grading: GradingOptions
 
   func run() throws {
+    try Console.checkOutput(grading.output)
     let target = try CheckTarget.resolve(exercise, file, options: common)
     let (exercise, file) = (target.exercise, target.file)
     let url = URL(fileURLWithPath: file)

@@ -56,6 +56,7 @@ struct GradeCommand: ParsableCommand, CourseCommand {
 
   func run() throws {
     let started = Date()
+    try Console.checkOutput(grading.output)
     let context = try CourseContext.load(common)
     let language = try common.language()
     let assigned = try readAssignment(context.course)
@@ -137,15 +138,13 @@ struct GradeCommand: ParsableCommand, CourseCommand {
     } catch {
       throw TutorError.usage(.detail(String(describing: error)))
     }
-    // With an assignment, a class that handed nothing in still has marks: all `missing`.
-    guard !folder.submissions.isEmpty else {
-      let nothing = Message("cli.grade.nothing", ["path": directory])
-      guard !folder.ignored.isEmpty else { throw TutorError.usage(nothing) }
-      // Files that are there but not graded (an unknown exercise: another course?) say why.
-      let lines = folder.ignored.map { "  " + $0.text(language) }
-      throw TutorError.usage(
-        .detail(([nothing.text(language)] + lines).joined(separator: "\n")))
-    }
-    return folder
+    // With an assignment, a class that handed nothing in still has marks: all `missing` (and
+    // a class with no student folder yet, at the start of term, an empty report).
+    guard folder.submissions.isEmpty, assigned == nil else { return folder }
+    let nothing = Message("cli.grade.nothing", ["path": directory])
+    guard !folder.ignored.isEmpty else { throw TutorError.usage(nothing) }
+    // Files that are there but not graded (an unknown exercise: another course?) say why.
+    let lines = folder.ignored.map { "  " + $0.text(language) }
+    throw TutorError.usage(.detail(([nothing.text(language)] + lines).joined(separator: "\n")))
   }
 }

@@ -44,6 +44,7 @@ struct MergeCommand: ParsableCommand, LanguageChoosing {
   }
 
   func run() throws {
+    try Console.checkOutput(output)
     let key = try secret.key()
     let language = try languageOption.resolved()
     var shards: [SealedShard] = []

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Evaluator
 import Foundation
 import LessonKit
 import TutorSupport
@@ -44,9 +45,19 @@ struct NewCommand: ParsableCommand {
       ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
-  /// The course folder the options name (`--lessons`, `$SWIFT_TUTOR_LESSONS`, bundled).
+  /// The course folder the options name (`--lessons`, `$SWIFT_TUTOR_LESSONS`, bundled); never
+  /// the course `make install` installed, which a teacher would change for every user of the
+  /// machine and lose at the next install (a checkout's own `Lessons/` is its authors' to edit).
   static func courseRoot(_ common: CommonOptions) throws -> URL {
-    try CourseContext.load(common).course.root
+    let named =
+      common.lessons != nil
+      || !(ProcessInfo.processInfo.environment["SWIFT_TUTOR_LESSONS"] ?? "").isEmpty
+    if !named, let home = try? TutorHome.locate(),
+      !FileManager.default.fileExists(atPath: home.url.appendingPathComponent("Package.swift").path)
+    {
+      throw TutorError.usage(Message("cli.new.installed-course", ["folder": home.lessons.path]))
+    }
+    return try CourseContext.load(common).course.root
   }
 }
 

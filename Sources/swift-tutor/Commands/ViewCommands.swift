@@ -1,4 +1,5 @@
 import ArgumentParser
+import LessonKit
 import TutorREPL
 import TutorSupport
 
@@ -20,17 +21,19 @@ struct LessonsCommand: ParsableCommand, CourseCommand {
   }
 }
 
-/// `swift-tutor show LESSON [--plain]`: a lesson rendered for the terminal.
+/// `swift-tutor show LESSON|EXERCISE [--plain]`: a lesson, or an exercise's task, rendered
+/// for the terminal. Showing writes nothing: no starter, no change of the current exercise.
 struct ShowCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "show",
-    abstract: "Show a lesson: its text, runnable examples and exercises.",
+    abstract: "Show a lesson (its text, runnable examples and exercises) or an exercise's task.",
     discussion: """
-      On a terminal, a lesson taller than it opens in $PAGER (default: less -R; PAGER=cat \
-      turns paging off). Exit status: 0 shown, 2 unknown lesson.
+      On a terminal, a text taller than it opens in $PAGER (default: less -R; PAGER=cat \
+      turns paging off). Exit status: 0 shown, 2 unknown lesson or exercise.
       """)
 
-  @Argument(help: "The lesson: id (optionals), folder name (03-optionals) or number (3).")
+  @Argument(
+    help: "A lesson: id (optionals), folder name (03-optionals) or number (3); or an exercise id.")
   var lesson: String
 
   @Flag(help: "No ANSI escape codes (as when NO_COLOR is set or output is not a terminal).")
@@ -48,11 +51,25 @@ struct ShowCommand: ParsableCommand, CourseCommand {
 
   func run() throws {
     let state = try StudentState.load(common, plain: plain, width: width)
-    let found = try state.lesson(lesson)
-    let view = LessonView(lesson: found, progress: state.progress, language: state.language)
-    let text = view.text(width: state.width, color: state.color)
-    // On a terminal a lesson taller than it opens at its top in $PAGER; piped, it is written whole.
+    let text: String
+    if state.course.lesson(id: lesson) == nil, let (exercise, _) = state.course.exercise(id: lesson) {
+      let renderer = TerminalRenderer(width: state.width, style: state.color ? .ansi : .plain)
+      text = renderer.render(task: exercise.task(state.language))
+    } else {
+      guard let found = state.course.lesson(id: lesson) else { throw unknown(state.course) }
+      let view = LessonView(lesson: found, progress: state.progress, language: state.language)
+      text = view.text(width: state.width, color: state.color)
+    }
+    // On a terminal a text taller than it opens at its top in $PAGER; piped, it is written whole.
     if !Pager().page(text) { print(text) }
+  }
+
+  /// Exit 2: no lesson or exercise of that name, with the nearest one when there is one.
+  private func unknown(_ course: Course) -> TutorError {
+    if let guess = course.lessonSuggestion(for: lesson) ?? course.exerciseSuggestion(for: lesson) {
+      return .usage(Message("cli.no-lesson-or-exercise-guess", ["query": lesson, "guess": guess]))
+    }
+    return .usage(Message("cli.no-lesson-or-exercise", ["query": lesson]))
   }
 }
 

@@ -20,13 +20,27 @@ enum Console {
     error("swift-tutor: " + message.text(language))
   }
 
+  /// Refuses, before any work, a report path that cannot be written (``ReportTarget/check(_:)``).
+  static func checkOutput(_ path: String?) throws {
+    guard let path else { return }
+    do {
+      try ReportTarget.check(path)
+    } catch {
+      throw cannotWrite(path, error)
+    }
+  }
+
   /// Writes `text` to `path` as ``ReportTarget`` says (`-` or nil: standard output).
   static func emit(_ text: String, to path: String?) throws {
     do {
       try ReportTarget.write(Data(text.utf8), to: path ?? "-")
     } catch {
-      throw TutorError.usage(
-        Message("cli.cannot-write", ["path": path ?? "-", "reason": error.reason]))
+      throw cannotWrite(path ?? "-", error)
     }
+  }
+
+  /// Exit 2: a report cannot be written to `path`, for the system's reason.
+  private static func cannotWrite(_ path: String, _ failure: ReportTarget.Failure) -> TutorError {
+    TutorError.usage(Message("cli.cannot-write", ["path": path, "reason": failure.reason]))
   }
 }

@@ -12,7 +12,7 @@ struct CourseContext {
   /// Loads the course named by `--lessons`, `$SWIFT_TUTOR_LESSONS` or the bundled one.
   static func load(_ options: CommonOptions) throws -> CourseContext {
     let home = try? TutorHome.locate()
-    guard let folder = lessonsFolder(options, home: home) else {
+    guard let folder = try lessonsFolder(options, home: home) else {
       throw TutorError.usage(Message("cli.no-lessons-folder"))
     }
     do {
@@ -23,9 +23,13 @@ struct CourseContext {
   }
 
   /// The course folder `--lessons`, `$SWIFT_TUTOR_LESSONS` or the home names, in that order.
-  static func lessonsFolder(_ options: CommonOptions, home: TutorHome?) -> URL? {
+  static func lessonsFolder(_ options: CommonOptions, home: TutorHome?) throws -> URL? {
     let environment = ProcessInfo.processInfo.environment
-    if let lessons = options.lessons { return URL(fileURLWithPath: lessons) }
+    if let lessons = options.lessons {
+      // `--lessons "$SWIFT_TUTOR_LESSONS"` with the variable deleted, as a recipe allowed.
+      guard !lessons.isEmpty else { throw TutorError.usage(Message("cli.empty-lessons")) }
+      return URL(fileURLWithPath: lessons)
+    }
     if let lessons = environment["SWIFT_TUTOR_LESSONS"], !lessons.isEmpty {
       return URL(fileURLWithPath: lessons)
     }

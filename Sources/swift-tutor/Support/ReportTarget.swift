@@ -54,6 +54,22 @@ enum ReportTarget {
     init(_ error: any Error) { reason = error.localizedDescription }
   }
 
+  /// Whether a report can be written to `path`, asked before any grading (a missing folder
+  /// used to fail after the whole class was graded): a folder is refused, and a file's folder
+  /// must exist and be writable.
+  static func check(_ path: String) throws(Failure) {
+    switch kind(of: path) {
+    case .standardOutput, .stream: return
+    case .folder: throw Failure(errno: EISDIR)
+    case .file(let file):
+      let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+      var info = stat()
+      guard stat(folder, &info) == 0 else { throw Failure(errno: errno) }
+      guard info.st_mode & S_IFMT == S_IFDIR else { throw Failure(errno: ENOTDIR) }
+      guard access(folder, W_OK) == 0 else { throw Failure(errno: errno) }
+    }
+  }
+
   /// Writes `data` to `path` as its ``Kind`` says.
   static func write(_ data: Data, to path: String) throws(Failure) {
     switch kind(of: path) {
