@@ -97,19 +97,31 @@ extension PlaygroundSession {
 
   /// Starts a new live process and runs the accepted inputs in it again, once, their output
   /// unseen. An input that fails this time is dropped with every input after it.
+  ///
+  /// All of them share one run's time (the wall-clock limit), not one each: inputs that ran at
+  /// once the first time and sleep when run again (a date test) held a server's worker for
+  /// minutes, once per crash. The inputs that do not finish within it are dropped like a
+  /// failing one; the inputs kept are run again in a new process within one more run's time,
+  /// and whatever is left past twice that is dropped too.
   func revive() throws -> PlaygroundResult.Restart {
     var dropped = 0
+    let wall = sandbox.limits.wallSeconds
+    let last = Date().addingTimeInterval(2 * wall)
     while true {
+      let end = min(Date().addingTimeInterval(wall), last)
       host?.stop()
       host = nil
       try startHost()
       let host = try readyHost()
       var failedAt: Int?
       for (index, input) in accepted.enumerated() {
+        guard Date() < end else {
+          failedAt = index
+          break
+        }
         let outcome = host.run(
           library: input.library, entry: input.entry, cpuSeconds: sandbox.limits.cpuSeconds,
-          deadline: Date().addingTimeInterval(sandbox.limits.wallSeconds),
-          output: CappedBuffer(limit: 0), errors: CappedBuffer(limit: 0))
+          deadline: end, output: CappedBuffer(limit: 0), errors: CappedBuffer(limit: 0))
         guard case .done = outcome else {
           failedAt = index
           break

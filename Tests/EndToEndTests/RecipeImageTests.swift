@@ -15,7 +15,8 @@ import Yams
       URL(fileURLWithPath: "/usr/bin/readelf"), ["-d", TutorBinary.executable.path])
     #expect(run.status == 0, "\(run.transcript)")
     let pattern = try Regex(#"\(NEEDED\)\s+Shared library: \[([^\]]+)\]"#)
-    return Set(run.stdout.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) })
+    return Set(
+      run.stdout.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) })
   }
 
   /// The toolchain's runtime libraries (`usr/lib/swift/linux`): the image's toolchain has them.
@@ -35,7 +36,8 @@ import Yams
     let github = try CIRecipeRun.load("github-actions.yml").first as? [String: Any] ?? [:]
     for (name, job) in github["jobs"] as? [String: Any] ?? [:] {
       let steps = (job as? [String: Any])?["steps"] as? [[String: Any]] ?? []
-      jobs.append(("github/\(name)", steps.compactMap { $0["run"] as? String }.joined(separator: "\n")))
+      jobs.append(
+        ("github/\(name)", steps.compactMap { $0["run"] as? String }.joined(separator: "\n")))
     }
     let gitlab = try CIRecipeRun.load("gitlab-ci.yml").first as? [String: Any] ?? [:]
     for (name, value) in gitlab {
@@ -85,7 +87,8 @@ import Yams
   @Test func theRecipesNameTheImage() throws {
     for name in ["github-actions.yml", "gitlab-ci.yml", "kubernetes-grade.yaml"] {
       let text = try String(
-        contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/ci/\(name)"), encoding: .utf8)
+        contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/ci/\(name)"), encoding: .utf8
+      )
       #expect(text.contains(SwiftImage.name), "\(name)")
     }
   }

@@ -13,6 +13,25 @@ import TutorTestSupport
       cache: cache, sandbox: Sandbox(limits: TestModules.quickLimits, confinement: confinement))
   }
 
+  /// Inputs that ran at once and sleep when run again (after a time they test) share one
+  /// run's time when a crash runs them again: the ones that do not finish in it are dropped,
+  /// instead of each holding the session (and a server's worker) for its own time limit.
+  @Test func runningEarlierInputsAgainTakesOneRunsTime() throws {
+    let repl = try session()
+    let soon = Int(Date().timeIntervalSince1970) + 3
+    for index in 0..<6 {
+      let input =
+        "import Foundation; if Date().timeIntervalSince1970 > \(soon) "
+        + "{ Thread.sleep(forTimeInterval: 3) }; let v\(index) = \(index)"
+      #expect(try repl.evaluate(input).status == .accepted)
+    }
+    while Date().timeIntervalSince1970 <= Double(soon) { Thread.sleep(forTimeInterval: 0.1) }
+    let crashed = try repl.evaluate("fatalError(\"x\")")
+    let restart = try #require(crashed.restart)
+    // 4 s of wall time: the first input (3 s) fits, the second is cut; the rest are dropped.
+    #expect(restart.replayed <= 1 && restart.dropped >= 5, "\(restart)")
+  }
+
   @Test func aRandomValueKeepsItsValue() throws {
     let repl = try session()
     let drawn = try value(repl.evaluate("let r = Int.random(in: 1...1_000_000_000)"), named: "r")

@@ -52,7 +52,8 @@ struct ShowCommand: ParsableCommand, CourseCommand {
   func run() throws {
     let state = try StudentState.load(common, plain: plain, width: width)
     let text: String
-    if state.course.lesson(id: lesson) == nil, let (exercise, _) = state.course.exercise(id: lesson) {
+    if state.course.lesson(id: lesson) == nil, let (exercise, _) = state.course.exercise(id: lesson)
+    {
       let renderer = TerminalRenderer(width: state.width, style: state.color ? .ansi : .plain)
       text = renderer.render(task: exercise.task(state.language))
     } else {

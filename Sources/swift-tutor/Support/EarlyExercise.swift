@@ -19,7 +19,8 @@ struct EarlyExercise {
   /// (the full course load then says why).
   static func find(exercise id: String, options: CommonOptions) -> EarlyExercise? {
     let home = try? TutorHome.locate()
-    guard let folder = (try? CourseContext.lessonsFolder(options, home: home))??.standardizedFileURL,
+    guard
+      let folder = (try? CourseContext.lessonsFolder(options, home: home))??.standardizedFileURL,
       let exercise = CourseLoader.exercise(id: id, in: folder),
       let spec = try? ExerciseSpec(exercise),
       let cache = try? CourseContext.moduleCache(home: home, language: options.language())
