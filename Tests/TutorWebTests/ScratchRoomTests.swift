@@ -3,8 +3,9 @@ import Testing
 @testable import TutorWeb
 
 /// Who gives way for a new scratch tab: fresh cookies from one address cannot hold the class's
-/// live sessions, a lab behind one NAT address keeps its busy tabs, and nobody's busy tab ends
-/// for a stranger's unless one network holds more than half.
+/// live sessions, a lab behind one NAT address keeps its busy tabs among its own, and nobody's
+/// busy tab ends for a stranger's unless one network holds more than half — then it does, busy
+/// or not (a network that kept every tab busy held every session).
 @Suite struct ScratchRoomTests {
   let room = ScratchRoom(maximum: 4, perOwner: 2, yieldAfter: .seconds(120))
   let now = ContinuousClock.now
@@ -67,10 +68,26 @@ import Testing
     let queued = (1...4).map { holder("q\($0)", "s\($0)", unused: 300 - $0, busy: $0 == 1 ? 1 : 0) }
     #expect(
       room.decide(queued, owner: "bob", network: "10.0.0.1", now: now) == .open(closing: ["q2"]))
-    // Another network's busy lab: nothing used in the last 30 s gives way to it.
+    // A network holding every tab, each used in the last 30 s: its least recently used one
+    // gives way to a student of another network.
     let lab = (1...4).map { holder("l\($0)", "s\($0)", "10.0.0.1", unused: 10 + $0) }
-    guard case .refuse = room.decide(lab, owner: "eve", network: "192.0.2.2", now: now) else {
-      Issue.record("a lab in use gave way to another network")
+    #expect(
+      room.decide(lab, owner: "eve", network: "192.0.2.2", now: now) == .open(closing: ["l4"]))
+  }
+
+  /// The hog: one network keeps a run waiting in every tab it holds. It still gives way to
+  /// another network, its least recently used tab first; a quiet tab of it before a busy one.
+  @Test func aNetworkKeepingEveryTabBusyStillGivesWay() {
+    let hog = (1...4).map { holder("b\($0)", "s\($0)", "127.0.0.1", unused: $0, busy: 1) }
+    #expect(
+      room.decide(hog, owner: "eve", network: "192.0.2.2", now: now) == .open(closing: ["b4"]))
+    var mixed = hog
+    mixed[0].busy = 0
+    #expect(
+      room.decide(mixed, owner: "eve", network: "192.0.2.2", now: now) == .open(closing: ["b1"]))
+    // Behind that network itself, a busy tab stays: its students share it by their own turns.
+    guard case .refuse = room.decide(hog, owner: "s9", network: "127.0.0.1", now: now) else {
+      Issue.record("a busy tab gave way within its own network")
       return
     }
   }

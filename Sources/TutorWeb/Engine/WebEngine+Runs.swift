@@ -48,7 +48,9 @@ extension WebEngine {
       let language = try await desk(context).language
       let result = try await pool.run(for: context.owner, from: context.client) {
         try tab.session.withLock { session in
-          try session.evaluate(input, language: language)
+          // Closed while this run waited its turn (the page closed, or the tab gave way).
+          guard !tab.isClosed else { throw Self.sessionEnded }
+          return try session.evaluate(input, language: language)
         }
       }
       accepted = result.status == .accepted

@@ -1,8 +1,9 @@
 /// Who makes room for a new scratch tab, the rule ``ScratchTabs`` follows: an owner past their
 /// share ends their own least recently used tab; on a full server, a tab with no run going
 /// that has run nothing (no input compiled and ran) or has gone unused for ``yieldAfter`` gives
-/// way, then a network holding more than half of the server gives way to another network (a
-/// tab of it not used for ``recent``); otherwise the new tab waits (503).
+/// way, then a network holding more than half of the server gives way to another network: its
+/// tab not used for ``recent``, else its least recently used one, even one with a run going
+/// (a network that kept every tab busy held every session); otherwise the new tab waits (503).
 ///
 /// So fresh cookies cannot hold sessions by opening tabs, and one network never holds more
 /// than half while another asks. Within one network (a lab behind one NAT address) learners
@@ -64,11 +65,14 @@ struct ScratchRoom {
     }
     let counts = Dictionary(grouping: open, by: \.network).mapValues(\.count)
     if let (top, held) = counts.max(by: { $0.value < $1.value }), top != network,
-      held > maximum / 2, (counts[network] ?? 0) + 1 < held,
-      let oldest = free.first(where: { $0.network == top && now - $0.used >= Self.recent })
+      held > maximum / 2, (counts[network] ?? 0) + 1 < held
     {
-      end(oldest)
-      return .open(closing: closing)
+      let theirs = open.filter { $0.network == top }
+      let quiet = theirs.first { $0.busy == 0 && now - $0.used >= Self.recent }
+      if let oldest = quiet ?? theirs.first(where: { $0.busy == 0 }) ?? theirs.first {
+        end(oldest)
+        return .open(closing: closing)
+      }
     }
     // When the first free tab gives way, in steps of 15 s: no closer look at others' activity.
     let waited = free.first.map { now - $0.used } ?? .zero

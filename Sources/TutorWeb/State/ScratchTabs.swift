@@ -16,12 +16,18 @@ actor ScratchTabs {
   final class Tab: Sendable {
     /// The session, locked for each use.
     let session: Mutex<PlaygroundSession>
+    private let ended = Atomic(false)
 
     init(_ session: sending PlaygroundSession) { self.session = Mutex(session) }
 
+    /// Whether the tab was closed: a run that waited its turn meanwhile must not start the
+    /// session again.
+    var isClosed: Bool { ended.load(ordering: .acquiring) }
+
     /// Ends the live process and removes its files, on a thread of its own: a run still going
-    /// in this tab finishes first.
+    /// in this tab finishes first; runs still waiting for their turn are answered as ended.
     func close() {
+      ended.store(true, ordering: .releasing)
       Thread.detachNewThread { [self] in self.session.withLock { $0.close() } }
     }
   }
