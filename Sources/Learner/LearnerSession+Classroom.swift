@@ -28,23 +28,27 @@ extension LearnerSession {
       if isMark, kept.last.map({ $0.properties.isWhitespace }) ?? true { continue }
       kept.append(scalar)
     }
-    let name = String(kept).precomposedStringWithCanonicalMapping
+    var name = String(kept).precomposedStringWithCanonicalMapping
       .trimmingCharacters(in: .whitespaces)
+    // What the teacher's view adds after a look-alike name, ` (0a1b2c3d)`, is not a name's.
+    if let suffix = name.firstMatch(of: /\s*\([0-9a-f]{8}\)$/) {
+      name = String(name[..<suffix.range.lowerBound])
+    }
     guard !name.isEmpty else { return nil }
     return String(name.prefix(longestName))
   }
 
   /// What two display names that look alike share: compatibility forms folded (`ｆｕｌｌ`,
-  /// `ﬁ`), case and marks dropped, spaces collapsed. A teacher's view and an export show names
-  /// that share it with their ids. (Letters of other scripts that only look alike, a Cyrillic
-  /// `А` for a Latin `A`, are not folded.)
+  /// `ﬁ`), case and marks dropped, spaces collapsed, and the Cyrillic and Greek letters that look
+  /// like Latin ones read as those (`Кim`, `bоb`). A teacher's view and an export show names
+  /// that share it with their ids.
   public static func lookAlikeKey(_ name: String) -> String {
     let folded = name.precomposedStringWithCompatibilityMapping.lowercased()
       .decomposedStringWithCanonicalMapping
     let letters = folded.unicodeScalars.filter {
       ![.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
         && !$0.properties.isDefaultIgnorableCodePoint
-    }
+    }.map { LookAlikeLetters.latin[$0] ?? $0 }
     return String(String.UnicodeScalarView(letters)).split(whereSeparator: \.isWhitespace)
       .joined(separator: " ")
   }

@@ -21,7 +21,7 @@ extension PlaygroundSession {
     try Data(program.source.utf8).write(to: main)
     let binary = scratch.url.appendingPathComponent("program")
     var compiled = try compileFile(main, to: binary, scratch: scratch.url)
-    if !compiled.succeeded, compiled.text.contains("non-escaping parameter") {
+    if Self.needsCompileWithoutParameters(compiled) {
       // The transform cannot log a closure parameter passed on to a generic: instrument the
       // program again without parameter values (the rest of the values still show).
       let again = try compileFile(main, to: binary, scratch: scratch.url, parameters: false)
@@ -64,6 +64,17 @@ extension PlaygroundSession {
   /// Where a file's compile writes its serialized diagnostics.
   private func serialized(_ scratch: URL) -> URL {
     scratch.appendingPathComponent("diagnostics.dia")
+  }
+
+  /// Whether a failed compile is the transform's own limit — it cannot log a closure parameter
+  /// passed on to a generic — and worth a second compile without parameter values: the
+  /// compiler's error says so, not a line of the learner's it quotes (that made a second compile
+  /// of a type-checking bomb), and never after a compile stopped at its bounds.
+  package static func needsCompileWithoutParameters(_ compiled: CompileResult) -> Bool {
+    guard !compiled.succeeded, !compiled.stoppedAtLimit else { return false }
+    return Diagnostic.parse(compiled.text).contains {
+      $0.severity == .error && $0.message.contains("non-escaping parameter")
+    }
   }
 
   /// Compiles `main` into an executable with the playground transform.

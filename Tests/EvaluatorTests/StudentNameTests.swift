@@ -18,6 +18,10 @@ import TutorTestSupport
     #expect(
       Array(StudentName.shown(Self.nfd).unicodeScalars) == Array("Jose<U+0301>".unicodeScalars))
     #expect(StudentName.shown(Self.nfd) != StudentName.shown(Self.nfc))
+    // The Kelvin sign is canonically the letter K: its folder is not Kim's.
+    #expect(StudentName.shown("\u{212A}im") == "<U+212A>im")
+    #expect(StudentName.shown("\u{212B}sa") == "<U+212B>sa", "the Angstrom sign, Å")
+    #expect(StudentName.clashes(["Kim", "\u{212A}im", "\u{C5}sa", "\u{212B}sa"]).isEmpty)
   }
 
   @Test func onlyFoldersThatStillReadAlikeClash() {

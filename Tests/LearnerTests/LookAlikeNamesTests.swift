@@ -7,6 +7,7 @@ import Testing
   @Test(arguments: [
     ("Alice\u{034F}", "Alice"), ("Ali\u{200B}ce", "Alice"), ("\u{301}Alice", "Alice"),
     ("Al ice \u{301}", "Al ice"), ("Jose\u{301}", "Jos\u{E9}"), ("\u{2060}", nil),
+    ("Kim (0a1b2c3d)", "Kim"), ("Kim(deadbeef)", "Kim"), ("Kim (2024)", "Kim (2024)"),
   ])
   func aDisplayNameLosesWhatCannotBeSeen(typed: String, kept: String?) {
     let name = LearnerSession.displayName(typed)
@@ -22,6 +23,8 @@ import Testing
     #expect(names[ids[1]] == "ALICE (bbbbbbbb)")
     #expect(names[ids[2]] == "Ａｌｉｃｅ (cccccccc)")
     #expect(names[ids[3]] == "Bob")
+    let cyrillic = LearnerSession.distinctNames([(ids[0], "Kim"), (ids[1], "\u{41A}im")])
+    #expect(cyrillic[ids[0]] == "Kim (aaaaaaaa)" && cyrillic[ids[1]] == "\u{41A}im (bbbbbbbb)")
     let folders = ClassroomExport.folderNames([(ids[0], "Alice"), (ids[1], "Alicé")])
     #expect(folders[ids[0]] == "Alice-aaaaaaaa" && folders[ids[1]] == "Alicé-bbbbbbbb")
   }

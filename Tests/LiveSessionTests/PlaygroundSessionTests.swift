@@ -89,3 +89,25 @@ import TutorTestSupport
       ])
   }
 }
+
+/// When a Run's file is compiled a second time, without parameter values: only for the
+/// compiler's own error, never for a learner's line that quotes its words.
+@Suite struct SecondCompileTests {
+  @Test func onlyTheCompilersOwnErrorAsksForASecondCompile() {
+    let real = CompileResult(
+      succeeded: false,
+      text:
+        "main.swift:3:5: error: converting non-escaping parameter 'f' to generic parameter 'T' may allow it to escape\n"
+    )
+    #expect(PlaygroundSession.needsCompileWithoutParameters(real))
+    let quoted = CompileResult(
+      succeeded: false,
+      text:
+        "main.swift:1:14: error: cannot convert value of type 'String' to specified type 'Int'\n"
+        + "1 | let q: Int = \"non-escaping parameter\"\n")
+    #expect(!PlaygroundSession.needsCompileWithoutParameters(quoted))
+    var stopped = real
+    stopped.stoppedAtLimit = true
+    #expect(!PlaygroundSession.needsCompileWithoutParameters(stopped))
+  }
+}

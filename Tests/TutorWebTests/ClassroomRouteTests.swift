@@ -156,6 +156,28 @@ import TutorTestSupport
     }
   }
 
+  /// Cookie tossing: a page on another port of the same host set Alice's student cookie for a
+  /// deeper path in Bob's browser, so Bob's requests carry hers first. The server's own (set
+  /// for `/`, sent last) is the one read: Bob's work stays Bob's.
+  @Test func aStudentCookieSetForADeeperPathDoesNotStandInForTheServers() async throws {
+    let served = try InProcessServer(classroom: true)
+    try await served.requests { client in
+      let alice = try await client.enroll()
+      let bob = try await client.enroll()
+      let tossed = try #require(alice["Cookie"]) + "; " + (try #require(bob["Cookie"]))
+      let saved = try await client.request(
+        "POST", "/api/exercise/optional-binding/save", json: try body("// Bob's work\n"),
+        headers: ["Cookie": tossed])
+      #expect(saved.status == 200, "\(saved.said)")
+      let bobs = try await client.request(
+        "GET", "/api/exercise/optional-binding/file", headers: bob)
+      #expect(bobs.json?["source"] as? String == "// Bob's work\n", "\(bobs.said)")
+      let alices = try await client.request(
+        "GET", "/api/exercise/optional-binding/file", headers: alice)
+      #expect(alices.json?["source"] as? String != "// Bob's work\n")
+    }
+  }
+
   /// A solution is the answer to the checks: in a classroom a student sees it only after a
   /// pass, whatever the page's script does (unless the teacher starts `serve --solutions`).
   @Test func aClassroomSolutionOpensOnlyAfterAPass() async throws {

@@ -112,6 +112,24 @@ import Testing
     #expect(queue.next()?.job == "hello")
   }
 
+  /// Eight students of one network each keep one run going: a ninth, new, is served as soon as
+  /// a worker frees, before any of theirs (it waited 42.6 s behind them).
+  @Test func aNewStudentGoesBeforeStudentsWhoRanAlready() {
+    var queue = Queue(width: 2, share: 4, capacity: 64, classroom: true)
+    for student in 0..<8 { _ = queue.admit("r\(student)", owner: "s\(student)", address: "lab") }
+    var running = [queue.next(), queue.next()].compactMap { $0 }
+    for _ in 0..<6 {
+      let ended = running.removeFirst()
+      queue.finished(owner: ended.owner, address: ended.address)
+      _ = queue.admit("again", owner: ended.owner, address: "lab")
+      if let next = queue.next() { running.append(next) }
+    }
+    _ = queue.admit("print(hi)", owner: "newcomer", address: "lab")
+    let ended = running.removeFirst()
+    queue.finished(owner: ended.owner, address: ended.address)
+    #expect(queue.next()?.owner == "newcomer")
+  }
+
   @Test func aStudentWhoNeverRanIsServedFirst() {
     var queue = Queue(width: 3, share: 4, capacity: 64, classroom: true)
     _ = queue.admit("old1", owner: "old", address: "school")

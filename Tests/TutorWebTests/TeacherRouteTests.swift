@@ -174,6 +174,28 @@ import TutorTestSupport
     }
   }
 
+  /// A classmate's link to a student's file (a GET) writes nothing: the exercise stays
+  /// unopened in the teacher's view until the student opens its page.
+  @Test func aGetOfTheFileMarksNothingOpened() async throws {
+    let served = try Self.server()
+    try await served.requests { client in
+      let student = try await client.enroll()
+      let file = try await client.request(
+        "GET", "/api/exercise/optional-binding/file", headers: student)
+      #expect(file.status == 200 && (file.json?["source"] as? String)?.isEmpty == false)
+      let table = try await client.request(
+        "GET", "/api/teacher/class", headers: Self.asTeacher, authorized: false)
+      let students = try #require(table.json?["students"] as? [[String: Any]])
+      let cells = students.first?["cells"] as? [String: Any] ?? [:]
+      #expect(cells["optional-binding"] == nil, "\(cells)")
+      _ = try await client.request("GET", "/exercise/optional-binding", headers: student)
+      let after = try await client.request(
+        "GET", "/api/teacher/class", headers: Self.asTeacher, authorized: false)
+      let opened = (after.json?["students"] as? [[String: Any]])?.first?["cells"] as? [String: Any]
+      #expect((opened?["optional-binding"] as? [String: Any])?["state"] as? String == "opened")
+    }
+  }
+
   @Test func solutionsFollowTheTeachersRule() async throws {
     let never = try Self.server { $0.solutions = .never }
     try await never.requests { client in

@@ -3,24 +3,25 @@ import Foundation
 /// A student's name as every report shows and keys it, from the name of their folder.
 ///
 /// Swift compares strings by canonical equivalence, so `José` (NFC, one `é`) and `José` (NFD, `e`
-/// and a combining accent) are one key: two students' marks became one row. A name in NFC — as
-/// Linux, Windows and git (`core.precomposeUnicode`) write names — is shown as it is; a name that
-/// is not has each mark NFC would compose spelled out (`Jose<U+0301>`), so the two folders stay
-/// two students, and the odd one shows.
+/// and a combining accent) are one key: two students' marks became one row; and a folder named
+/// with the Kelvin sign `K` (U+212A, canonically the letter K) knocked `Kim` out of the marks. A
+/// name in NFC — as Linux, Windows and git (`core.precomposeUnicode`) write names — is shown as
+/// it is; a name that is not has every scalar outside printable ASCII spelled out
+/// (`Jose<U+0301>`, `<U+212A>im`): ASCII text, which no name in NFC with those letters equals,
+/// so the two folders stay two students, the one in NFC keeps its name, and the odd one shows.
 public enum StudentName {
   /// The name reports show and key for a folder called `folder`.
   public static func shown(_ folder: String) -> String {
     guard !isNormalized(folder) else { return folder }
-    var shown = ""
-    for scalar in folder.unicodeScalars {
-      if composes(scalar) {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        shown += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
-      } else {
-        shown.unicodeScalars.append(scalar)
-      }
-    }
-    return shown
+    return folder.unicodeScalars.map { scalar in
+      (0x20..<0x7F).contains(scalar.value) ? String(scalar) : spelled(scalar)
+    }.joined()
+  }
+
+  /// `<U+…>` with four hex digits at least.
+  private static func spelled(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
   }
 
   /// `name` with every scalar but ASCII letters, digits, space, `.`, `_` and `-` spelled
@@ -41,16 +42,6 @@ public enum StudentName {
   /// True when `name` is in NFC, scalar for scalar.
   static func isNormalized(_ name: String) -> Bool {
     name.unicodeScalars.elementsEqual(name.precomposedStringWithCanonicalMapping.unicodeScalars)
-  }
-
-  /// Marks and conjoining Hangul letters: what NFC composes with the scalar before.
-  private static func composes(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .spacingMark, .enclosingMark: return true
-    default:
-      return (0x1100...0x11FF).contains(scalar.value) || (0xA960...0xA97F).contains(scalar.value)
-        || (0xD7B0...0xD7FF).contains(scalar.value)
-    }
   }
 
   /// The folders of `names` whose shown names are the same name (as Swift compares them), each

@@ -43,7 +43,7 @@ enum SubmissionFile {
       let code = errno
       if code == ELOOP {
         return .failure(
-          Problem(why: Message("judge.file.is-link"), irregular: true))
+          Problem(why: .linkNotFollowed, irregular: true))
       }
       return .failure(unreadable(code))
     }
@@ -97,4 +97,6 @@ enum SubmissionFile {
 extension Message {
   /// A student's file or folder the grader may not read (a student may make their own so).
   static let permissionDenied = Message("judge.file.permission-denied")
+  /// A student's file that is a link: read as nothing (`grade`, `check`).
+  package static let linkNotFollowed = Message("judge.file.is-link")
 }

@@ -29,40 +29,71 @@ public enum CILog {
 
   /// True when no line of `text` holds a command a CI runner would read.
   public static func isSafe(_ text: String) -> Bool {
-    text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { line in
-      !line.drop(while: \.isWhitespace).hasPrefix("::") && commandStart(in: line[...]) == nil
+    lines(of: text).allSatisfy { line in
+      !startsWithColons(line.scalars) && commandStart(in: line.scalars[...]) == nil
     }
+  }
+
+  /// One line as a CI runner reads it, and the break after it (empty for the last).
+  private struct Line {
+    var scalars: [Unicode.Scalar]
+    var end: String
+  }
+
+  /// `text` cut into lines as a CI runner cuts them: at every `\n` and every `\r` (a Swift
+  /// `Character` holds `\r\n` as one, which hid the start of a CSV's rows).
+  private static func lines(of text: String) -> [Line] {
+    var lines: [Line] = []
+    var current: [Unicode.Scalar] = []
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" || scalar == "\r" {
+        lines.append(Line(scalars: current, end: String(scalar)))
+        current = []
+      } else {
+        current.append(scalar)
+      }
+    }
+    lines.append(Line(scalars: current, end: ""))
+    return lines
+  }
+
+  /// Whether `line` starts with `::` once its leading white space is skipped.
+  private static func startsWithColons(_ line: [Unicode.Scalar]) -> Bool {
+    let text = line.drop { $0.properties.isWhitespace }
+    return text.starts(with: [":", ":"])
   }
 
   /// Every `##`, `##vso` or `##teamcity` before a `[` spelled `hash` then the rest, and a line's
   /// first `:` spelled `colon` when the line starts (after white space) with `::`.
   private static func escaped(_ text: String, hash: String, colon: String) -> String {
-    var lines: [String] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var rest = line[...]
-      var shown = ""
-      let indent = rest.prefix(while: \.isWhitespace)
-      if rest.dropFirst(indent.count).hasPrefix("::") {
-        shown += indent + colon
+    var shown = ""
+    for line in lines(of: text) {
+      var rest = line.scalars[...]
+      if startsWithColons(line.scalars) {
+        let indent = rest.prefix { $0.properties.isWhitespace }
+        shown.unicodeScalars.append(contentsOf: indent)
+        shown += colon
         rest = rest.dropFirst(indent.count + 1)
       }
       while let start = commandStart(in: rest) {
-        shown += rest[..<start] + hash
-        rest = rest[rest.index(start, offsetBy: 2)...]
+        shown.unicodeScalars.append(contentsOf: rest[..<start])
+        shown += hash
+        rest = rest[(start + 2)...]
       }
-      lines.append(shown + rest)
+      shown.unicodeScalars.append(contentsOf: rest)
+      shown += line.end
     }
-    return lines.joined(separator: "\n")
+    return shown
   }
 
   /// Where the first `##` that starts a command (`##[`, `##vso[`, `##teamcity[`, any letters
   /// between) is in `line`.
-  private static func commandStart(in line: Substring) -> Substring.Index? {
+  private static func commandStart(in line: ArraySlice<Unicode.Scalar>) -> Int? {
     var index = line.startIndex
     while let found = line[index...].firstIndex(of: "#") {
-      let after = line.index(after: found)
+      let after = found + 1
       if after < line.endIndex, line[after] == "#" {
-        let name = line[line.index(after: after)...].prefix(while: \.isLetter)
+        let name = line[(after + 1)...].prefix { $0.properties.isAlphabetic }
         if name.endIndex < line.endIndex, line[name.endIndex] == "[" { return found }
       }
       index = after

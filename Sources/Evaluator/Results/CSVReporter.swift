@@ -75,10 +75,11 @@ public struct CSVReporter: Sendable {
     return text
   }
 
-  /// One field: quoted when it holds a comma, a quote, a line break or edge spaces; a name
-  /// that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, a tab) starts with `'`.
-  static func field(_ text: String) -> String {
-    var text = text
+  /// One field: its control characters shown (``VisibleText``: a student's folder name holds
+  /// no raw line break, quoted or not); quoted when it holds a comma, a quote or edge spaces; a
+  /// name that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`) starts with `'`.
+  static func field(_ raw: String) -> String {
+    var text = VisibleText.line(raw)
     if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first),
       Double(text) == nil
     {

@@ -43,7 +43,7 @@ struct RunQueue<Job> {
   private(set) var waiting: [Entry] = []
   private var running: [String: Int] = [:]
   private var runningAt: [String: Int] = [:]
-  /// When each student and address was last served, or first seen when never.
+  /// When each student and address was last served (never: 0, before everyone).
   private var touchedOwner: [String: Int] = [:]
   private var touchedAddress: [String: Int] = [:]
   /// Ticks at every arrival and every start.
@@ -76,8 +76,6 @@ struct RunQueue<Job> {
       evicted = waiting.remove(at: victim)
     }
     clock += 1
-    if touchedOwner[owner] == nil { touchedOwner[owner] = clock }
-    if touchedAddress[address] == nil { touchedAddress[address] = clock }
     waiting.append(Entry(owner: owner, address: address, sequence: clock, job: job))
     return .admitted(evicted: evicted)
   }

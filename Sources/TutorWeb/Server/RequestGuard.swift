@@ -36,7 +36,7 @@ struct RequestGuard: RouterMiddleware {
     }
     let token = settings.token
     let query = request.uri.queryParameters.get("token")
-    let cookie = request.cookies[Self.cookieName]?.value
+    let cookie = RequestCookie.value(Self.cookieName, in: request)
     let bearer = request.headers[.authorization].flatMap {
       $0.hasPrefix("Bearer ") ? String($0.dropFirst("Bearer ".count)) : nil
     }

@@ -57,7 +57,9 @@ struct StudentCookie: RouterMiddleware {
   /// The student id the request's cookie carries, when it is one ``newID()`` could have made
   /// (whether the server made it is the engine's to say).
   static func student(in request: Request) -> String? {
-    guard let value = request.cookies[name]?.value, isStudentID(value) else { return nil }
+    guard let value = RequestCookie.value(name, in: request), isStudentID(value) else {
+      return nil
+    }
     return value
   }
 

@@ -27,7 +27,7 @@ struct TeacherCredential {
       (shown, fromQuery) = (false, false)
       return
     }
-    let stored = request.cookies[Self.cookieName]?.value
+    let stored = RequestCookie.value(Self.cookieName, in: request)
     fromQuery = query.map { RequestGuard.same($0, token) } ?? false
     shown =
       fromQuery || [stored, bearer].contains { $0.map { RequestGuard.same($0, token) } ?? false }

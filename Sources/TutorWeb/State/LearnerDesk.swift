@@ -62,11 +62,16 @@ actor LearnerDesk {
     return (try file(url), learner.progress, learner.language)
   }
 
-  /// The learner's file of `exercise` as it is now (made from the starter when missing),
-  /// without making it the current exercise: the page polls it to notice an editor outside.
+  /// The learner's file of `exercise` as it is now, without making it the current exercise:
+  /// the page polls it to notice an editor outside. A GET writes nothing: before the file
+  /// exists it is the starter as it would be written (a classmate's link to it marked the
+  /// exercise "opened" in the teacher's view).
   func read(_ exercise: Exercise, in lesson: Lesson) throws -> WorkspaceFile {
-    let (url, _) = try learner.workspace.prepare(exercise, in: lesson, language: learner.language)
-    return try file(url)
+    let url = learner.workspace.file(for: exercise, in: lesson)
+    guard !FileManager.default.fileExists(atPath: url.path) else { return try file(url) }
+    let starter = try String(
+      contentsOf: exercise.files.starter(learner.language), encoding: .utf8)
+    return shown(WorkspaceFile(source: starter, path: url.path))
   }
 
   /// Writes `source` to the learner's file of `exercise` (the file an editor outside sees);
@@ -131,7 +136,13 @@ actor LearnerDesk {
 
   /// `url` read, named as this learner may see it.
   private func file(_ url: URL) throws -> WorkspaceFile {
-    var file = try WorkspaceFile.read(url)
+    shown(try WorkspaceFile.read(url))
+  }
+
+  /// `file` with its path as the page shows it (inside the student's own folder in a
+  /// classroom).
+  private func shown(_ file: WorkspaceFile) -> WorkspaceFile {
+    var file = file
     let root = learner.workspace.root.standardizedFileURL.path + "/"
     if !showsPaths, file.path.hasPrefix(root) { file.path.removeFirst(root.count) }
     return file

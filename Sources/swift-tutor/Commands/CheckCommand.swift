@@ -50,12 +50,17 @@ struct CheckCommand: ParsableCommand, CourseCommand {
     let target = try CheckTarget.resolve(exercise, file, options: common)
     let (exercise, file) = (target.exercise, target.file)
     let url = URL(fileURLWithPath: file)
+    // The file itself, never what a link names (as `grade` reads a class): a CI job that checks
+    // a student's file must not quote the grader's own files (`/proc/self/environ`) back.
+    var own = stat()
+    if lstat(file, &own) == 0, own.st_mode & S_IFMT == S_IFLNK {
+      throw Self.unreadable(file, because: Message.linkNotFollowed)
+    }
     let source: String
     do {
       source = try String(contentsOf: url, encoding: .utf8)
     } catch {
-      throw TutorError.usage(
-        Message("cli.cannot-read-because", ["path": file, "reason": FileProblem.reason(error)]))
+      throw Self.unreadable(file, because: FileProblem.reason(error))
     }
     // The exercise read on its own is the course's, when its folder is found: its grading
     // starts at once, the compile running beside the jail probe, the grader and the rules, and
@@ -125,5 +130,13 @@ struct CheckCommand: ParsableCommand, CourseCommand {
       loaded.map { Set($0.exercises.map(\.id)) }
       ?? CourseLoader.exerciseIDs(in: context.course.root)
     print(learner.passedNote(among: ids).text(learner.language))
+  }
+
+  /// Exit 2: `file` cannot be graded, for `reason`.
+  private static func unreadable(_ file: String, because reason: any CustomStringConvertible)
+    -> TutorError
+  {
+    TutorError.usage(
+      Message("cli.cannot-read-because", ["path": VisibleText.line(file), "reason": reason]))
   }
 }

@@ -50,7 +50,7 @@ struct MergeCommand: ParsableCommand, LanguageChoosing {
     var shards: [SealedShard] = []
     for file in files {
       guard let data = FileManager.default.contents(atPath: file) else {
-        throw TutorError.usage(.cannotRead(VisibleText.line(file)))
+        throw TutorError.usage(.cannotRead(file))
       }
       shards.append(try refusing { try ShardMerge.open(data, path: file, key: key) })
     }

@@ -4,16 +4,19 @@ import TutorSupport
 
 /// Writing to the terminal and to report files.
 enum Console {
-  /// A line on standard error, safe for a CI log (``CILog``: a path or a name in it may be a
-  /// student's).
+  /// A line on standard error, safe for a CI log and a terminal (a path or a name in it may be
+  /// a student's: its control characters are shown, ``VisibleText``, and it carries no CI
+  /// command, ``CILog``).
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((CILog.text(text) + "\n").utf8))
+    FileHandle.standardError.write(Data((safe(text) + "\n").utf8))
   }
 
-  /// A line on standard output, safe for a CI log.
+  /// A line on standard output, safe like ``error(_:)``.
   static func line(_ text: String) {
-    FileHandle.standardOutput.write(Data((CILog.text(text) + "\n").utf8))
+    FileHandle.standardOutput.write(Data((safe(text) + "\n").utf8))
   }
+
+  private static func safe(_ text: String) -> String { CILog.text(VisibleText.block(text)) }
 
   /// A notice on standard error: `swift-tutor: ` and the message in `language`.
   static func notice(_ message: Message, _ language: Language) {

@@ -60,6 +60,6 @@ extension Message {
 
   /// A file the command was given cannot be read.
   static func cannotRead(_ path: String) -> Message {
-    Message("cli.cannot-read", ["path": path])
+    Message("cli.cannot-read", ["path": VisibleText.line(path)])
   }
 }

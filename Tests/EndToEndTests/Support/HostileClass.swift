@@ -26,8 +26,11 @@ struct HostileClass {
   /// The submissions that pass: correct answers, however hostile the rest of their code.
   static let expectedPasses: Set<String> = [
     "pass", "detached-child", "flood", "escape", "hidden-memory", "forks-within-limit",
-    "fake-crash-pass", logForger, nfcName,
+    "fake-crash-pass", logForger, nfcName, "Kim",
   ]
+
+  /// A folder named with the Kelvin sign, canonically `Kim`: it must not take Kim's marks away.
+  static let kelvinName = "\u{212A}im"
 
   /// Two students whose folder names are one name in two Unicode forms: `José` with one `é`
   /// (NFC, a correct answer) and with `e` and a combining accent (NFD, a wrong one), shown
@@ -129,13 +132,16 @@ struct HostileClass {
     let solution = try String(contentsOf: CourseFiles.solution(of: "team-score"), encoding: .utf8)
     for (student, text) in [
       (logForger, solution), ("voided", voidingCode), (nfcName, solution),
-      (nfdName, "func teamScore(_ scores: [Int]) -> Int { 0 }\n"),
+      (nfdName, "func teamScore(_ scores: [Int]) -> Int { 0 }\n"), ("Kim", solution),
     ] {
       let folder = submissions.appendingPathComponent(student)
       try manager.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(text.utf8).write(to: folder.appendingPathComponent("team-score.swift"))
     }
     try Data("forged\n".utf8).write(to: submissions.appendingPathComponent(forgedFile))
+    let kelvin = submissions.appendingPathComponent(kelvinName)
+    try manager.createDirectory(at: kelvin, withIntermediateDirectories: true)
+    try Data("mine\n".utf8).write(to: kelvin.appendingPathComponent("notes.txt"))
   }
 
   /// Copies the module cache the tests' own runs built, so `nobody` need not build it again.
