@@ -41,6 +41,57 @@ import TutorTestSupport
     try times.write()
   }
 
+  /// docs/ci/github-classroom.yml, run here for one student's repository (their files at its
+  /// top, and a `course/` they committed that would pass their wrong answer): the reporter's
+  /// input decoded as the reporter decodes it, and the summary in the job's summary file.
+  @Test func theClassroomRecipeGradesAStudentAgainstTheTeachersCourse() throws {
+    let built = try HostileClassTests.builtModuleCache()
+    let classRepository = try Self.classRepository()
+    defer { try? FileManager.default.removeItem(at: classRepository) }
+    let student = try TestPaths.makeTemporaryFolder("student-repository")
+    defer { try? FileManager.default.removeItem(at: student) }
+    let exercises = TutorBinary.lessons.appendingPathComponent("03-optionals/exercises")
+    try CIRecipeRun.git(["init", "-q", "-b", "main"], in: student)
+    try FileManager.default.copyItem(
+      at: exercises.appendingPathComponent("optional-binding/solution.swift"),
+      to: student.appendingPathComponent("optional-binding.swift"))
+    try FileManager.default.copyItem(
+      at: exercises.appendingPathComponent("servings-or-default/starter.swift"),
+      to: student.appendingPathComponent("servings-or-default.swift"))
+    try FileManager.default.copyItem(
+      at: classRepository.appendingPathComponent("course"),
+      to: student.appendingPathComponent("course"))
+    try CIRecipeRun.git(["add", "."], in: student)
+    try CIRecipeRun.git(["commit", "-q", "-m", "My work"], in: student)
+    let run = try CIRecipeRun(classRepository: student, builtModules: built)
+    defer { try? FileManager.default.removeItem(at: run.root) }
+    var recipe = try GitHubRecipeRun(run, workflow: "github-classroom.yml")
+    recipe.overrides = ["COURSE_REPOSITORY": "teacher/course", "COURSE_REF": "course"]
+    recipe.repositories = ["teacher/course": (classRepository, "course")]
+    let workspace = try recipe.run(job: "autograding")
+    let temp = workspace.deletingLastPathComponent().appendingPathComponent("temp")
+    let outputs = try String(
+      contentsOf: temp.appendingPathComponent("github-output"), encoding: .utf8)
+    let encoded = try #require(
+      outputs.split(separator: "\n").first { $0.hasPrefix("result=") }?.dropFirst(7))
+    // As the reporter reads it: base64, then JSON with these fields.
+    let data = try #require(Data(base64Encoded: String(encoded)))
+    let result = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(result["version"] as? Int == 1)
+    #expect(result["status"] as? String == "fail")
+    #expect(result["max_score"] as? Double == 5)
+    let tests = try #require(result["tests"] as? [[String: Any]])
+    #expect(tests.map { $0["name"] as? String } == ["optional-binding", "servings-or-default"])
+    #expect(tests.map { $0["status"] as? String } == ["pass", "fail"])
+    let scores = tests.compactMap { $0["score"] as? Double }
+    #expect(scores == [2, 0])
+    #expect(scores.reduce(0, +) <= 5)
+    #expect(tests.allSatisfy { $0["message"] is String && $0["line_no"] as? Int == 0 })
+    let summary = try String(
+      contentsOf: temp.appendingPathComponent("step-summary"), encoding: .utf8)
+    #expect(summary.hasPrefix("### swift-tutor: 1 of 2 exercises passed\n"), "\(summary)")
+  }
+
   /// The merged report in `folder`: sealed, every shard, the class's verdicts; the other
   /// files written.
   static func expectResults(in folder: URL, files: [String]) throws {
@@ -82,7 +133,11 @@ import TutorTestSupport
     try FileManager.default.copyItem(at: lesson, to: course.appendingPathComponent("03-optionals"))
     try Data("title:\n  en: Our course\n  zh-Hans: 我们的课\nlessons:\n  - 03-optionals\n".utf8)
       .write(to: course.appendingPathComponent("course.yaml"))
-    try CIRecipeRun.git(["add", "course"], in: repository)
+    let assignments = repository.appendingPathComponent("assignments")
+    try FileManager.default.createDirectory(at: assignments, withIntermediateDirectories: true)
+    try Data("exercises:\n  - optional-binding: 2\n  - servings-or-default: 3\n".utf8)
+      .write(to: assignments.appendingPathComponent("week-1.yaml"))
+    try CIRecipeRun.git(["add", "course", "assignments"], in: repository)
     try CIRecipeRun.git(["commit", "-q", "-m", "The course"], in: repository)
     try CIRecipeRun.git(["checkout", "-q", "-b", "main"], in: repository)
     let exercises = lesson.appendingPathComponent("exercises")

@@ -33,11 +33,13 @@ import Yams
   /// Each job of the recipes that runs `swift-tutor`, with the packages its `apt-get` installs.
   static func jobs() throws -> [(name: String, packages: [String])] {
     var jobs: [(name: String, script: String)] = []
-    let github = try CIRecipeRun.load("github-actions.yml").first as? [String: Any] ?? [:]
-    for (name, job) in github["jobs"] as? [String: Any] ?? [:] {
-      let steps = (job as? [String: Any])?["steps"] as? [[String: Any]] ?? []
-      jobs.append(
-        ("github/\(name)", steps.compactMap { $0["run"] as? String }.joined(separator: "\n")))
+    for file in ["github-actions.yml", "github-classroom.yml"] {
+      let github = try CIRecipeRun.load(file).first as? [String: Any] ?? [:]
+      for (name, job) in github["jobs"] as? [String: Any] ?? [:] {
+        let steps = (job as? [String: Any])?["steps"] as? [[String: Any]] ?? []
+        let script = steps.compactMap { $0["run"] as? String }.joined(separator: "\n")
+        jobs.append(("\(file)/\(name)", script))
+      }
     }
     let gitlab = try CIRecipeRun.load("gitlab-ci.yml").first as? [String: Any] ?? [:]
     for (name, value) in gitlab {
@@ -85,7 +87,9 @@ import Yams
   }
 
   @Test func theRecipesNameTheImage() throws {
-    for name in ["github-actions.yml", "gitlab-ci.yml", "kubernetes-grade.yaml"] {
+    for name in [
+      "github-actions.yml", "gitlab-ci.yml", "kubernetes-grade.yaml", "github-classroom.yml",
+    ] {
       let text = try String(
         contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/ci/\(name)"), encoding: .utf8
       )

@@ -57,6 +57,25 @@ public struct ClassFolder: Sendable {
     return scan
   }
 
+  /// One student's work, `folder/<exercise-id>.swift` (a GitHub Classroom repository's), graded
+  /// as the student `student`: every other file is listed, with why.
+  public static func one(_ folder: URL, student: String, course: Course, assignment: Assignment?)
+    throws -> ClassFolder
+  {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw EvaluatorError.badInput(path: folder.path, reason: "not a folder of exercise files")
+    }
+    var scan = ClassFolder(submissions: [], ignored: [])
+    scan.add(student: student, folder: folder, course: course, assignment: assignment)
+    scan.submissions.sort { $0.exercise < $1.exercise }
+    // A repository's own files (`.git`, `.github`) are passed over, as at a class's top.
+    scan.ignored = scan.ignored.filter { $0.reason != .hidden }.sorted { $0.path < $1.path }
+    return scan
+  }
+
   private mutating func add(
     student: String, folder: URL, course: Course, assignment: Assignment?
   ) {

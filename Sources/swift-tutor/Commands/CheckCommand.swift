@@ -105,6 +105,10 @@ struct CheckCommand: ParsableCommand, CourseCommand {
       text = CSVReporter(language: language).render(BatchReport(results: [result]))
     case .html:
       text = ClassReportPage(language: language).render(BatchReport(results: [result]))
+    case .classroom:
+      text = ClassroomReporter(language: language).render(BatchReport(results: [result]))
+    case .markdown:
+      text = MarkdownReporter(language: language).render(BatchReport(results: [result]))
     case .text:
       text = TextReporter(
         color: common.useColor && grading.output == nil, language: language,

@@ -95,6 +95,8 @@ struct GradeCommand: ParsableCommand, CourseCommand {
         throw TutorError.internal(error)
       }
     case .junit: return JUnitReporter.render(report, language: language)
+    case .classroom: return ClassroomReporter(language: language).render(report)
+    case .markdown: return MarkdownReporter(language: language).render(report)
     case .csv: return CSVReporter(language: language).render(report)
     case .html: return ClassReportPage(language: language).render(report)
     case .text:
@@ -133,8 +135,13 @@ struct GradeCommand: ParsableCommand, CourseCommand {
     }
     let folder: ClassFolder
     do {
-      folder = try ClassFolder.scan(
-        URL(fileURLWithPath: directory), course: course, assignment: assigned)
+      let url = URL(fileURLWithPath: directory)
+      folder =
+        grading.format.isOneStudents
+        ? try ClassFolder.one(
+          url, student: StudentName.shown(url.standardizedFileURL.lastPathComponent),
+          course: course, assignment: assigned)
+        : try ClassFolder.scan(url, course: course, assignment: assigned)
     } catch {
       throw TutorError.usage(.detail(String(describing: error)))
     }

@@ -19,7 +19,7 @@ struct MergeCommand: ParsableCommand, LanguageChoosing {
   @Argument(help: "Result files written by `grade --format json` (or `merge`).")
   var files: [String]
 
-  @Option(help: "Output format: json, junit, text, csv or html.")
+  @Option(help: "Output format: json, junit, text, csv or html (not a student's own formats).")
   var format: ReportFormat = .json
 
   @Option(
@@ -80,6 +80,8 @@ struct MergeCommand: ParsableCommand, LanguageChoosing {
     case .html: try Console.emit(ClassReportPage(language: language).render(merged), to: output)
     case .text:
       try Console.emit(TextReporter(color: false, language: language).render(merged), to: output)
+    case .classroom, .markdown:
+      throw TutorError.usage(Message("cli.merge.one-student-format", ["format": format.rawValue]))
     }
   }
 

@@ -40,7 +40,11 @@ struct CommonOptions: ParsableArguments {
 /// Options of the grading commands that write a report (`check`, `grade`).
 struct GradingOptions: ParsableArguments {
   @Option(
-    help: "Output format: text, json, junit, csv (marks) or html (the class's item analysis).")
+    help: """
+      Output format: text, json, junit, csv (marks), html (the class's item analysis), \
+      classroom (GitHub Classroom's autograding reporter; grade: DIR is one student's folder) \
+      or markdown (a student's own report for a job summary; grade: the same).
+      """)
   var format: ReportFormat = .text
 
   @Option(
@@ -84,5 +88,8 @@ struct RunOptions: ParsableArguments {
 
 /// `--format`.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, json, junit, csv, html
+  case text, json, junit, csv, html, classroom, markdown
+
+  /// Whether the report is one student's: `grade` reads DIR as that student's own folder.
+  var isOneStudents: Bool { self == .classroom || self == .markdown }
 }

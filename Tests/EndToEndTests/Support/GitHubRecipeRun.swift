@@ -1,19 +1,26 @@
 import Foundation
 import TutorTestSupport
 
-/// docs/ci/github-actions.yml run here, job by job in `needs` order (build, the matrix of grade
-/// jobs, merge), each in a fresh workspace and a fresh `SWIFT_TUTOR_ROOT` (a job's container):
-/// `run:` steps through ``CIRecipeRun/shell(_:in:variables:path:)`` with GitHub's variables
-/// (`GITHUB_WORKSPACE`, `RUNNER_TEMP`, `GITHUB_PATH`, `CI`), `${{ … }}` filled in, and the
-/// actions it uses done the way they behave: checkout, cache restore, artifact upload and
-/// download. The JUnit action is not run; the test reads its file instead.
+/// docs/ci/github-actions.yml (or another GitHub workflow of docs/ci) run here, job by job in
+/// `needs` order (build, the matrix of grade jobs, merge), each in a fresh workspace and a fresh
+/// `SWIFT_TUTOR_ROOT` (a job's container): `run:` steps through
+/// ``CIRecipeRun/shell(_:in:variables:path:)`` with GitHub's variables (`GITHUB_WORKSPACE`,
+/// `RUNNER_TEMP`, `GITHUB_PATH`, `GITHUB_OUTPUT`, `GITHUB_STEP_SUMMARY`, `CI`), `${{ … }}` filled
+/// in, and the actions it uses done the way they behave: checkout, cache restore, artifact upload
+/// and download. The JUnit and Classroom reporter actions are not run; the test reads their input
+/// instead.
 struct GitHubRecipeRun {
   let run: CIRecipeRun
   let workflow: [String: Any]
+  /// Workflow variables set here instead (a pinned commit of a repository this machine has as
+  /// a branch).
+  var overrides: [String: String] = [:]
+  /// What a checkout of another repository than the graded one clones, by its name.
+  var repositories: [String: (url: URL, branch: String)] = [:]
 
-  init(_ run: CIRecipeRun) throws {
+  init(_ run: CIRecipeRun, workflow name: String = "github-actions.yml") throws {
     self.run = run
-    workflow = try CIRecipeRun.load("github-actions.yml").first as? [String: Any] ?? [:]
+    workflow = try CIRecipeRun.load(name).first as? [String: Any] ?? [:]
   }
 
   /// Runs every job; returns the merge job's workspace (where the results are).
@@ -27,6 +34,11 @@ struct GitHubRecipeRun {
     return try job("merge", jobs["merge"], matrix: [:])
   }
 
+  /// Runs the workflow's job `name` alone; returns its workspace.
+  func run(job name: String) throws -> URL {
+    try job(name, (workflow["jobs"] as? [String: Any])?[name], matrix: [:])
+  }
+
   /// Runs the job `definition` as `name`; returns its workspace.
   private func job(_ name: String, _ definition: Any?, matrix: [String: String]) throws -> URL {
     let steps = (definition as? [String: Any])?["steps"] as? [[String: Any]] ?? []
@@ -35,15 +47,21 @@ struct GitHubRecipeRun {
     let opt = try run.folder("github/\(name)/opt")
     let pathFile = temp.appendingPathComponent("github-path")
     try Data().write(to: pathFile)
+    for file in ["github-output", "step-summary"] {
+      try Data().write(to: temp.appendingPathComponent(file))
+    }
     var variables = [
       "CI": "true", "GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": workspace.path,
       "RUNNER_TEMP": temp.path, "GITHUB_PATH": pathFile.path, "HOME": temp.path,
+      "GITHUB_OUTPUT": temp.appendingPathComponent("github-output").path,
+      "GITHUB_STEP_SUMMARY": temp.appendingPathComponent("step-summary").path,
     ]
     for (key, value) in workflow["env"] as? [String: Any] ?? [:] {
       variables[key] = Self.expand(
         "\(value)".replacing("/opt/swift-tutor-ci", with: opt.path), variables: [:], matrix: [:],
         secret: "")
     }
+    variables.merge(overrides) { $1 }
     let fill = { (text: String) in
       Self.expand(text, variables: variables, matrix: matrix, secret: run.secret)
     }
@@ -78,6 +96,7 @@ struct GitHubRecipeRun {
     for (key, value) in variables { text = text.replacing("${{ env.\(key) }}", with: value) }
     for (key, value) in matrix { text = text.replacing("${{ matrix.\(key) }}", with: value) }
     text = text.replacing("${{ secrets.SWIFT_TUTOR_SECRET }}", with: secret)
+    text = text.replacing("${{ secrets.COURSE_TOKEN || github.token }}", with: "")
     text = text.replacing("${{ runner.temp }}", with: variables["RUNNER_TEMP"] ?? "")
     text = text.replacing("${{ github.repository }}", with: "teacher/class")
     return text.replacing("${{ github.workspace }}", with: variables["GITHUB_WORKSPACE"] ?? "")
@@ -94,10 +113,14 @@ struct GitHubRecipeRun {
         at: workspace.appendingPathComponent(with["path"] ?? "."),
         withDestinationURL: TestPaths.packageRoot)
     case "actions/checkout":
-      // This repository (or the course's, named as this one): the ref asked for, else the
-      // commit being graded.
-      try run.clone(
-        branch: with["ref"] ?? "main", into: workspace.appendingPathComponent(with["path"] ?? "."))
+      let target = workspace.appendingPathComponent(with["path"] ?? ".")
+      if let name = with["repository"], let other = repositories[name] {
+        try CIRecipeRun.git(["clone", "-q", "--branch", other.branch, other.url.path, target.path])
+      } else {
+        // This repository (or the course's, named as this one): the ref asked for, else the
+        // commit being graded.
+        try run.clone(branch: with["ref"] ?? "main", into: target)
+      }
     case "actions/cache":
       if let cache { try run.restoreCache(into: URL(fileURLWithPath: cache)) }
     case "actions/upload-artifact":

@@ -1,0 +1,27 @@
+import TutorSupport
+
+/// A student's own report as Markdown, for a CI job's summary (GitHub's
+/// `$GITHUB_STEP_SUMMARY`): a heading in their language — how many exercises passed — then
+/// each exercise's report as `check` prints it, in a fence longer than any run of backticks in
+/// it, so nothing a student wrote becomes Markdown (or HTML) on the page.
+public struct MarkdownReporter {
+  /// The language of the report.
+  public var language: Language
+
+  /// A reporter in `language`.
+  public init(language: Language) { self.language = language }
+
+  /// The summary of `report`.
+  public func render(_ report: BatchReport) -> String {
+    let text = TextReporter(color: false, language: language)
+    let body = report.results.map { text.render($0) }.joined(separator: "\n")
+    let passed = report.results.filter { $0.status == .pass }.count
+    let total = report.assignment?.ids.count ?? report.results.count
+    let title = Message("judge.markdown.title", ["passed": passed, "total": total])
+    let longest = body.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
+    let fence = String(repeating: "`", count: max(3, longest + 1))
+    let ending = body.hasSuffix("\n") || body.isEmpty ? "" : "\n"
+    return CILog.text(
+      "### " + title.text(language) + "\n\n" + fence + "text\n" + body + ending + fence + "\n")
+  }
+}
