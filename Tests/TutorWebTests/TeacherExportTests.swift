@@ -36,7 +36,8 @@ import TutorTestSupport
       #expect(named.status == 200, "\(named.said)")
     }
     let path = "/api/exercise/optional-binding/"
-    let opened = try await client.request("GET", path + "file", headers: headers)
+    // Opening the exercise's page writes the starter (its file's GET writes nothing).
+    let opened = try await client.request("GET", "/exercise/optional-binding", headers: headers)
     #expect(opened.status == 200, "\(opened.said)")
     if let source {
       let saved = try await client.request(

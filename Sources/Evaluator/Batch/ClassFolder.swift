@@ -10,6 +10,8 @@ public struct ClassFolder: Sendable {
   public var submissions: [Submission]
   /// The files not graded, sorted by path.
   public var ignored: [IgnoredFile]
+  /// With a roster (``applying(_:assignment:)``), the students of folders on no roster line.
+  public var unlisted: Set<String> = []
 
   /// Scans `folder` for `course`'s exercises (only `assignment`'s, when there is one).
   ///

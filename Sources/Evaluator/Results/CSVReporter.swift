@@ -19,60 +19,29 @@ public struct CSVReporter: Sendable {
     self.language = language
   }
 
-  /// The marks of `report`.
-  public func render(_ report: BatchReport) -> String {
-    let exercises =
-      report.assignment?.ids
-      ?? Array(Set(report.results.map(\.exercise).filter { !$0.isEmpty })).sorted()
-    let students = Array(Set(report.results.map { $0.student ?? "" })).sorted()
-    var byStudent: [String: [String: GradeResult]] = [:]
-    for result in report.results {
-      byStudent[result.student ?? "", default: [:]][result.exercise] = result
-    }
-    let outOf =
-      report.assignment?.totalPoints ?? Double(exercises.count)
+  /// The marks of `report`, its students named by `roster` when given (then a `name` column
+  /// follows the student's id, and every roster student has a row).
+  public func render(_ report: BatchReport, roster: Roster? = nil) -> String {
+    let marks = Marks(report, roster: roster)
+    let nameColumn = roster == nil ? [] : [Catalog.text("judge.csv.name", language)]
     var rows = [
-      [Message.studentHeading.text(language)] + exercises + [
+      [Message.studentHeading.text(language)] + nameColumn + marks.exercises + [
         Catalog.text("judge.csv.total", language), Catalog.text("judge.csv.max", language),
       ]
     ]
-    for student in students {
-      var total = 0.0
-      var row = [student]
-      for exercise in exercises {
-        let points = report.assignment?.points(of: exercise) ?? 1
-        guard let result = byStudent[student]?[exercise] else {
-          row.append("")
-          continue
+    for row in marks.rows {
+      var line = [row.student] + (roster == nil ? [] : [row.rostered?.name ?? ""])
+      for exercise in marks.exercises {
+        switch row.cells[exercise] ?? .none {
+        case .earned(let value): line.append(Marks.number(value))
+        case .missing: line.append(Catalog.text("judge.csv.missing", language))
+        case .none: line.append("")
         }
-        if result.status == .missing {
-          row.append(Catalog.text("judge.csv.missing", language))
-          continue
-        }
-        let earned = Self.earned(result, worth: points)
-        total += earned
-        row.append(Self.number(earned))
       }
-      rows.append(row + [Self.number(total), Self.number(outOf)])
+      rows.append(line + [Marks.number(row.total), Marks.number(marks.outOf)])
     }
     return CILog.text(
       "\u{FEFF}" + rows.map { $0.map(Self.field).joined(separator: ",") + "\r\n" }.joined())
-  }
-
-  /// The part of `points` that `result` earns.
-  static func earned(_ result: GradeResult, worth points: Double) -> Double {
-    if result.status == .pass { return points }
-    guard !result.tests.isEmpty else { return 0 }
-    let passed = result.tests.filter { $0.status == .pass }.count
-    return points * Double(passed) / Double(result.tests.count)
-  }
-
-  /// `value` with at most two decimals and no trailing zeros, a point as the separator.
-  static func number(_ value: Double) -> String {
-    var text = String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), value)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
   }
 
   /// One field: its control characters shown (``VisibleText``: a student's folder name holds

@@ -120,10 +120,13 @@ public struct GradeResult: Codable, Sendable, Hashable {
   /// `var`, a missing label, `==` for `=`), for the page to apply with one click. Absent when
   /// there are none.
   public var fixes: [LineFix]?
+  /// When it was handed in against its assignment's deadline (`grade` with a `due:`).
+  public var handedIn: HandIn?
 
   enum CodingKeys: String, CodingKey {
     case version, exercise, student, status, message, tests, output, warnings, seed, line, fixes
     case durationMs = "duration_ms"
+    case handedIn = "handed_in"
   }
 
   /// Creates a result.

@@ -20,11 +20,14 @@ public struct IgnoredFile: Codable, Sendable, Hashable {
     /// A student folder whose name is another's in a different Unicode form: neither is graded
     /// (``StudentName``).
     case sameName = "same-name"
+    /// A second folder of one roster student (``Roster``): the first is graded.
+    case sameStudent = "same-student"
 
     /// What the reason says, for `file` (its name), the same as `other` for ``sameName``.
     public func message(file: String, other: String = "") -> Message {
       switch self {
       case .sameName: Message("judge.ignored.same-name", ["file": file, "other": other])
+      case .sameStudent: Message("judge.ignored.same-student", ["file": file, "other": other])
       case .notSwift: Message("judge.ignored.not-swift", ["file": file])
       case .unknownExercise: Message("judge.ignored.unknown-exercise", ["file": file])
       case .notAssigned: Message("judge.ignored.not-assigned", ["file": file])

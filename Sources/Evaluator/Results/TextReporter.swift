@@ -78,6 +78,7 @@ public struct TextReporter: Sendable {
       if result.status == .error || result.status == .missing {
         text += " — " + visible(ErrorReason.line(of: result, language), oneLine: true)
       }
+      if let late = result.handedIn?.late { text += " · " + late.text(language) }
       text += "\n"
     }
     text += Message.summary(report.summary).text(language) + "\n"

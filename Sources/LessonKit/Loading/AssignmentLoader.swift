@@ -4,6 +4,11 @@ import Yams
 /// Reads `assignment.yaml`:
 ///
 /// ```yaml
+/// title: Week 1                     # its name in a gradebook (else the file's name)
+/// due: 2026-12-01T23:59:00+08:00    # optional, with its time zone
+/// late:                             # optional: `refuse`, or a penalty per started day
+///   penalty: 10%
+///   until: 2026-12-08T23:59:00+08:00
 /// exercises:
 ///   - team-score          # one point
 ///   - validate-meal: 2    # two points
@@ -12,33 +17,46 @@ public enum AssignmentLoader {
   /// The assignment in `file`, checked against `course`, or every problem with it at its line.
   public static func load(_ file: URL, course: Course) -> Result<Assignment, AssignmentError> {
     var log = ProblemLog()
-    let items = read(file, course: course, log: &log)
-    if log.errorCount > 0 || items.isEmpty {
-      var problems = log.problems.map(\.description)
-      if problems.isEmpty {
-        problems.append(
-          LessonProblem(.error, file: file, "list the exercises under `exercises:`").description)
-      }
-      return .failure(AssignmentError(problems: problems))
-    }
-    return .success(Assignment(items: items))
+    guard let mapping = mapping(file, log: &log) else { return failure(file, log) }
+    let items = read(mapping, file: file, course: course, log: &log)
+    let deadline = DeadlineReader(file: file).read(mapping, log: &log)
+    if log.errorCount > 0 || items.isEmpty { return failure(file, log) }
+    let title =
+      mapping["title"]?.value.scalar?.string ?? file.deletingPathExtension().lastPathComponent
+    return .success(Assignment(items: items, title: title, deadline: deadline))
   }
 
-  private static func read(_ file: URL, course: Course, log: inout ProblemLog)
-    -> [Assignment.Item]
+  /// Every problem in `log`, or that the file lists no exercise.
+  private static func failure(_ file: URL, _ log: ProblemLog) -> Result<Assignment, AssignmentError>
   {
+    var problems = log.problems.map(\.description)
+    if problems.isEmpty {
+      problems.append(
+        LessonProblem(.error, file: file, "list the exercises under `exercises:`").description)
+    }
+    return .failure(AssignmentError(problems: problems))
+  }
+
+  private static func mapping(_ file: URL, log: inout ProblemLog) -> YAMLMapping? {
     let text: String
     do {
       text = try String(contentsOf: file, encoding: .utf8)
     } catch {
       log.error(file, "cannot read the assignment: \(error.localizedDescription)")
-      return []
+      return nil
     }
     guard let mapping = YAMLMapping.parse(text, file: file, lineOffset: 0, log: &log) else {
-      return []
+      return nil
     }
     mapping.reportUnknownKeys(
-      allowed: ["exercises"], in: "an assignment", severity: .error, log: &log)
+      allowed: ["exercises", "title", "due", "late"], in: "an assignment", severity: .error,
+      log: &log)
+    return mapping
+  }
+
+  private static func read(
+    _ mapping: YAMLMapping, file: URL, course: Course, log: inout ProblemLog
+  ) -> [Assignment.Item] {
     guard let entry = mapping["exercises"] else { return [] }
     guard let sequence = entry.value.sequence else {
       log.error(file, line: entry.line, "`exercises` must be a list, one `- id` per line")

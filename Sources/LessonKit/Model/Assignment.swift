@@ -22,21 +22,46 @@ public struct Assignment: Sendable, Hashable, Codable {
 
   /// The exercises, in the order the file or the option lists them, each once.
   public var items: [Item]
+  /// Its name in a gradebook (`title:`, else the file's name).
+  public var title: String?
+  /// When it is due, and what late work earns (`due:`, `late:`).
+  public var deadline: Deadline?
 
-  /// An assignment of `items`.
-  public init(items: [Item]) {
+  /// An assignment of `items`, called `title`, due by `deadline`.
+  public init(items: [Item], title: String? = nil, deadline: Deadline? = nil) {
     self.items = items
+    self.title = title
+    self.deadline = deadline
   }
 
-  /// Reads the list of items a report holds.
+  private enum CodingKeys: String, CodingKey {
+    case items, title, deadline
+  }
+
+  /// Reads what a report holds: the list of items, or the items with a title and a deadline.
   public init(from decoder: any Decoder) throws {
-    items = try decoder.singleValueContainer().decode([Item].self)
+    if let list = try? decoder.singleValueContainer().decode([Item].self) {
+      items = list
+      return
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    items = try container.decode([Item].self, forKey: .items)
+    title = try container.decodeIfPresent(String.self, forKey: .title)
+    deadline = try container.decodeIfPresent(Deadline.self, forKey: .deadline)
   }
 
-  /// Written as the list of items: `[{"id": "team-score", "points": 1}]`.
+  /// Written as the list of items (`[{"id": "team-score", "points": 1}]`), or with a title or a
+  /// deadline as `{"items": […], "title": …, "deadline": …}`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(items)
+    guard title != nil || deadline != nil else {
+      var container = encoder.singleValueContainer()
+      try container.encode(items)
+      return
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(items, forKey: .items)
+    try container.encodeIfPresent(title, forKey: .title)
+    try container.encodeIfPresent(deadline, forKey: .deadline)
   }
 
   /// The ids, in order.

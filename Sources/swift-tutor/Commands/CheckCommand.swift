@@ -109,6 +109,8 @@ struct CheckCommand: ParsableCommand, CourseCommand {
       text = ClassroomReporter(language: language).render(BatchReport(results: [result]))
     case .markdown:
       text = MarkdownReporter(language: language).render(BatchReport(results: [result]))
+    case .canvas, .moodle:
+      throw TutorError.usage(Message("cli.check.gradebook", ["format": grading.format.rawValue]))
     case .text:
       text = TextReporter(
         color: common.useColor && grading.output == nil, language: language,

@@ -28,8 +28,12 @@ struct GradeCommand: ParsableCommand, CourseCommand {
   @Option(help: "The assigned exercises, comma-separated (one point each).")
   var exercises: String?
 
-  @Option(help: "An assignment.yaml: the assigned exercises and their points.")
+  @Option(help: "An assignment.yaml: the assigned exercises, their points, when it is due.")
   var assignment: String?
+
+  @Option(
+    help: "The class's roster CSV (id, name, email, sis_id, section): folders matched to ids.")
+  var roster: String?
 
   @Option(help: "Parallel grading workers.")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -52,6 +56,9 @@ struct GradeCommand: ParsableCommand, CourseCommand {
       throw ValidationError(
         "give the assigned exercises by --exercises or by --assignment, not both")
     }
+    if grading.format.isGradebook && roster == nil {
+      throw ValidationError("--format \(grading.format.rawValue) is made from --roster roster.csv")
+    }
   }
 
   func run() throws {
@@ -60,7 +67,15 @@ struct GradeCommand: ParsableCommand, CourseCommand {
     let context = try CourseContext.load(common)
     let language = try common.language()
     let assigned = try readAssignment(context.course)
-    let folder = try scan(context.course, assigned, language)
+    let roster = try RosterFile.load(roster)
+    var folder = try scan(context.course, assigned, language, rostered: roster != nil)
+    if let roster {
+      folder = folder.applying(roster, assignment: assigned)
+      if !folder.unlisted.isEmpty {
+        let names = folder.unlisted.sorted().map(VisibleText.line).joined(separator: ", ")
+        Console.notice(Message("cli.grade.not-on-roster", ["students": names]), language)
+      }
+    }
     var submissions = folder.submissions
     let slice = shard.flatMap(Shard.init)
     if let slice { submissions = slice.select(submissions) }
@@ -78,14 +93,16 @@ struct GradeCommand: ParsableCommand, CourseCommand {
       ignored: folder.ignored, assignment: assigned)
     report.course = ClassDigest.course(context.course, grader: grader)
     report.submissions = ClassDigest.submissions(folder)
+    report.recordHandIns(of: submissions)
     try Console.emit(
-      try render(report, slice: slice, key: grader.key, language), to: grading.output)
+      try render(report, slice: slice, key: grader.key, roster: roster, language),
+      to: grading.output)
     if strict, report.summary.pass != report.summary.total { throw ExitCode(1) }
   }
 
-  private func render(_ report: BatchReport, slice: Shard?, key: GradingKey, _ language: Language)
-    throws -> String
-  {
+  private func render(
+    _ report: BatchReport, slice: Shard?, key: GradingKey, roster: Roster?, _ language: Language
+  ) throws -> String {
     switch grading.format {
     case .json:
       do {
@@ -96,8 +113,11 @@ struct GradeCommand: ParsableCommand, CourseCommand {
       }
     case .junit: return JUnitReporter.render(report, language: language)
     case .classroom: return ClassroomReporter(language: language).render(report)
+    case .canvas, .moodle:
+      let book: GradebookReporter.Gradebook = grading.format == .canvas ? .canvas : .moodle
+      return GradebookReporter(book).render(report, roster: roster ?? Roster(students: []))
     case .markdown: return MarkdownReporter(language: language).render(report)
-    case .csv: return CSVReporter(language: language).render(report)
+    case .csv: return CSVReporter(language: language).render(report, roster: roster)
     case .html: return ClassReportPage(language: language).render(report)
     case .text:
       return TextReporter(color: common.useColor && grading.output == nil, language: language)
@@ -123,10 +143,11 @@ struct GradeCommand: ParsableCommand, CourseCommand {
   }
 
   /// What `directory` holds; a folder that holds nothing to grade is a usage error that says
-  /// what `grade` expects, then every file it did not grade and why (in `language`).
-  private func scan(_ course: Course, _ assigned: Assignment?, _ language: Language) throws
-    -> ClassFolder
-  {
+  /// what `grade` expects, then every file it did not grade and why (in `language`) — unless
+  /// an assignment or a roster says who and what is missing.
+  private func scan(
+    _ course: Course, _ assigned: Assignment?, _ language: Language, rostered: Bool
+  ) throws -> ClassFolder {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder),
       isFolder.boolValue
@@ -147,7 +168,7 @@ struct GradeCommand: ParsableCommand, CourseCommand {
     }
     // With an assignment, a class that handed nothing in still has marks: all `missing` (and
     // a class with no student folder yet, at the start of term, an empty report).
-    guard folder.submissions.isEmpty, assigned == nil else { return folder }
+    guard folder.submissions.isEmpty, assigned == nil, !rostered else { return folder }
     let nothing = Message("cli.grade.nothing", ["path": directory])
     guard !folder.ignored.isEmpty else { throw TutorError.usage(nothing) }
     // Files that are there but not graded (an unknown exercise: another course?) say why.

@@ -19,8 +19,13 @@ struct MergeCommand: ParsableCommand, LanguageChoosing {
   @Argument(help: "Result files written by `grade --format json` (or `merge`).")
   var files: [String]
 
-  @Option(help: "Output format: json, junit, text, csv or html (not a student's own formats).")
+  @Option(
+    help:
+      "Output format: json, junit, text, csv, html, or canvas or moodle (with --roster).")
   var format: ReportFormat = .json
+
+  @Option(help: "The class's roster CSV, for marks (csv) and the gradebooks (canvas, moodle).")
+  var roster: String?
 
   @Option(
     help:
@@ -76,7 +81,16 @@ struct MergeCommand: ParsableCommand, LanguageChoosing {
       try Console.emit(JSONReporter.render(sealed), to: output)
     case .junit:
       try Console.emit(JUnitReporter.render(merged, language: language), to: output)
-    case .csv: try Console.emit(CSVReporter(language: language).render(merged), to: output)
+    case .csv:
+      try Console.emit(
+        CSVReporter(language: language).render(merged, roster: try RosterFile.load(roster)),
+        to: output)
+    case .canvas, .moodle:
+      guard let roster = try RosterFile.load(roster) else {
+        throw TutorError.usage(Message("cli.merge.needs-roster", ["format": format.rawValue]))
+      }
+      let book: GradebookReporter.Gradebook = format == .canvas ? .canvas : .moodle
+      try Console.emit(GradebookReporter(book).render(merged, roster: roster), to: output)
     case .html: try Console.emit(ClassReportPage(language: language).render(merged), to: output)
     case .text:
       try Console.emit(TextReporter(color: false, language: language).render(merged), to: output)

@@ -42,8 +42,9 @@ struct GradingOptions: ParsableArguments {
   @Option(
     help: """
       Output format: text, json, junit, csv (marks), html (the class's item analysis), \
-      classroom (GitHub Classroom's autograding reporter; grade: DIR is one student's folder) \
-      or markdown (a student's own report for a job summary; grade: the same).
+      classroom (GitHub Classroom's autograding reporter; grade: DIR is one student's folder), \
+      markdown (a student's own report for a job summary; grade: the same), canvas or moodle \
+      (a gradebook's import file, with --roster).
       """)
   var format: ReportFormat = .text
 
@@ -88,7 +89,10 @@ struct RunOptions: ParsableArguments {
 
 /// `--format`.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-  case text, json, junit, csv, html, classroom, markdown
+  case text, json, junit, csv, html, classroom, markdown, canvas, moodle
+
+  /// Whether it is a gradebook's import file, made from `--roster`.
+  var isGradebook: Bool { self == .canvas || self == .moodle }
 
   /// Whether the report is one student's: `grade` reads DIR as that student's own folder.
   var isOneStudents: Bool { self == .classroom || self == .markdown }

@@ -1,0 +1,98 @@
+import Foundation
+import LessonKit
+import TutorSupport
+
+/// When a submission was handed in against its assignment's deadline, and what part of its
+/// points that leaves (`handed_in` in the JSON).
+///
+/// The time is the submission's last commit in git (the recipes check out with history), else
+/// its file's modification time. A commit's time is what the student's machine said: for a
+/// deadline that must hold, collect the work at the deadline (GitHub Classroom's deadline, a
+/// protected branch) and grade what was collected.
+public struct HandIn: Codable, Sendable, Hashable {
+  /// Where the time came from.
+  public enum Source: String, Codable, Sendable {
+    /// The last commit that changed the file.
+    case git
+    /// The file's modification time.
+    case file
+  }
+
+  /// When it was handed in, ISO 8601 (`2026-12-02T01:30:00Z`).
+  public var at: String
+  /// Where that time came from.
+  public var source: Source
+  /// Seconds after the deadline; absent when on time.
+  public var lateSeconds: Int?
+  /// The part of its points it keeps by the late policy (1 on time).
+  public var share: Double
+
+  enum CodingKeys: String, CodingKey {
+    case at, source, share
+    case lateSeconds = "late_seconds"
+  }
+
+  /// The hand-in of `file` against `deadline`; nil when the file has no time (it is missing).
+  public static func of(_ file: URL, deadline: Deadline) -> HandIn? {
+    guard let (time, source) = time(of: file) else { return nil }
+    let late = time.timeIntervalSince(deadline.due)
+    let formatter = ISO8601DateFormatter()
+    return HandIn(
+      at: formatter.string(from: time), source: source,
+      lateSeconds: late > 0 ? Int(late.rounded(.up)) : nil,
+      share: (deadline.share(at: time) * 10_000).rounded() / 10_000)
+  }
+
+  /// How late it was and what it keeps, for a report's line; nil when on time.
+  public var late: Message? {
+    guard let lateSeconds else { return nil }
+    let hours = (lateSeconds + 3599) / 3600
+    let percent = Int((share * 100).rounded())
+    return Message(
+      "judge.report.late",
+      [
+        "days": hours / 24, "hours": hours % 24,
+        "source": source == .git
+          ? Message("judge.report.late-by-git") : Message("judge.report.late-by-file"),
+        "share": percent,
+      ])
+  }
+
+  /// The time of the last commit that changed `file`, else its modification time.
+  static func time(of file: URL) -> (Date, Source)? {
+    var info = stat()
+    guard lstat(file.path, &info) == 0 else { return nil }
+    let folder = file.deletingLastPathComponent().path
+    let request = ProcessRequest(
+      executable: "/usr/bin/git",
+      arguments: [
+        "-c", "safe.directory=*", "-C", folder, "log", "-1", "--format=%ct", "--",
+        file.lastPathComponent,
+      ], environment: ["PATH": "/usr/bin:/bin", "GIT_TERMINAL_PROMPT": "0"], wallTimeout: 20)
+    let output = CappedBuffer(limit: 4096)
+    if FileManager.default.isExecutableFile(atPath: request.executable),
+      let outcome = try? ProcessRunner.run(request, output: output), outcome.succeeded,
+      let seconds = TimeInterval(output.text.trimmingCharacters(in: .whitespacesAndNewlines))
+    {
+      return (Date(timeIntervalSince1970: seconds), .git)
+    }
+    return (Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec)), .file)
+  }
+}
+
+extension BatchReport {
+  /// Records when the file of each of `submissions` (the ones graded here) was handed in,
+  /// against the assignment's deadline; nothing without one. A missing submission has no time.
+  public mutating func recordHandIns(of submissions: [Submission]) {
+    guard let deadline = assignment?.deadline else { return }
+    var files: [String: URL] = [:]
+    for submission in submissions where submission.handedIn && submission.unlisted == nil {
+      files[submission.student + "/" + submission.exercise] = submission.file
+    }
+    for index in results.indices {
+      let key = (results[index].student ?? "") + "/" + results[index].exercise
+      guard let file = files[key] else { continue }
+      results[index].handedIn = HandIn.of(file, deadline: deadline)
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Reads a roster CSV (``Roster``): RFC 4180 (quoted fields, doubled quotes, CRLF or LF), a byte
+/// order mark allowed, a header row naming the columns.
+public enum RosterLoader {
+  /// A roster's columns.
+  private enum Column: CaseIterable {
+    case id, name, email, sisID, section, canvasID, folder
+
+    /// The header names it may have, lowercased, spaces and dashes as `_`.
+    var names: Set<String> {
+      switch self {
+      case .id: ["id", "identifier", "github_username", "login", "username", "student_id", "user"]
+      case .name: ["name", "full_name", "student", "student_name"]
+      case .email: ["email", "email_address", "e_mail"]
+      case .sisID: ["sis_id", "sis_user_id", "student_number", "id_number", "idnumber"]
+      case .section: ["section", "group", "class"]
+      case .canvasID: ["canvas_id"]
+      case .folder: ["folder"]
+      }
+    }
+
+    /// Sets `value` as this column of `student`.
+    func set(_ value: String, on student: inout Roster.Student) {
+      switch self {
+      case .id: student.id = value
+      case .name: student.name = value
+      case .email: student.email = value
+      case .sisID: student.sisID = value
+      case .section: student.section = value
+      case .canvasID: student.canvasID = value
+      case .folder: student.folder = value
+      }
+    }
+  }
+
+  /// The roster in `file`; throws ``EvaluatorError/badInput(path:reason:)`` naming the file and
+  /// the line of the first problem.
+  public static func load(_ file: URL) throws -> Roster {
+    let text: String
+    do {
+      text = try String(contentsOf: file, encoding: .utf8)
+    } catch {
+      throw EvaluatorError.badInput(path: file.path, reason: "cannot read it as UTF-8 text")
+    }
+    let rows = CSVRows.parse(text)
+    guard let header = rows.first else {
+      throw EvaluatorError.badInput(
+        path: file.path, reason: "empty: a header row, then a student a line")
+    }
+    let names = header.fields.map {
+      $0.lowercased().trimmingCharacters(in: .whitespaces)
+        .replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "-", with: "_")
+    }
+    var indices: [Int: Column] = [:]
+    for (index, name) in names.enumerated() {
+      if let column = Column.allCases.first(where: { $0.names.contains(name) }),
+        !indices.values.contains(column)
+      {
+        indices[index] = column
+      }
+    }
+    guard let idColumn = indices.first(where: { $0.value == .id })?.key else {
+      throw EvaluatorError.badInput(
+        path: "\(file.path):\(header.line)",
+        reason: "no `id` column (the name of each student's folder: id, login or github_username)")
+    }
+    var students: [Roster.Student] = []
+    var seen: [String: Int] = [:]
+    for row in rows.dropFirst() where !row.fields.allSatisfy({ $0.isEmpty }) {
+      let id = row.fields.indices.contains(idColumn) ? row.fields[idColumn] : ""
+      guard !id.isEmpty else {
+        throw EvaluatorError.badInput(path: "\(file.path):\(row.line)", reason: "no id")
+      }
+      if let first = seen[id.lowercased()] {
+        throw EvaluatorError.badInput(
+          path: "\(file.path):\(row.line)", reason: "'\(id)' is on line \(first) already")
+      }
+      seen[id.lowercased()] = row.line
+      var student = Roster.Student(id: id)
+      for (index, column) in indices where row.fields.indices.contains(index) {
+        if !row.fields[index].isEmpty { column.set(row.fields[index], on: &student) }
+      }
+      students.append(student)
+    }
+    return Roster(students: students)
+  }
+}
+
+/// The rows of a CSV text (RFC 4180), each with the line it starts on.
+enum CSVRows {
+  /// One row.
+  struct Row {
+    var fields: [String]
+    var line: Int
+  }
+
+  static func parse(_ text: String) -> [Row] {
+    var rows: [Row] = []
+    var fields: [String] = []
+    var field = ""
+    var quoted = false
+    var line = 1
+    var start = 1
+    var scalars = text.unicodeScalars.drop { $0 == "\u{FEFF}" }[...]
+    while let scalar = scalars.popFirst() {
+      if quoted {
+        if scalar == "\"" {
+          if scalars.first == "\"" {
+            field.unicodeScalars.append(scalars.removeFirst())
+          } else {
+            quoted = false
+          }
+        } else {
+          if scalar == "\n" { line += 1 }
+          field.unicodeScalars.append(scalar)
+        }
+        continue
+      }
+      switch scalar {
+      case "\"" where field.isEmpty: quoted = true
+      case ",":
+        fields.append(field.trimmingCharacters(in: .whitespaces))
+        field = ""
+      case "\r": continue
+      case "\n":
+        fields.append(field.trimmingCharacters(in: .whitespaces))
+        rows.append(Row(fields: fields, line: start))
+        (fields, field) = ([], "")
+        line += 1
+        start = line
+      default: field.unicodeScalars.append(scalar)
+      }
+    }
+    if !field.isEmpty || !fields.isEmpty {
+      fields.append(field.trimmingCharacters(in: .whitespaces))
+      rows.append(Row(fields: fields, line: start))
+    }
+    return rows
+  }
+}

@@ -1,0 +1,60 @@
+import LessonKit
+
+/// A gradebook import file from a roster (`--format canvas`, `--format moodle`): one row per
+/// roster student, the assignment one column of points (numbers only: a student with nothing
+/// handed in has 0), named by the assignment's title.
+///
+/// - Canvas ("Import" in Grades): `Student, ID, SIS User ID, SIS Login ID, Section`, then the
+///   assignment, with a `Points Possible` row first; Canvas finds each student by their Canvas
+///   id, SIS user id or SIS login (the roster's `canvas_id`, `sis_id`, `email`), and makes a new
+///   assignment of a column it does not know.
+/// - Moodle ("Import" → "CSV file" in the gradebook): `Email address, ID number, Full name`,
+///   then the assignment; map "Email address" (or "ID number") to the user field when importing,
+///   and the assignment's column to a grade item.
+public struct GradebookReporter {
+  /// Which gradebook.
+  public enum Gradebook: Sendable {
+    /// Canvas LMS.
+    case canvas
+    /// Moodle.
+    case moodle
+  }
+
+  /// Which gradebook.
+  public var gradebook: Gradebook
+
+  /// A reporter for `gradebook`.
+  public init(_ gradebook: Gradebook) { self.gradebook = gradebook }
+
+  /// The import file of `report` for `roster`.
+  public func render(_ report: BatchReport, roster: Roster) -> String {
+    let marks = Marks(report, roster: roster)
+    let title = report.assignment?.title ?? "swift-tutor"
+    var rows: [[String]]
+    switch gradebook {
+    case .canvas:
+      rows = [
+        ["Student", "ID", "SIS User ID", "SIS Login ID", "Section", title],
+        ["Points Possible", "", "", "", "", Marks.number(marks.outOf)],
+      ]
+      for row in marks.rows {
+        guard let student = row.rostered else { continue }
+        rows.append([
+          student.name ?? student.id, student.canvasID ?? "", student.sisID ?? "",
+          student.email ?? student.id, student.section ?? "", Marks.number(row.total),
+        ])
+      }
+    case .moodle:
+      rows = [["Email address", "ID number", "Full name", title]]
+      for row in marks.rows {
+        guard let student = row.rostered else { continue }
+        rows.append([
+          student.email ?? "", student.sisID ?? student.id, student.name ?? student.id,
+          Marks.number(row.total),
+        ])
+      }
+    }
+    return CILog.text(
+      rows.map { $0.map(CSVReporter.field).joined(separator: ",") + "\r\n" }.joined())
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TutorTestSupport
+
+/// A class graded against its roster and a deadline, in a git repository: every roster
+/// student has marks (missing work included), folders whose names drifted are matched, a
+/// commit after the deadline is late by its own time, and Canvas's and Moodle's import files
+/// have their documented headers and numbers only.
+@Suite(.tags(.toolchain, .jail)) struct GradebookTests {
+  struct Class {
+    let root: URL
+    var submissions: URL { root.appendingPathComponent("repo/submissions") }
+    var roster: URL { root.appendingPathComponent("roster.csv") }
+    var assignment: URL { root.appendingPathComponent("week-1.yaml") }
+
+    init() throws {
+      root = try TestPaths.makeTemporaryFolder("gradebook")
+      let repo = root.appendingPathComponent("repo")
+      try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
+      try Self.git(["init", "-q", "-b", "main"], in: repo)
+      let solution = try String(
+        contentsOf: try CourseFiles.solution(of: "team-score"), encoding: .utf8)
+      // Maria's on time (a Classroom download's folder name), Bob's two days late (his name as
+      // `classroom export` writes it), a stranger on no roster line.
+      try commit("week-1-maria-o", solution, at: "2026-11-30T12:00:00+08:00", in: repo)
+      try commit(
+        "Bob_Builder", "func teamScore(_ s: [Int]) -> Int { 0 }\n",
+        at: "2026-12-03T12:00:00+08:00", in: repo)
+      try commit("stranger", solution, at: "2026-11-30T12:00:00+08:00", in: repo)
+      try Data(
+        ("id,name,email,sis_id,section\nmaria-o,Maria O'Neil,maria@school.edu,S001,A\n"
+          + "bob,Bob Builder,bob@school.edu,S002,A\nchen,Chen Wei,chen@school.edu,S003,B\n").utf8
+      ).write(to: roster)
+      try Data(
+        ("title: Week 1\ndue: 2026-12-01T23:59:00+08:00\nlate:\n  penalty: 10%\n"
+          + "exercises:\n  - team-score: 10\n").utf8
+      ).write(to: assignment)
+    }
+
+    private func commit(_ student: String, _ text: String, at date: String, in repo: URL) throws {
+      let folder = repo.appendingPathComponent("submissions/\(student)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: folder.appendingPathComponent("team-score.swift"))
+      try Self.git(["add", "."], in: repo)
+      try Self.git(
+        ["commit", "-q", "-m", student], in: repo,
+        environment: ["GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date])
+    }
+
+    static func git(_ arguments: [String], in folder: URL, environment: [String: String] = [:])
+      throws
+    {
+      let run = try runCommand(
+        URL(fileURLWithPath: "/usr/bin/git"),
+        ["-c", "user.name=S", "-c", "user.email=s@example.com"] + arguments,
+        environment: environment, in: folder)
+      guard run.status == 0 else { throw SetupFailure(description: run.transcript) }
+    }
+
+    func grade(_ format: String, _ extra: [String] = []) throws -> CommandResult {
+      try CourseFiles.tutor(
+        [
+          "grade", submissions.path, "--assignment", assignment.path, "--roster", roster.path,
+          "--format", format,
+        ] + extra)
+    }
+  }
+
+  @Test func theRosterTheDeadlineAndTheGradebooks() throws {
+    let school = try Class()
+    defer { try? FileManager.default.removeItem(at: school.root) }
+    let json = try school.grade("json")
+    #expect(json.status == 0, "\(json.transcript)")
+    #expect(json.stderr.contains("not on the roster, graded under their folders' names: stranger"))
+    let report = try ReportJSON.decode(json.stdout)
+    let verdicts = Dictionary(
+      report.results.map { ("\($0.student ?? "")", $0.status) }, uniquingKeysWith: { $1 })
+    #expect(verdicts == ["maria-o": "pass", "bob": "fail", "chen": "missing", "stranger": "pass"])
+    let text = try school.grade("text")
+    #expect(
+      text.stdout.contains(
+        "FAIL bob/team-score 1/9 · late by 1 d 13 h (by its last commit), keeps 80%"),
+      "\(text.stdout)")
+    #expect(!text.stdout.contains("maria-o/team-score 9/9 ·"), "on time")
+
+    let canvas = try school.grade("canvas")
+    #expect(canvas.status == 0, "\(canvas.transcript)")
+    let rows = canvas.stdout.split(separator: "\r\n").map(String.init)
+    #expect(rows.first == "Student,ID,SIS User ID,SIS Login ID,Section,Week 1")
+    #expect(rows.dropFirst().first == "Points Possible,,,,,10")
+    // Maria 10; Bob 10 × 1/9 × 80 % (two started days late); Chen nothing handed in, 0.
+    #expect(
+      Array(rows.dropFirst(2)) == [
+        "Maria O'Neil,,S001,maria@school.edu,A,10", "Bob Builder,,S002,bob@school.edu,A,0.89",
+        "Chen Wei,,S003,chen@school.edu,B,0",
+      ], "\(rows)")
+    let moodle = try school.grade("moodle")
+    let lines = moodle.stdout.split(separator: "\r\n").map(String.init)
+    #expect(lines.first == "Email address,ID number,Full name,Week 1")
+    #expect(lines.dropFirst().allSatisfy { Double($0.split(separator: ",").last ?? "") != nil })
+    let marks = try school.grade("csv")
+    #expect(marks.stdout.contains("\r\nchen,Chen Wei,missing,0,10\r\n"), "\(marks.stdout)")
+  }
+
+  @Test func canvasNeedsARoster() throws {
+    let run = try CourseFiles.tutor(["grade", "/tmp", "--format", "canvas"])
+    #expect(run.status == 2 && run.stderr.contains("--format canvas is made from --roster"))
+  }
+}

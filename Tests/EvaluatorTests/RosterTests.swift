@@ -1,0 +1,65 @@
+import Evaluator
+import Foundation
+import LessonKit
+import Testing
+import TutorTestSupport
+
+/// `--roster`: a school's list or GitHub Classroom's export read as it is, folders matched to
+/// students however their names drifted, every problem at its line.
+@Suite struct RosterTests {
+  static func load(_ text: String) throws -> Roster {
+    let folder = try TestPaths.makeTemporaryFolder("roster")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("roster.csv")
+    try Data(text.utf8).write(to: file)
+    return try RosterLoader.load(file)
+  }
+
+  @Test func aSchoolsListWithQuotesABOMAndCRLFReads() throws {
+    let roster = try Self.load(
+      "\u{FEFF}Email Address,ID,Name,Student Number,Section\r\n"
+        + "maria@school.edu,maria-o,\"O'Neil, Maria\",S001,A\r\n"
+        + "bob@school.edu,bob,\"Bob \"\"The\"\" Builder\",S002,B\r\n\r\n")
+    #expect(roster.students.map(\.id) == ["maria-o", "bob"])
+    #expect(roster.students[0].name == "O'Neil, Maria")
+    #expect(roster.students[1].name == "Bob \"The\" Builder")
+    #expect(roster.students[0].email == "maria@school.edu" && roster.students[0].sisID == "S001")
+    #expect(roster.students[1].section == "B")
+  }
+
+  @Test func githubClassroomsExportReads() throws {
+    let roster = try Self.load(
+      "\"identifier\",\"github_username\",\"github_id\",\"name\"\n"
+        + "\"s1\",\"octocat\",\"583231\",\"Mona Lisa\"\n")
+    #expect(roster.students.first?.id == "s1", "the first id-like column: identifier")
+    #expect(roster.students.first?.name == "Mona Lisa")
+  }
+
+  @Test func problemsNameTheFileAndLine() throws {
+    #expect(throws: EvaluatorError.self) { try Self.load("name,email\nAna,a@b\n") }
+    do {
+      _ = try Self.load("id,name\nana,Ana\n,Nobody\n")
+      Issue.record("a row without an id was read")
+    } catch {
+      #expect(String(describing: error).contains("roster.csv:3"), "\(error)")
+    }
+    do {
+      _ = try Self.load("id,name\nana,Ana\nANA,Ana again\n")
+      Issue.record("an id twice was read")
+    } catch {
+      #expect(
+        String(describing: error).contains("roster.csv:3: 'ANA' is on line 2 already"), "\(error)")
+    }
+  }
+
+  @Test func foldersAreMatchedHoweverTheirNamesDrifted() throws {
+    let roster = try Self.load(
+      "id,name,folder\nmaria-o,Maria O'Neil,\nbob,Bob Builder,\nchen,Chen Wei,cw-2026\n")
+    #expect(roster.student(forFolder: "maria-o")?.id == "maria-o")
+    #expect(roster.student(forFolder: "MARIA-O")?.id == "maria-o", "case ignored")
+    #expect(roster.student(forFolder: "week-1-maria-o")?.id == "maria-o", "Classroom download")
+    #expect(roster.student(forFolder: "Maria_O_Neil")?.id == "maria-o", "classroom export")
+    #expect(roster.student(forFolder: "cw-2026")?.id == "chen", "the roster's folder")
+    #expect(roster.student(forFolder: "stranger") == nil)
+  }
+}
