@@ -88,6 +88,15 @@ import TutorTestSupport
       source: sevens, fileName: "sevens.swift", exercise: spec, language: .en)
     #expect(result.status == .pass, "the seed validate named shows the pass: \(result)")
     #expect(result.seed?.value == seed)
+    // Pasted into a shell from any folder, the command names the whole file and the course.
+    let command = try #require(line.firstMatch(of: /to see one: (swift-tutor [^)]*)\)/)).1
+    #expect(
+      command.split(separator: " ")
+        == [
+          "swift-tutor", "check", "is-big",
+          "\(root.path)/01-sizes/exercises/is-big/wrong-answers/sevens.swift",
+          "--lessons", "\(root.path)", "--seed", "\(seed)",
+        ].map { Substring($0) }, "\(line)")
   }
 
   @Test func withoutWrongAnswersValidateSaysSoAsAWarning() throws {

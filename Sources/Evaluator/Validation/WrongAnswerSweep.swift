@@ -133,12 +133,7 @@ struct WrongAnswerSweep: Sendable {
     }.keys.sorted()
     if let first = passing.first {
       let seed = SeedRecord(key: "", seed: ProbeRun.roundSeed(Self.seed, round: first)).value
-      let details: KeyValuePairs<String, any CustomStringConvertible> = [
-        "exercise": spec.id, "count": passing.count, "rounds": rounds, "seed": seed,
-        "file": file.lastPathComponent,
-      ]
-      let message = Catalog.text("judge.validate.wrong-answer-passes", language, details)
-      return (LessonProblem(.error, file: file, message), true)
+      return (passes(file, count: passing.count, of: rounds, seed: seed), true)
     }
     guard outcome.unrun.isEmpty else {
       let details: KeyValuePairs<String, any CustomStringConvertible> = [
@@ -157,11 +152,26 @@ struct WrongAnswerSweep: Sendable {
     let result = try grader.grade(
       source: source, fileName: file.lastPathComponent, exercise: spec, language: language)
     guard result.status == .pass else { return nil }
+    return passes(file, count: 1, of: 1, seed: nil)
+  }
+
+  /// The wrong answer `file` passes with `count` of `rounds` seeds: the problem, with the
+  /// command that shows it, ready to paste anywhere — the file's whole path, the course's
+  /// folder, the seed (none for an exercise with nothing random).
+  private func passes(_ file: URL, count: Int, of rounds: Int, seed: String?) -> LessonProblem {
+    // wrong-answers/X.swift → the exercise → exercises → the lesson → the course.
+    var course = file
+    for _ in 0..<5 { course.deleteLastPathComponent() }
+    let command =
+      [
+        "swift-tutor", "check", spec.id, ShellWord.quoted(file.path), "--lessons",
+        ShellWord.quoted(course.path),
+      ] + (seed.map { ["--seed", $0] } ?? ["--no-record"])
     let details: KeyValuePairs<String, any CustomStringConvertible> = [
-      "exercise": spec.id, "count": 1, "rounds": 1, "seed": "-", "file": file.lastPathComponent,
+      "exercise": spec.id, "count": count, "rounds": rounds,
+      "command": command.joined(separator: " "),
     ]
     return LessonProblem(
-      .error, file: file,
-      Catalog.text("judge.validate.wrong-answer-passes", language, details))
+      .error, file: file, Catalog.text("judge.validate.wrong-answer-passes", language, details))
   }
 }

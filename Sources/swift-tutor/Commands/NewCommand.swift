@@ -33,16 +33,7 @@ struct NewCommand: ParsableCommand {
   /// ` --lessons FOLDER` when the course was named with `--lessons` (a command printed for the
   /// teacher to run next must name the same course), else nothing.
   static func lessonsOption(_ common: CommonOptions) -> String {
-    common.lessons.map { " --lessons \(quoted($0))" } ?? ""
-  }
-
-  /// `word` as a shell reads it back: as it is when plain, else in single quotes.
-  private static func quoted(_ word: String) -> String {
-    let plain = word.allSatisfy {
-      $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+=:".contains($0))
-    }
-    return plain && !word.isEmpty
-      ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    common.lessons.map { " --lessons \(ShellWord.quoted($0))" } ?? ""
   }
 
   /// The course folder the options name (`--lessons`, `$SWIFT_TUTOR_LESSONS`, bundled); never
