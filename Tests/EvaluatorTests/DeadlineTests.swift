@@ -49,6 +49,12 @@ import TutorTestSupport
     #expect(try refuse.get().deadline?.late == .refused)
     let untitled = try Self.assignment("exercises: [team-score]\n")
     #expect(try untitled.get().title == "week-1", "the file's name")
+    #expect(try untitled.get().ruleCost == nil)
+    let costed = try Self.assignment("rule-cost: 25%\nexercises: [team-score]\n").get()
+    #expect(costed.ruleCost == 0.25)
+    let decoded = try JSONDecoder().decode(
+      Assignment.self, from: try JSONEncoder().encode(costed))
+    #expect(decoded == costed, "a report keeps the rule's cost for merge")
   }
 
   @Test(arguments: [
@@ -58,6 +64,7 @@ import TutorTestSupport
       "due: 2026-12-01T23:59:00Z\nlate:\n  penalty: 150%\nexercises: [team-score]\n",
       "week-1.yaml:3", "`penalty:` is a part"
     ),
+    ("exercises: [team-score]\nrule-cost: lots\n", "week-1.yaml:2", "`rule-cost:` is the part"),
   ])
   func aBadDeadlineIsAnErrorAtItsLine(text: String, place: String, words: String) throws {
     guard case .failure(let error) = try Self.assignment(text) else {

@@ -29,6 +29,40 @@ import TutorTestSupport
     #expect(csv == "\u{FEFF}student,a,b,total,out of\r\nann,0.67,missing,0.67,3\r\n")
   }
 
+  /// Three checks passed and `!` used twice (one rule test): by default the rule is one failed
+  /// check of four; with `rule-cost:` it takes its part off what the checks earned.
+  @Test(
+    arguments: [(nil, "1.5"), (0.25, "1.5"), (0, "2"), (0.6, "0.8"), (1, "0")]
+      as [(Double?, String)])
+  func aBrokenRuleCostsWhatTheTeacherSays(cost: Double?, earned: String) {
+    var rule = TestResult(name: "rule: no `!`", status: .fail, testCode: "force-unwrap")
+    rule.rule = true
+    let checks = (0..<3).map { TestResult(name: "check \($0)", status: .pass) }
+    let result = GradeResult(
+      exercise: "a", student: "ann", status: .fail, tests: [rule] + checks)
+    let assignment = Assignment(items: [.init(id: "a", points: 2)], ruleCost: cost)
+    let marks = Marks(BatchReport(results: [result], assignment: assignment))
+    #expect(marks.rows.map { Marks.number($0.total) } == [earned])
+  }
+
+  /// The class page gives each cell's points and each student's marks when an assignment is
+  /// given, in the teacher's language; without one it gives neither.
+  @Test func theClassPageShowsMarksWithAnAssignment() {
+    let assignment = Assignment(items: [.init(id: "a", points: 2), .init(id: "b")])
+    let results = [
+      Self.result("ann", "a", passed: 1, of: 4), Self.result("ann", "b", passed: 1, of: 1),
+    ]
+    let report = BatchReport(results: results, assignment: assignment)
+    let english = ClassReportPage(language: .en).render(report)
+    #expect(english.contains("<th>Marks</th>"), "\(english)")
+    #expect(english.contains("FAIL 1/4<br>0.5 of 2 points</td>"), "\(english)")
+    #expect(english.contains("<td class=\"num\">1.5 of 3 points</td>"), "\(english)")
+    let chinese = ClassReportPage(language: .zhHans).render(report)
+    #expect(chinese.contains("<th>得分</th>") && chinese.contains("1.5 / 3 分"), "\(chinese)")
+    let unassigned = ClassReportPage(language: .en).render(BatchReport(results: results))
+    #expect(!unassigned.contains("points") && !unassigned.contains("Marks"))
+  }
+
   @Test func withoutAnAssignmentEveryExerciseGradedIsAColumnWorthOnePoint() {
     let report = BatchReport(results: [
       Self.result("bob", "b", passed: 2, of: 2), Self.result("ann", "a", passed: 0, of: 4),

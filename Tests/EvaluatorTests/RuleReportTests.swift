@@ -17,23 +17,28 @@ import Testing
   }
 
   @Test func brokenTeachingRulesFailWithOneTestEach() throws {
-    let result = report("let a: Int? = 1\nlet b = a!\n")
+    let result = report("let a: Int? = 1\nlet b = a!\nlet c = a!\n")
     #expect(result.status == .fail)
     #expect(result.message == nil)
     #expect(result.tests.map(\.testCode) == ["force-unwrap", "require map"])
     #expect(
       result.tests.map(\.name) == [
-        "rule: without force unwrapping with `!` (line 2)", "rule: use `map`",
+        "rule: without force unwrapping with `!`", "rule: use `map`",
       ])
+    #expect(result.tests.map(\.rule) == [true, true])
+    #expect(result.tests.first?.line == 2)
     let chinese = RuleReport.result(
       RuleReport.violations(
-        of: "let a: Int? = 1\nlet b = a!\n", exercise: spec, names: nil, language: .zhHans),
+        of: "let a: Int? = 1\nlet b = a!\nlet c = a!\n", exercise: spec, names: nil,
+        language: .zhHans),
       fileName: "double.swift", exercise: spec.id, language: .zhHans)
     #expect(
-      chinese.tests.map(\.name) == ["规则：不使用强制解包运算符 `!`（第 2 行）", "规则：使用 `map`"])
+      chinese.tests.map(\.name) == ["规则：不使用强制解包运算符 `!`", "规则：使用 `map`"])
     #expect(result.tests.allSatisfy { $0.status == .fail })
     let first = try #require(result.tests.first?.message)
-    #expect(first.hasPrefix("double.swift:2: "))
+    let places = first.split(separator: "\n")
+    #expect(places.count == 2 && places[0].hasPrefix("double.swift:2: "), "\(first)")
+    #expect(places.last?.hasPrefix("double.swift:3: ") == true, "one test lists every line")
     let json = String(decoding: try JSONEncoder().encode(result), as: UTF8.self)
     #expect(json.contains(#""test_code":"force-unwrap""#), "\(json)")
   }
@@ -75,7 +80,8 @@ import Testing
     #expect(result.tests.first?.testCode == "force-unwrap", "\(result.tests.map(\.name))")
     #expect(result.tests.first?.status == .fail)
     let rules = result.tests.prefix { $0.testCode == "force-unwrap" }
-    #expect(rules.count == 2, "one per line with a `!`: \(result.tests.map(\.name))")
+    #expect(rules.count == 1, "one test whatever its lines: \(result.tests.map(\.name))")
+    #expect(rules.first?.message?.split(separator: "\n").count == 2, "both `!` lines listed")
     let checks = result.tests.dropFirst(rules.count)
     #expect(checks.count >= 4, "the checks ran: \(result.tests.map(\.name))")
     #expect(checks.allSatisfy { $0.status == .pass }, "\(result.tests.map(\.status))")

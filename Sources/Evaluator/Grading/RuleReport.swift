@@ -42,16 +42,26 @@ enum RuleReport {
     return joined
   }
 
-  /// One failing test per violation, named by its rule and line.
+  /// One failing test per rule broken, however often, named by the rule alone (a stable name
+  /// for JUnit, JSON and the item analysis); its message lists every place, one per line.
   private static func tests(
     _ violations: [RuleViolation], fileName: String, language: Language
   ) -> [TestResult] {
-    violations.map { violation in
-      let place = violation.line.map { "\(fileName):\($0): " } ?? "\(fileName): "
-      let name = Message.ruleTestName(violation.rule, line: violation.line).text(language)
-      return TestResult(
-        name: name, status: .fail, message: place + violation.message, testCode: violation.rule.name
-      )
+    var rules: [StaticRule] = []
+    for violation in violations where !rules.contains(violation.rule) {
+      rules.append(violation.rule)
+    }
+    return rules.map { rule in
+      let broken = violations.filter { $0.rule == rule }
+      let places = broken.map { violation in
+        (violation.line.map { "\(fileName):\($0): " } ?? "\(fileName): ") + violation.message
+      }
+      var test = TestResult(
+        name: Message.ruleTestName(rule).text(language), status: .fail,
+        message: places.joined(separator: "\n"), testCode: rule.name)
+      test.line = broken.compactMap(\.line).first
+      test.rule = true
+      return test
     }
   }
 }

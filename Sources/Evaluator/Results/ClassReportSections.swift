@@ -83,12 +83,16 @@ struct ClassReportSections {
     for result in report.results {
       byStudent[result.student ?? "", default: [:]][result.exercise] = result
     }
+    // With an assignment, each cell also gives its points and a last column the marks.
+    let marks = report.assignment.map { _ in Marks(report) }
     var html = "<h2>\(say(Message("judge.class.students")))</h2>\n<table>\n<tr><th>"
     html += say(.studentHeading) + "</th>"
     for id in exercises { html += "<th>\(shown(id))</th>" }
+    if marks != nil { html += "<th>\(say(Message("judge.class.marks")))</th>" }
     html += "</tr>\n"
     for (index, student) in students.enumerated() {
       html += "<tr><td><a href=\"#s-\(index)\">\(shown(student))</a></td>"
+      let row = marks?.rows.first { $0.student == student }
       for id in exercises {
         guard let result = byStudent[student]?[id] else {
           html += "<td></td>"
@@ -98,11 +102,24 @@ struct ClassReportSections {
         html += "<td class=\"\(result.status.rawValue)\">"
         html += HTMLEscape.text(Message.status(result.status).text(language))
         if !result.tests.isEmpty { html += " \(passed)/\(result.tests.count)" }
+        if case .earned(let value) = row?.cells[id], let worth = report.assignment?.points(of: id) {
+          html += "<br>" + points(value, of: worth)
+        }
         html += "</td>"
+      }
+      if let marks, let row {
+        html += "<td class=\"num\">\(points(row.total, of: marks.outOf))</td>"
       }
       html += "</tr>\n"
     }
     return html + "</table>\n"
+  }
+
+  /// `earned of worth points`, the numbers as the marks file writes them.
+  private func points(_ earned: Double, of worth: Double) -> String {
+    say(
+      Message(
+        "judge.class.points", ["earned": Marks.number(earned), "worth": Marks.number(worth)]))
   }
 
   var notGraded: String {

@@ -41,9 +41,12 @@ public struct TestResult: Codable, Sendable, Hashable {
   /// The line of the student's file a crash in this check happened at (1-based), for the
   /// editor to mark. Absent otherwise.
   public var line: Int?
+  /// True when the test is a static rule of the exercise (`forbid:`, `require:`, …) rather
+  /// than a check: marks may weigh it apart (`rule-cost:`). Absent for a check.
+  public var rule: Bool?
 
   enum CodingKeys: String, CodingKey {
-    case name, status, message, output, observed, line, hint
+    case name, status, message, output, observed, line, hint, rule
     case testCode = "test_code"
     case taskID = "task_id"
     case notRun = "not_run"

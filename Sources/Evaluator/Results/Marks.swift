@@ -5,10 +5,11 @@ import LessonKit
 /// computation behind every marks format (CSV, Canvas, Moodle, the class page).
 ///
 /// An exercise is worth its points (1 unless the assignment says) and earns them in proportion
-/// to the checks passed — a pass earns them all, a submission that could not be checked none, a
-/// broken static rule none (the file did not meet the task) — times what its hand-in keeps by
-/// the late policy (``HandIn/share``). An assigned exercise not handed in earns 0 and is marked
-/// missing.
+/// to the checks passed — a pass earns them all, a submission that could not be checked none —
+/// times what its hand-in keeps by the late policy (``HandIn/share``). A broken static rule
+/// (`forbid:`, `require:`, …) counts as one failed check among them, or, when the assignment
+/// sets `rule-cost:`, takes that part of the points off what the checks earned (never below
+/// 0). An assigned exercise not handed in earns 0 and is marked missing.
 public struct Marks: Sendable {
   /// One exercise of one student.
   public enum Cell: Sendable, Equatable {
@@ -78,7 +79,9 @@ public struct Marks: Sendable {
         cells[exercise] = .missing
         continue
       }
-      let value = Self.earned(result, worth: points) * (result.handedIn?.share ?? 1)
+      let value =
+        Self.earned(result, worth: points, ruleCost: assignment?.ruleCost)
+        * (result.handedIn?.share ?? 1)
       cells[exercise] = .earned(value)
       total += value
       if let seconds = result.handedIn?.lateSeconds { late[exercise] = seconds }
@@ -86,12 +89,22 @@ public struct Marks: Sendable {
     return Row(student: student, rostered: rostered, cells: cells, total: total, late: late)
   }
 
-  /// The part of `points` that `result` earns by its checks.
-  static func earned(_ result: GradeResult, worth points: Double) -> Double {
+  /// The part of `points` that `result` earns by its checks, each broken rule costing
+  /// `ruleCost` of the points when given, else counting as one failed check.
+  static func earned(_ result: GradeResult, worth points: Double, ruleCost: Double? = nil)
+    -> Double
+  {
     if result.status == .pass { return points }
-    guard !result.tests.isEmpty else { return 0 }
-    let passed = result.tests.filter { $0.status == .pass }.count
-    return points * Double(passed) / Double(result.tests.count)
+    guard let ruleCost else { return points * passedShare(of: result.tests) }
+    let checks = result.tests.filter { $0.rule != true }
+    let broken = result.tests.filter { $0.rule == true && $0.status != .pass }.count
+    return max(0, points * (passedShare(of: checks) - ruleCost * Double(broken)))
+  }
+
+  /// The part of `tests` that passed (none of none).
+  private static func passedShare(of tests: [TestResult]) -> Double {
+    guard !tests.isEmpty else { return 0 }
+    return Double(tests.filter { $0.status == .pass }.count) / Double(tests.count)
   }
 
   /// `value` with at most two decimals and no trailing zeros, a point as the separator.

@@ -4,12 +4,10 @@ import TutorSupport
 /// What the static rules say (the catalog's `judge.rule` and `judge.construct` keys): chosen by
 /// the rule that finds a violation, shown in the student's language in the violation's message.
 extension Message {
-  /// The name of the test a broken rule reports as, in the reader's words: `rule: without
-  /// force unwrapping with `!` (line 3)`.
-  static func ruleTestName(_ rule: StaticRule, line: Int?) -> Message {
-    let title = ruleTitle(rule)
-    guard let line else { return Message("judge.rule.test-name", ["rule": title]) }
-    return Message("judge.rule.test-name-line", ["rule": title, "line": line])
+  /// The name of the test a broken rule reports as, in the reader's words, the same wherever
+  /// it was broken: `rule: without force unwrapping with `!``.
+  static func ruleTestName(_ rule: StaticRule) -> Message {
+    Message("judge.rule.test-name", ["rule": ruleTitle(rule)])
   }
 
   /// What `rule` asks, said in a few words.

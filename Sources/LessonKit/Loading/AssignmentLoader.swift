@@ -9,6 +9,7 @@ import Yams
 /// late:                             # optional: `refuse`, or a penalty per started day
 ///   penalty: 10%
 ///   until: 2026-12-08T23:59:00+08:00
+/// rule-cost: 25%                    # optional: what each broken rule takes off an exercise
 /// exercises:
 ///   - team-score          # one point
 ///   - validate-meal: 2    # two points
@@ -20,10 +21,28 @@ public enum AssignmentLoader {
     guard let mapping = mapping(file, log: &log) else { return failure(file, log) }
     let items = read(mapping, file: file, course: course, log: &log)
     let deadline = DeadlineReader(file: file).read(mapping, log: &log)
+    let ruleCost = ruleCost(mapping, file: file, log: &log)
     if log.errorCount > 0 || items.isEmpty { return failure(file, log) }
     let title =
       mapping["title"]?.value.scalar?.string ?? file.deletingPathExtension().lastPathComponent
-    return .success(Assignment(items: items, title: title, deadline: deadline))
+    return .success(
+      Assignment(items: items, title: title, deadline: deadline, ruleCost: ruleCost))
+  }
+
+  /// `rule-cost: 25%` (or 0.25), from 0 (a broken rule is only feedback) to 100% (a broken
+  /// rule earns the exercise nothing).
+  private static func ruleCost(_ mapping: YAMLMapping, file: URL, log: inout ProblemLog)
+    -> Double?
+  {
+    guard let entry = mapping["rule-cost"] else { return nil }
+    guard let cost = DeadlineReader.fraction(entry.value.scalar?.string ?? "") else {
+      log.error(
+        file, line: entry.line,
+        "`rule-cost:` is the part of an exercise's points each broken rule takes off, such as 25% or 0.25 (0 to 100%)"
+      )
+      return nil
+    }
+    return cost
   }
 
   /// Every problem in `log`, or that the file lists no exercise.
@@ -49,7 +68,8 @@ public enum AssignmentLoader {
       return nil
     }
     mapping.reportUnknownKeys(
-      allowed: ["exercises", "title", "due", "late"], in: "an assignment", severity: .error,
+      allowed: ["exercises", "title", "due", "late", "rule-cost"], in: "an assignment",
+      severity: .error,
       log: &log)
     return mapping
   }

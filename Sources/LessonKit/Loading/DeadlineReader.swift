@@ -28,7 +28,7 @@ struct DeadlineReader {
     for (key, value) in policy {
       switch key.scalar?.string {
       case "penalty":
-        perDay = fraction(value.scalar?.string ?? "")
+        perDay = Self.fraction(value.scalar?.string ?? "")
         if perDay == nil {
           log.error(
             file, line: mapping.line(of: value) ?? late.line,
@@ -47,7 +47,7 @@ struct DeadlineReader {
   }
 
   /// `10%` or `0.1` as 0.1; nil outside 0...1.
-  private func fraction(_ text: String) -> Double? {
+  static func fraction(_ text: String) -> Double? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let value =
       trimmed.hasSuffix("%")

@@ -26,16 +26,25 @@ public struct Assignment: Sendable, Hashable, Codable {
   public var title: String?
   /// When it is due, and what late work earns (`due:`, `late:`).
   public var deadline: Deadline?
+  /// The part of an exercise's points each broken static rule takes off what its checks
+  /// earned (`rule-cost: 25%`). Nil: a broken rule counts as one failed check among the
+  /// exercise's checks.
+  public var ruleCost: Double?
 
-  /// An assignment of `items`, called `title`, due by `deadline`.
-  public init(items: [Item], title: String? = nil, deadline: Deadline? = nil) {
+  /// An assignment of `items`, called `title`, due by `deadline`, a broken rule costing
+  /// `ruleCost`.
+  public init(
+    items: [Item], title: String? = nil, deadline: Deadline? = nil, ruleCost: Double? = nil
+  ) {
     self.items = items
     self.title = title
     self.deadline = deadline
+    self.ruleCost = ruleCost
   }
 
   private enum CodingKeys: String, CodingKey {
     case items, title, deadline
+    case ruleCost = "rule_cost"
   }
 
   /// Reads what a report holds: the list of items, or the items with a title and a deadline.
@@ -48,12 +57,13 @@ public struct Assignment: Sendable, Hashable, Codable {
     items = try container.decode([Item].self, forKey: .items)
     title = try container.decodeIfPresent(String.self, forKey: .title)
     deadline = try container.decodeIfPresent(Deadline.self, forKey: .deadline)
+    ruleCost = try container.decodeIfPresent(Double.self, forKey: .ruleCost)
   }
 
   /// Written as the list of items (`[{"id": "team-score", "points": 1}]`), or with a title or a
-  /// deadline as `{"items": […], "title": …, "deadline": …}`.
+  /// deadline as `{"items": […], "title": …, "deadline": …, "rule_cost": …}`.
   public func encode(to encoder: any Encoder) throws {
-    guard title != nil || deadline != nil else {
+    guard title != nil || deadline != nil || ruleCost != nil else {
       var container = encoder.singleValueContainer()
       try container.encode(items)
       return
@@ -62,6 +72,7 @@ public struct Assignment: Sendable, Hashable, Codable {
     try container.encode(items, forKey: .items)
     try container.encodeIfPresent(title, forKey: .title)
     try container.encodeIfPresent(deadline, forKey: .deadline)
+    try container.encodeIfPresent(ruleCost, forKey: .ruleCost)
   }
 
   /// The ids, in order.
