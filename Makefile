@@ -19,12 +19,14 @@ RUN_PACKAGES = \
 	[ -f /usr/share/javascript/codemirror/lib/codemirror.js ] || missing="$$missing libjs-codemirror";
 
 ## deps: those, and what only the tests need: tmux for the terminal tests; Chromium, its
-## driver and CJK fonts for the browser tests.
+## driver and CJK fonts for the browser tests; age and gpg, which the CI recipes' jobs run.
 TEST_PACKAGES = \
 	dpkg -s tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium-driver"; \
-	dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing="$$missing fonts-noto-cjk";
+	dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing="$$missing fonts-noto-cjk"; \
+	command -v age >/dev/null 2>&1 || missing="$$missing age"; \
+	command -v gpg >/dev/null 2>&1 || missing="$$missing gnupg";
 
 APT_INSTALL = \
 	if [ -n "$$missing" ]; then \

@@ -23,12 +23,17 @@ import TutorTestSupport
 
     var times = RecipeTimes()
     let github = try times.time("github") { try GitHubRecipeRun(run).runAll() }
+    try Self.expectOnlyTheTeacherReads(
+      github, artifacts: run.root.appendingPathComponent("github-artifacts"))
     try Self.expectResults(
-      in: github, files: ["results.json", "results.xml", "marks.csv", "class.html"])
+      in: try run.openedReport(in: github),
+      files: ["results.json", "results.xml", "marks.csv", "class.html", "students/bob.md"])
 
     let gitlab = try times.time("gitlab") { try GitLabRecipeRun(run).runAll() }
+    try Self.expectOnlyTheTeacherReads(gitlab, artifacts: gitlab)
     try Self.expectResults(
-      in: gitlab, files: ["results.json", "results.xml", "marks.csv", "class.html"])
+      in: try run.openedReport(in: gitlab),
+      files: ["results.json", "results.xml", "marks.csv", "class.html", "students/bob.md"])
 
     let tool = run.root.appendingPathComponent("github/build/opt")
     let volume = try times.time("kubernetes") { try KubernetesRecipeRun(run).runAll(tool: tool) }
@@ -90,6 +95,26 @@ import TutorTestSupport
     let summary = try String(
       contentsOf: temp.appendingPathComponent("step-summary"), encoding: .utf8)
     #expect(summary.hasPrefix("### swift-tutor: 1 of 2 exercises passed\n"), "\(summary)")
+  }
+
+  /// What a student who can read the repository can download or read after a run of a
+  /// shared-repository recipe: no file under `artifacts` or the merge job's `workspace` holds a
+  /// student's result in the clear (every report is encrypted: the shards with the grading
+  /// secret, the class's report to the teacher's key).
+  static func expectOnlyTheTeacherReads(_ workspace: URL, artifacts: URL) throws {
+    for folder in [workspace, artifacts] {
+      let files = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+      for file in files {
+        let url = folder.appendingPathComponent(file)
+        guard
+          url.pathExtension == "json" || url.pathExtension == "xml"
+            || url.pathExtension == "csv" || url.pathExtension == "html"
+            || url.pathExtension == "md"
+        else { continue }
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        #expect(!text.contains("bob"), "\(url.path) is readable by every student")
+      }
+    }
   }
 
   /// The merged report in `folder`: sealed, every shard, the class's verdicts; the other

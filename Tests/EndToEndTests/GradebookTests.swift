@@ -102,6 +102,30 @@ import TutorTestSupport
     #expect(marks.stdout.contains("\r\nchen,Chen Wei,missing,0,10\r\n"), "\(marks.stdout)")
   }
 
+  /// `--per-student DIR`: each roster student's own report and no one else's, in the
+  /// teacher's `--lang`, beside the class's report; a folder that cannot be made is refused
+  /// before any grading.
+  @Test func eachStudentGetsTheirOwnReportAndNoOneElses() throws {
+    let school = try Class()
+    defer { try? FileManager.default.removeItem(at: school.root) }
+    let out = school.root.appendingPathComponent("handouts/week-1")
+    let run = try school.grade("csv", ["--per-student", out.path, "--lang", "zh-Hans"])
+    #expect(run.status == 0, "\(run.transcript)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(files == ["bob.md", "chen.md", "maria-o.md", "stranger.md"])
+    let bob = try String(contentsOf: out.appendingPathComponent("bob.md"), encoding: .utf8)
+    #expect(bob.hasPrefix("### swift-tutor："), "\(bob)")
+    #expect(bob.contains("bob/team-score") && !bob.contains("maria") && !bob.contains("stranger"))
+    let chen = try String(contentsOf: out.appendingPathComponent("chen.md"), encoding: .utf8)
+    #expect(chen.contains("chen/team-score"), "a student who handed nothing in still hears so")
+
+    let blocked = school.root.appendingPathComponent("file")
+    try Data().write(to: blocked)
+    let refused = try school.grade("csv", ["--per-student", blocked.path + "/x"])
+    #expect(refused.status == 2, "\(refused.transcript)")
+    #expect(refused.stderr.contains("cannot write"), "\(refused.stderr)")
+  }
+
   @Test func canvasNeedsARoster() throws {
     let run = try CourseFiles.tutor(["grade", "/tmp", "--format", "canvas"])
     #expect(run.status == 2 && run.stderr.contains("--format canvas is made from --roster"))

@@ -35,6 +35,13 @@ struct GradeCommand: ParsableCommand, CourseCommand {
     help: "The class's roster CSV (id, name, email, sis_id, section): folders matched to ids.")
   var roster: String?
 
+  @Option(
+    help: """
+      Also write each student's own report, and no one else's, into this folder as \
+      <student>.md (Markdown in --lang), for handing out.
+      """)
+  var perStudent: String?
+
   @Option(help: "Parallel grading workers.")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -64,6 +71,7 @@ struct GradeCommand: ParsableCommand, CourseCommand {
   func run() throws {
     let started = Date()
     try Console.checkOutput(grading.output)
+    try Console.prepareFolder(perStudent)
     let context = try CourseContext.load(common)
     let language = try common.language()
     let assigned = try readAssignment(context.course)
@@ -97,6 +105,7 @@ struct GradeCommand: ParsableCommand, CourseCommand {
     try Console.emit(
       try render(report, slice: slice, key: grader.key, roster: roster, language),
       to: grading.output)
+    try Console.emitPerStudent(report, to: perStudent, language)
     if strict, report.summary.pass != report.summary.total { throw ExitCode(1) }
   }
 

@@ -33,6 +33,13 @@ struct MergeCommand: ParsableCommand, LanguageChoosing {
   )
   var output: String?
 
+  @Option(
+    help: """
+      Also write each student's own report, and no one else's, into this folder as \
+      <student>.md (Markdown in --lang), for handing out.
+      """)
+  var perStudent: String?
+
   @Flag(
     help: """
       Merge even when shards are missing (saying which on standard error); edited, foreign \
@@ -50,6 +57,7 @@ struct MergeCommand: ParsableCommand, LanguageChoosing {
 
   func run() throws {
     try Console.checkOutput(output)
+    try Console.prepareFolder(perStudent)
     let key = try secret.key()
     let language = try languageOption.resolved()
     var shards: [SealedShard] = []
@@ -68,6 +76,7 @@ struct MergeCommand: ParsableCommand, LanguageChoosing {
           : Message("cli.merge.partial.other", ["shards": list]), language)
     }
     let merged = joined.report
+    try Console.emitPerStudent(merged, to: perStudent, language)
     switch format {
     case .json:
       let coverage = merged.shards ?? .whole

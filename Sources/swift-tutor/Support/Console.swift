@@ -42,6 +42,29 @@ enum Console {
     }
   }
 
+  /// Makes `folder` for each student's report (`--per-student`), or exit 2 with the reason.
+  static func prepareFolder(_ folder: String?) throws {
+    guard let folder else { return }
+    do {
+      try ReportTarget.prepareFolder(folder)
+    } catch {
+      throw cannotWrite(folder, error)
+    }
+  }
+
+  /// Writes each student's own part of `report` into `folder` (`--per-student`), as Markdown
+  /// in `language`.
+  static func emitPerStudent(_ report: BatchReport, to folder: String?, _ language: Language)
+    throws
+  {
+    guard let folder else { return }
+    let reporter = MarkdownReporter(language: language)
+    for (file, own) in StudentReports.split(report) {
+      try emit(
+        reporter.render(own), to: URL(fileURLWithPath: folder).appendingPathComponent(file).path)
+    }
+  }
+
   /// Exit 2: a report cannot be written to `path`, for the system's reason.
   private static func cannotWrite(_ path: String, _ failure: ReportTarget.Failure) -> TutorError {
     TutorError.usage(Message("cli.cannot-write", ["path": path, "reason": failure.reason]))

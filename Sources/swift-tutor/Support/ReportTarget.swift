@@ -70,6 +70,23 @@ enum ReportTarget {
     }
   }
 
+  /// Checks, before any grading, that `folder` is one this user can write reports into
+  /// (`--per-student`), making it and its parents when it does not exist.
+  static func prepareFolder(_ folder: String) throws(Failure) {
+    var info = stat()
+    guard stat(folder, &info) == 0 else {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw Failure(error)
+      }
+      return
+    }
+    guard info.st_mode & S_IFMT == S_IFDIR else { throw Failure(errno: ENOTDIR) }
+    guard access(folder, W_OK) == 0 else { throw Failure(errno: errno) }
+  }
+
   /// Writes `data` to `path` as its ``Kind`` says.
   static func write(_ data: Data, to path: String) throws(Failure) {
     switch kind(of: path) {

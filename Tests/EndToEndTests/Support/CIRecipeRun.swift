@@ -26,10 +26,39 @@ struct CIRecipeRun {
   /// The sample modules built by the tests (`…/swift-tutor/<toolchain>/modules-…`).
   let builtModules: URL
 
+  /// The teacher's age identity (the private key, which never reaches a job) and its public
+  /// key, which the merge jobs encrypt the class's report to.
+  let teacherIdentity: URL
+  let teacherKey: String
+
   init(classRepository: URL, builtModules: URL) throws {
     root = try TestPaths.makeTemporaryFolder("ci-recipe")
     self.classRepository = classRepository
     self.builtModules = builtModules
+    teacherIdentity = root.appendingPathComponent("teacher.key")
+    let made = try runCommand(
+      URL(fileURLWithPath: "/usr/bin/age-keygen"), ["-o", teacherIdentity.path])
+    let key = try runCommand(
+      URL(fileURLWithPath: "/usr/bin/age-keygen"), ["-y", teacherIdentity.path])
+    guard made.status == 0, key.status == 0 else {
+      throw SetupFailure(description: made.transcript + key.transcript)
+    }
+    teacherKey = key.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The class's report a merge job left in `folder`, opened as the teacher opens it (`age -d
+  /// -i teacher.key class-report.tar.gz.age | tar -xz`): the `class-report` folder.
+  func openedReport(in folder: URL) throws -> URL {
+    let opened = try self.folder("opened-\(UUID().uuidString)")
+    let script = "age -d -i \"$1\" \"$2\" | tar -xz -C \"$3\""
+    let run = try runCommand(
+      URL(fileURLWithPath: "/bin/bash"),
+      [
+        "-o", "pipefail", "-c", script, "open", teacherIdentity.path,
+        folder.appendingPathComponent("class-report.tar.gz.age").path, opened.path,
+      ])
+    guard run.status == 0 else { throw SetupFailure(description: run.transcript) }
+    return opened.appendingPathComponent("class-report")
   }
 
   /// The recipe `name` in docs/ci, as YAML documents.

@@ -63,7 +63,8 @@ struct GitHubRecipeRun {
     }
     variables.merge(overrides) { $1 }
     let fill = { (text: String) in
-      Self.expand(text, variables: variables, matrix: matrix, secret: run.secret)
+      Self.expand(
+        text, variables: variables, matrix: matrix, secret: run.secret, teacherKey: run.teacherKey)
     }
     for step in steps {
       let with = (step["with"] as? [String: Any] ?? [:]).mapValues { fill("\($0)") }
@@ -88,15 +89,18 @@ struct GitHubRecipeRun {
   }
 
   /// `${{ env.X }}`, `${{ matrix.X }}`, `${{ secrets.SWIFT_TUTOR_SECRET }}`,
+  /// `${{ vars.SWIFT_TUTOR_TEACHER_KEY }}`,
   /// `${{ runner.temp }}` and `${{ github.workspace }}` in `text`.
   static func expand(
-    _ text: String, variables: [String: String], matrix: [String: String], secret: String
+    _ text: String, variables: [String: String], matrix: [String: String], secret: String,
+    teacherKey: String = ""
   ) -> String {
     var text = text
     for (key, value) in variables { text = text.replacing("${{ env.\(key) }}", with: value) }
     for (key, value) in matrix { text = text.replacing("${{ matrix.\(key) }}", with: value) }
     text = text.replacing("${{ secrets.SWIFT_TUTOR_SECRET }}", with: secret)
     text = text.replacing("${{ secrets.COURSE_TOKEN || github.token }}", with: "")
+    text = text.replacing("${{ vars.SWIFT_TUTOR_TEACHER_KEY }}", with: teacherKey)
     text = text.replacing("${{ runner.temp }}", with: variables["RUNNER_TEMP"] ?? "")
     text = text.replacing("${{ github.repository }}", with: "teacher/class")
     return text.replacing("${{ github.workspace }}", with: variables["GITHUB_WORKSPACE"] ?? "")

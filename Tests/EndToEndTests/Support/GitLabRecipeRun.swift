@@ -39,6 +39,7 @@ struct GitLabRecipeRun {
     var variables = ["CI": "true", "GITLAB_CI": "true", "HOME": home.path]
     variables["CI_PROJECT_DIR"] = project.path
     variables["SWIFT_TUTOR_SECRET"] = run.secret
+    variables["SWIFT_TUTOR_TEACHER_KEY"] = run.teacherKey
     variables.merge(node) { $1 }
     let global = pipeline["variables"] as? [String: Any] ?? [:]
     let own = job["variables"] as? [String: Any] ?? [:]

@@ -24,7 +24,7 @@ enum SwiftImage {
   /// The shared libraries a package a job installs brings (none for a tool like `bubblewrap`
   /// or `make`); nil for a package this table does not know.
   static let packageSonames: [String: Set<String>] = [
-    "bubblewrap": [], "make": [], "git": [], "ca-certificates": [],
+    "bubblewrap": [], "make": [], "git": [], "ca-certificates": [], "age": [], "gnupg": [],
     "libedit2": ["libedit.so.2"], "libcmark-dev": ["libcmark.so.0.30.2"],
     "libcmark0.30.2": ["libcmark.so.0.30.2"],
   ]
