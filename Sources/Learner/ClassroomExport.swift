@@ -15,7 +15,15 @@ public enum ClassroomExport {
     public var file: String
     /// Its text.
     public var source: String
+
+    /// Its path in the export: `folder/file`, or `file` at the top (the map of students).
+    public var path: String { folder.isEmpty ? file : folder + "/" + file }
   }
+
+  /// The map of the export, at its top: `id,name,folder` for every student, files or none — a
+  /// roster `grade --roster` reads as it is, so folders that drifted from names still meet
+  /// their students. Its name starts with a dot, so `grade` passes it over.
+  public static let mapFile = ".students.csv"
 
   /// The ids of the classroom's students on this machine (``LearnerSession/classroom(student:explicitLanguage:environment:)``):
   /// the folders of 32 hexadecimal digits in the classroom's state folder.
@@ -36,7 +44,12 @@ public enum ClassroomExport {
   ) -> [Entry] {
     let sessions = students.map { ($0, learner($0)) }
     let folders = folderNames(sessions.map { ($0.0, $0.1.progress.displayName) })
-    var entries: [Entry] = []
+    var map = "id,name,folder\r\n"
+    for (id, session) in sessions {
+      let name = session.progress.displayName ?? ""
+      map += [id, name, folders[id] ?? id].map(Self.field).joined(separator: ",") + "\r\n"
+    }
+    var entries = [Entry(folder: "", file: mapFile, source: map)]
     for (id, session) in sessions {
       for lesson in course.lessons {
         for exercise in lesson.exercises {
@@ -80,12 +93,22 @@ public enum ClassroomExport {
     return kept.isEmpty ? nil : kept
   }
 
+  /// `text` as one CSV field: quoted when it holds a comma, a quote or a line break; a name
+  /// a spreadsheet would read as a formula starts with `'`.
+  private static func field(_ text: String) -> String {
+    var text = text
+    if let first = text.first, "=+-@".contains(first) { text = "'" + text }
+    guard text.contains(where: { ",\"\r\n".contains($0) }) else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
   /// Writes `entries` under `folder` (made when missing).
   public static func write(_ entries: [Entry], to folder: URL) throws {
     for entry in entries {
-      let student = folder.appendingPathComponent(entry.folder, isDirectory: true)
-      try FileManager.default.createDirectory(at: student, withIntermediateDirectories: true)
-      try Data(entry.source.utf8).write(to: student.appendingPathComponent(entry.file))
+      let file = folder.appendingPathComponent(entry.path)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(entry.source.utf8).write(to: file)
     }
   }
 }

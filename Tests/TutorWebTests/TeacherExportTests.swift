@@ -67,7 +67,17 @@ import TutorTestSupport
     let bobs = try String(
       contentsOf: out.appendingPathComponent(bob + "/optional-binding.swift"), encoding: .utf8)
     #expect(bobs.contains("TODO"), "a student without a name is their id; the starter as is")
-    #expect(TestPaths.contents(of: out).sorted() == ["Alice_Liddell", bob].sorted())
+    #expect(
+      TestPaths.contents(of: out).filter { !$0.hasPrefix(".") }.sorted()
+        == ["Alice_Liddell", bob].sorted())
+    // Beside the folders, who is in which: a roster `grade --roster` reads as it is.
+    let map = try String(contentsOf: out.appendingPathComponent(".students.csv"), encoding: .utf8)
+    let rows = map.split(separator: "\r\n").map(String.init)
+    #expect(rows.first == "id,name,folder")
+    #expect(Set(rows.dropFirst()).count == 2, "\(map)")
+    #expect(rows.contains { $0.hasSuffix(",Alice Liddell,Alice_Liddell") }, "\(map)")
+    #expect(rows.contains("\(bob),,\(bob)"), "\(map)")
+    #expect(run.stderr.contains("\(out.path)/.students.csv (id, name, folder"), "\(run.stderr)")
   }
 
   @Test(.tags(.toolchain, .jail)) func gradeMarksTheClassTheTeacherDownloaded() async throws {
@@ -98,5 +108,13 @@ import TutorTestSupport
       results.map { ("\($0["student"] ?? "")/\($0["exercise"] ?? "")", "\($0["status"] ?? "")") },
       uniquingKeysWith: { $0 + "," + $1 })
     #expect(verdicts == ["Ann/optional-binding": "pass", "Ben/optional-binding": "fail"])
+    #expect(report?["ignored"] == nil, "the map of students is passed over: \(run.stdout)")
+    // With the map as the roster, each row is keyed by the student's id and named.
+    let rostered = try served.terminal([
+      "grade", out.path, "--roster", out.appendingPathComponent(".students.csv").path,
+      "--format", "csv", "--exercises", "optional-binding",
+    ])
+    #expect(rostered.status == 0, "\(rostered.stdout)\(rostered.stderr)")
+    #expect(rostered.stdout.contains(",Ann,1,1,1\r\n"), "\(rostered.stdout)")
   }
 }

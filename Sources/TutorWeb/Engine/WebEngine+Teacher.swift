@@ -113,6 +113,6 @@ extension WebEngine {
     try requireTeacher(context)
     let entries = await desks.export()
     return TarArchive.make(
-      entries.map { (path: $0.folder + "/" + $0.file, bytes: Array($0.source.utf8)) })
+      entries.map { (path: $0.path, bytes: Array($0.source.utf8)) })
   }
 }

@@ -38,12 +38,14 @@ struct ClassroomExportCommand: ParsableCommand {
     } catch {
       throw TutorError.internal(error)
     }
+    let files = entries.filter { !$0.folder.isEmpty }
+    let map = URL(fileURLWithPath: folder).appendingPathComponent(ClassroomExport.mapFile).path
     Console.notice(
       Message(
         "cli.classroom.exported",
         [
-          "files": entries.count, "students": Set(entries.map(\.folder)).count, "folder": folder,
-          "lessons": NewCommand.lessonsOption(common),
+          "files": files.count, "students": Set(files.map(\.folder)).count, "folder": folder,
+          "lessons": NewCommand.lessonsOption(common), "map": map,
         ]),
       language)
   }
