@@ -31,6 +31,8 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
   public var lastChecks: [String: CheckRecord] = [:]
   /// The exercises whose solution a classroom student opened before passing them.
   public var solutionsSeen: Set<String> = []
+  /// What a classroom student did with each exercise over time, by exercise id.
+  public var activity: [String: ExerciseActivity] = [:]
 
   /// Empty progress: nothing passed, no lesson chosen.
   public init() {}
@@ -47,6 +49,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     case displayName = "display_name"
     case lastChecks = "last_checks"
     case solutionsSeen = "solutions_seen"
+    case activity
   }
 
   public init(from decoder: any Decoder) throws {
@@ -68,6 +71,8 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     lastChecks =
       try values.decodeIfPresent([String: CheckRecord].self, forKey: .lastChecks) ?? [:]
     solutionsSeen = Set(try values.decodeIfPresent([String].self, forKey: .solutionsSeen) ?? [])
+    activity =
+      try values.decodeIfPresent([String: ExerciseActivity].self, forKey: .activity) ?? [:]
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -84,6 +89,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     try values.encodeIfPresent(displayName, forKey: .displayName)
     if !lastChecks.isEmpty { try values.encode(lastChecks, forKey: .lastChecks) }
     if !solutionsSeen.isEmpty { try values.encode(solutionsSeen.sorted(), forKey: .solutionsSeen) }
+    if !activity.isEmpty { try values.encode(activity, forKey: .activity) }
   }
 
   /// How many hints of each exercise were shown. Setting it keeps the hints seen of an

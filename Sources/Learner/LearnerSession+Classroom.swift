@@ -84,7 +84,21 @@ extension LearnerSession {
   {
     adoptSavedElsewhere()
     let record = CheckRecord(result, at: date, language: language)  // before update's write
-    return update { $0.lastChecks[exercise.id] = record }
+    return update {
+      $0.activity[exercise.id, default: ExerciseActivity()].add(
+        record, after: $0.lastChecks[exercise.id])
+      $0.lastChecks[exercise.id] = record
+    }
+  }
+
+  /// Records that `exercise` was opened at `date`, the first time only, and saves.
+  @discardableResult
+  public func recordOpened(_ exercise: Exercise, at date: Date = Date()) -> Message? {
+    adoptSavedElsewhere()
+    guard progress.activity[exercise.id]?.openedAt == nil else { return nil }
+    return update {
+      $0.activity[exercise.id, default: ExerciseActivity()].openedAt = date.timeIntervalSince1970
+    }
   }
 
   /// Records that the solution of `exercise` was opened, when it is not passed yet, and saves;

@@ -72,7 +72,9 @@ import Yams
     }
   }
 
-  @Test func gitHubShardsInAMatrixThenMergesAndPublishesJUnit() throws {
+  @Test func gitHubShardsInAMatrixThenMergesAndEncryptsTheReportToTheTeacher() throws {
+    let file = try Self.load("github-actions.yml")
+    #expect((file["permissions"] as? [String: Any])?["checks"] == nil, "no public check run")
     let jobs = try #require(try Self.load("github-actions.yml")["jobs"] as? [String: Any])
     let grade = try #require(jobs["grade"] as? [String: Any])
     let strategy = try #require(grade["strategy"] as? [String: Any])
@@ -82,7 +84,13 @@ import Yams
     let merge = try #require(jobs["merge"] as? [String: Any])
     #expect(merge["needs"] as? [String] == ["build", "grade"])
     let lines = Self.shellLines(merge)
-    #expect(lines.contains { $0.contains("merge results.json --format junit") })
+    #expect(lines.contains { $0.contains("--format junit --output \"$report/results.xml\"") })
+    #expect(lines.contains { $0.contains("| age -r \"$TEACHER_KEY\" > class-report.tar.gz.age") })
+    let steps = merge["steps"] as? [[String: Any]] ?? []
+    let uploads = steps.compactMap { ($0["with"] as? [String: Any])?["path"] as? String }
+      .filter { !$0.contains("SWIFT_TUTOR_ROOT") }
+    #expect(uploads == ["class-report.tar.gz.age"], "only the encrypted report leaves the job")
+    #expect(!steps.contains { ($0["uses"] as? String)?.contains("junit") == true })
     #expect(Self.shellLines(grade).contains { $0.contains("/\(shards.count)") })
   }
 
@@ -121,14 +129,14 @@ import Yams
     #expect(grade["env"] == nil && merge["env"] == nil, "nor a whole job")
   }
 
-  @Test func gitLabRunsParallelShardsAndReportsJUnit() throws {
+  @Test func gitLabRunsParallelShardsAndKeepsOnlyTheEncryptedReport() throws {
     let file = try Self.load("gitlab-ci.yml")
     let grade = try #require(file["grade"] as? [String: Any])
     #expect((grade["parallel"] as? Int ?? 0) > 1)
     let merge = try #require(file["merge"] as? [String: Any])
     let artifacts = try #require(merge["artifacts"] as? [String: Any])
-    let reports = try #require(artifacts["reports"] as? [String: Any])
-    #expect(reports["junit"] as? String == "results.xml")
+    #expect(artifacts["paths"] as? [String] == ["class-report.tar.gz.age"])
+    #expect(artifacts["reports"] == nil, "no test tab every member reads")
   }
 
   /// GitLab: each grade job empties its report folder first (the checkout may hold one), the
@@ -152,7 +160,7 @@ import Yams
     let commands = try Self.tutorCommands(Self.shellLines(merge))
     let first = try #require(commands.first { $0.first == "merge" })
     let inputs = first.dropFirst().prefix { !$0.hasPrefix("--") }
-    #expect(Array(inputs) == (1...count).map { "swift-tutor-shards/shard-\($0).json" })
+    #expect(Array(inputs) == (1...count).map { "$SWIFT_TUTOR_ROOT/shards/shard-\($0).json" })
     #expect(!Self.shellLines(merge).contains { $0.contains("*") }, "no glob")
     for job in [grade, merge] {
       let setUp = try #require(job["before_script"] as? [String])
@@ -163,7 +171,7 @@ import Yams
   /// Both recipes: one build job (the only one that runs `make … install`, without the class's
   /// repository), whose archive the grade and merge jobs unpack; the official 6.3 image; a
   /// pinned tool; the teacher's course from a protected branch, never from the graded commit;
-  /// GitHub's checks permission for the JUnit report.
+  /// no checks permission (nothing is published where every student reads it).
   @Test func oneBuildJobAPinnedToolAndTheTeachersCourse() throws {
     let github = try Self.load("github-actions.yml")
     let gitlab = try Self.load("gitlab-ci.yml")
@@ -199,7 +207,7 @@ import Yams
       let ref = try #require((variables as? [String: Any])?["SWIFT_TUTOR_REF"] as? String)
       #expect(ref.wholeMatch(of: pinned) != nil, "a tag or a commit, not a branch: \(ref)")
     }
-    #expect((github["permissions"] as? [String: Any])?["checks"] as? String == "write")
+    #expect((github["permissions"] as? [String: Any])?["checks"] == nil)
     #expect((gitlab["default"] as? [String: Any])?["image"] as? String == "swift:6.3-noble")
     let build = try #require(githubJobs["build"] as? [String: Any])
     #expect(build["container"] as? String == "swift:6.3-noble")

@@ -150,6 +150,51 @@ import TutorTestSupport
     }
   }
 
+  /// What an exercise took each student (Checks, hints, minutes from opening to the first
+  /// pass) and a mistake fixed later stay in the teacher's view, in both languages.
+  @Test func theTeacherSeesWhatEachExerciseTookAndWhatWasFixedLater() async throws {
+    let served = try Self.server()
+    try await served.requests { client in
+      let ann = try await client.enroll()
+      let opened = try await client.request("GET", "/exercise/optional-binding", headers: ann)
+      #expect(opened.status == 200)
+      let id = String(ann["Cookie"]?.split(separator: "=").last ?? "")
+      let session = LearnerSession.classroom(
+        student: id, explicitLanguage: nil, environment: served.environment)
+      let exercise = try #require(try InProcessServer.course.get().exercise(id: "optional-binding"))
+      let openedAt = try #require(session.progress.activity["optional-binding"]?.openedAt)
+      var wrong = TestResult(name: "greets", status: .fail, message: "expected 1, got 2")
+      wrong.observed = Observed(what: "greet(nil)", expected: "1", got: "2")
+      let other = TestResult(name: "other", status: .pass)
+      session.recordCheck(
+        GradeResult(exercise: "optional-binding", status: .fail, tests: [wrong, other]),
+        of: exercise.exercise, at: Date(timeIntervalSince1970: openedAt + 60))
+      var fixed = wrong
+      fixed.status = .pass
+      session.recordCheck(
+        GradeResult(exercise: "optional-binding", status: .pass, tests: [fixed, other]),
+        of: exercise.exercise, at: Date(timeIntervalSince1970: openedAt + 7 * 60 + 5))
+      let table = try await client.request(
+        "GET", "/api/teacher/class", headers: Self.asTeacher, authorized: false)
+      let students = try #require(table.json?["students"] as? [[String: Any]])
+      let cell = (students.first?["cells"] as? [String: Any])?["optional-binding"] as? [String: Any]
+      #expect(cell?["checks"] as? Int == 2, "\(table.body)")
+      #expect(cell?["minutesToPass"] as? Int == 7, "\(table.body)")
+      let page = try await client.request(
+        "GET", "/teacher", headers: Self.asTeacher, authorized: false)
+      #expect(
+        page.body.contains("<small>Checks: 2 · first pass after 7 min</small>"), "\(page.body)")
+      #expect(
+        page.body.contains("and 1 more failed it in an earlier Check, then fixed it"),
+        "the mistake fixed later still counts: \(page.body)")
+      #expect(page.body.contains("<b>1 student</b> (fixed since)</li>"), "\(page.body)")
+      let chinese = try await client.request(
+        "GET", "/teacher?lang=zh-Hans", headers: Self.asTeacher, authorized: false)
+      #expect(chinese.body.contains("<small>检查 2 次 · 打开 7 分钟后首次通过</small>"))
+      #expect(chinese.body.contains("另有 1 人之前的检查没通过，后来改对了"))
+    }
+  }
+
   /// A classmate who names themselves `Alice` and an invisible mark is another `Alice` with an
   /// id, in the teacher's view and in the export.
   @Test func lookAlikeNamesShowWithTheirIds() async throws {

@@ -35,7 +35,7 @@ struct ClassReportSections {
     var html = "<h2>\(say(Message("judge.class.wrong")))</h2>\n"
     for exercise in report.summary.exercises {
       html += "<h3 id=\"x-\(anchor(exercise.id))\">\(shown(exercise.id))</h3>\n"
-      let failing = exercise.checks.filter { $0.failed + $0.errors > 0 }
+      let failing = exercise.checks.filter { $0.failed + $0.errors + ($0.fixedLater ?? 0) > 0 }
       guard !failing.isEmpty else {
         html += "<p>\(say(Message("judge.class.no-failures")))</p>\n"
         continue
@@ -55,6 +55,9 @@ struct ClassReportSections {
     if check.errors > 0 {
       html += "<br>" + say(Message("judge.class.errors", ["count": check.errors]))
     }
+    if let fixed = check.fixedLater, fixed > 0 {
+      html += "<br>" + say(Message("judge.class.fixed-later", ["count": fixed]))
+    }
     html += "</td><td><ul>"
     for wrong in check.wrong {
       let observed = wrong.observed
@@ -72,7 +75,8 @@ struct ClassReportSections {
         : say(Message("judge.class.students.other", ["count": wrong.students]))
       let line = Message(
         "judge.class.answer-students", ["answer": answer, "students": "<b>\(count)</b>"])
-      html += "<li>\(line.text(language))</li>"
+      let fixed = wrong.fixedLater == true ? say(Message("judge.class.answer-fixed")) : ""
+      html += "<li>\(line.text(language))\(fixed)</li>"
     }
     return html + "</ul></td></tr>\n"
   }

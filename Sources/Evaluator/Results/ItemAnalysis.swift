@@ -34,6 +34,14 @@ public enum ItemAnalysis {
     public var errors: Int
     /// The wrong observations, the most common first (at most ``commonLimit``).
     public var wrong: [Wrong]
+    /// Students who failed it in an earlier Check and pass it in their latest (the teacher's
+    /// view, which keeps every Check; nil where only the latest is known, as in `grade`).
+    public var fixedLater: Int?
+
+    enum CodingKeys: String, CodingKey {
+      case name, ran, failed, errors, wrong
+      case fixedLater = "fixed_later"
+    }
   }
 
   /// One wrong observation and how many students gave it.
@@ -42,6 +50,20 @@ public enum ItemAnalysis {
     public var observed: Observed
     /// How many students gave it.
     public var students: Int
+    /// True when those students gave it in an earlier Check and fixed it since (the teacher's
+    /// view); absent otherwise.
+    public var fixedLater: Bool?
+
+    enum CodingKeys: String, CodingKey {
+      case observed, students
+      case fixedLater = "fixed_later"
+    }
+
+    /// `observed`, given by `students`.
+    public init(observed: Observed, students: Int) {
+      self.observed = observed
+      self.students = students
+    }
   }
 
   /// The most wrong observations kept per check.

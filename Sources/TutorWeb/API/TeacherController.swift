@@ -21,9 +21,9 @@ struct TeacherController {
   @Sendable func classPage(_ request: Request, context: WebContext) async throws -> HTMLPage {
     let language = try await engine.teacherLanguage(
       request.uri.queryParameters.get("lang"), context: context)
-    let (standing, checks) = try await engine.classStanding(in: language, context: context)
+    let (standing, analysis) = try await engine.classStanding(in: language, context: context)
     let layout = TeacherLayout(course: engine.course, language: language)
-    return HTMLPage(TeacherPage(layout: layout, standing: standing, checks: checks).html())
+    return HTMLPage(TeacherPage(layout: layout, standing: standing, analysis: analysis).html())
   }
 
   /// One student's work, read only: their file of `?exercise=` (else the one they are on) and

@@ -22,6 +22,22 @@
     return node;
   }
 
+  // A cell: its state, then what it took (Checks, hints, minutes to the first pass).
+  function exerciseCell(cell) {
+    const node = td(cellText(cell), cell ? cell.state : "none");
+    if (!cell) return node;
+    const details = [["checks", cell.checks], ["hints", cell.hints], ["minutes", cell.minutesToPass]]
+      .filter((pair) => pair[1] !== undefined && pair[1] !== null)
+      .map((pair) => fill(T[pair[0]], { count: pair[1] }));
+    if (details.length > 0) {
+      node.appendChild(document.createElement("br"));
+      const small = document.createElement("small");
+      small.textContent = details.join(" · ");
+      node.appendChild(small);
+    }
+    return node;
+  }
+
   function time(seconds) {
     if (seconds === undefined || seconds === null) return "";
     const date = new Date(seconds * 1000);
@@ -41,13 +57,12 @@
       link.textContent = student.name || T.noName;
       name.appendChild(link);
       row.appendChild(name);
-      for (const exercise of data.exercises) {
-        const cell = student.cells[exercise.id];
-        row.appendChild(td(cellText(cell), cell ? cell.state : "none"));
-      }
       row.appendChild(td(String(student.hints), "num"));
       row.appendChild(td(student.solutionsSeen.join(", ")));
       row.appendChild(td(time(student.lastActivity)));
+      for (const exercise of data.exercises) {
+        row.appendChild(exerciseCell(student.cells[exercise.id]));
+      }
       body.appendChild(row);
     }
     table.replaceChild(body, table.tBodies[0]);

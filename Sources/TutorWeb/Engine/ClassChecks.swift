@@ -25,9 +25,54 @@ struct ClassChecks {
     self.names = names
   }
 
-  /// Adds `record`, the latest Check of `exercise` by `student`.
-  mutating func add(_ record: CheckRecord, of exercise: String, by student: String) {
+  /// The checks each student fixed later: exercise, the check's place, the student.
+  private(set) var fixes: [(exercise: String, index: Int, student: String, observed: Observed?)] =
+    []
+
+  /// Adds `record`, the latest Check of `exercise` by `student`, and the checks `fixed` that
+  /// they failed in an earlier Check and pass now.
+  mutating func add(
+    _ record: CheckRecord, of exercise: String, by student: String,
+    fixed: [ExerciseActivity.Fixed] = []
+  ) {
     records.append((exercise, student, record))
+    for fix in fixed where record.checks.indices.contains(fix.index) {
+      fixes.append((exercise, fix.index, student, fix.item.observed))
+    }
+  }
+
+  /// The item analysis of the records, each check with the students who fixed it later.
+  var analysis: BatchReport {
+    var report = BatchReport(results: results, durationMs: 0)
+    let names = referenceNames()
+    for (position, exercise) in report.summary.exercises.enumerated() {
+      for (index, check) in exercise.checks.enumerated() {
+        let ofCheck = fixes.filter { fix in
+          fix.exercise == exercise.id && referenceName(fix, names) == check.name
+        }
+        report.summary.exercises[position].checks[index].fixedLater =
+          Set(ofCheck.map(\.student)).count
+        // What they gave before they fixed it, after the wrong answers still given.
+        let given = Dictionary(grouping: ofCheck.compactMap(\.observed)) { $0 }
+        let room = ItemAnalysis.commonLimit - check.wrong.count
+        let earlier = given.sorted { $0.value.count > $1.value.count }.prefix(max(0, room))
+        report.summary.exercises[position].checks[index].wrong += earlier.map {
+          var wrong = ItemAnalysis.Wrong(observed: $0.key, students: $0.value.count)
+          wrong.fixedLater = true
+          return wrong
+        }
+      }
+    }
+    return report
+  }
+
+  /// The name of the check `fix` names, as ``results`` names it.
+  private func referenceName(
+    _ fix: (exercise: String, index: Int, student: String, observed: Observed?),
+    _ names: [String: [String]]
+  ) -> String? {
+    guard let name = names[fix.exercise]?[safe: fix.index] else { return nil }
+    return self.names[fix.exercise]?.name(name, in: language) ?? name
   }
 
   /// The records as grade results, each exercise's checks named alike.
@@ -59,5 +104,12 @@ struct ClassChecks {
       names[exercise] = (record.checks.map(\.name), teachers)
     }
     return names.mapValues(\.names)
+  }
+}
+
+extension Array {
+  /// The element at `index`, nil past the ends.
+  fileprivate subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
   }
 }

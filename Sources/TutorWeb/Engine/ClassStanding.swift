@@ -22,6 +22,13 @@ struct ClassStanding: Codable, Sendable {
     var passed: Int?
     /// Checks in the last Check.
     var count: Int?
+    /// Checks run in all (nil: none, or from before they were counted).
+    var checks: Int?
+    /// Hints seen of this exercise (nil: none).
+    var hints: Int?
+    /// Whole minutes from opening the exercise to its first pass (nil: not passed, or opened
+    /// before it was kept).
+    var minutesToPass: Int?
   }
 
   /// A row of the table.
@@ -45,16 +52,25 @@ struct ClassStanding: Codable, Sendable {
   /// The students, by name (then id).
   var students: [Row]
 
-  /// The cell of an exercise with `progress` and the file `opened` or not.
+  /// The cell of an exercise with `progress` and the file `opened` or not: its state, then
+  /// what it took (Checks, hints, time to the first pass).
   static func cell(_ id: String, progress: LearnerProgress, opened: Bool) -> Cell? {
     let last = progress.lastChecks[id]
+    var cell: Cell
     if progress.passed.contains(id) {
-      return Cell(state: "passed", passed: last?.passedCount, count: last?.checks.count)
-    }
-    if let last {
+      cell = Cell(state: "passed", passed: last?.passedCount, count: last?.checks.count)
+    } else if let last {
       let state = last.status == .fail ? "failing" : last.status == .pass ? "passed" : "error"
-      return Cell(state: state, passed: last.passedCount, count: last.checks.count)
+      cell = Cell(state: state, passed: last.passedCount, count: last.checks.count)
+    } else if opened {
+      cell = Cell(state: "opened")
+    } else {
+      return nil
     }
-    return opened ? Cell(state: "opened") : nil
+    let activity = progress.activity[id]
+    cell.checks = activity.flatMap { $0.checks > 0 ? $0.checks : nil }
+    cell.hints = progress.hintsUsed[id].flatMap { $0 > 0 ? $0 : nil }
+    cell.minutesToPass = activity?.secondsToFirstPass.map { Int($0 / 60) }
+    return cell
   }
 }

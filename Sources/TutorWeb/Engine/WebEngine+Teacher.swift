@@ -24,11 +24,11 @@ extension WebEngine {
     return await desks.language(of: nil)
   }
 
-  /// The class table, exercise titles in `language`, with every student's latest Checks as
-  /// grade results (the item analysis reads them; each student named by their id; each check
-  /// named alike whatever its student's language, ``ClassChecks``).
+  /// The class table, exercise titles in `language`, with the item analysis of every
+  /// student's latest Checks and of the checks they fixed since (each student named by their
+  /// id; each check named alike whatever its student's language, ``ClassChecks``).
   func classStanding(in language: Language, context: WebContext) async throws
-    -> (standing: ClassStanding, checks: [GradeResult])
+    -> (standing: ClassStanding, analysis: BatchReport)
   {
     try requireTeacher(context)
     let columns = course.exercises.map {
@@ -50,7 +50,7 @@ extension WebEngine {
           lastActivity: last?.timeIntervalSince1970, solutionsSeen: progress.solutionsSeen.sorted(),
           cells: cells))
       for (exercise, record) in progress.lastChecks where course.exercise(id: exercise) != nil {
-        checks.add(record, of: exercise, by: id)
+        checks.add(record, of: exercise, by: id, fixed: progress.activity[exercise]?.fixed ?? [])
       }
     }
     // Names that look alike show with their ids: two "Alice" rows are two students.
@@ -61,7 +61,7 @@ extension WebEngine {
         $1.name?.lowercased() ?? "\u{10FFFF}", $1.id
       )
     }
-    return (ClassStanding(exercises: columns, students: rows), checks.results)
+    return (ClassStanding(exercises: columns, students: rows), checks.analysis)
   }
 
   /// Each `checks` exercise's check names in both languages, from its `checks.swift` (read

@@ -57,6 +57,9 @@ struct TeacherLayout: LocalizedPage {
       "opened": Message.cellOpened.text(language),
       "notStarted": Message.cellNotStarted.text(language),
       "noName": Message.studentWithoutName.text(language),
+      "checks": Message.cellDetail("checks", "{count}").text(language),
+      "hints": Message.cellDetail("hints", "{count}").text(language),
+      "minutes": Message.cellDetail("minutes", "{count}").text(language),
       "lang": language.rawValue,
     ]
   }

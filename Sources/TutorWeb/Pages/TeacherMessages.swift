@@ -33,6 +33,28 @@ extension Message {
   /// A cell of an exercise never opened.
   static let cellNotStarted = Message("web.teacher.not-started")
 
+  /// What an exercise took, after a cell's state: Checks run, hints seen, minutes from
+  /// opening to the first pass; the script gets each with `{count}` left to fill.
+  static func cellDetail(_ key: String, _ count: any CustomStringConvertible) -> Message {
+    switch key {
+    case "checks": Message("web.teacher.detail.checks", ["count": count])
+    case "hints": Message("web.teacher.detail.hints", ["count": count])
+    default: Message("web.teacher.detail.minutes", ["count": count])
+    }
+  }
+
+  /// The kinds of ``cellDetail(_:_:)``, in the order a cell shows them.
+  static let cellDetails = ["checks", "hints", "minutes"]
+
+  /// A cell's details, joined, or nil when it has none.
+  static func details(_ cell: ClassStanding.Cell?) -> [Message] {
+    guard let cell else { return [] }
+    return zip(cellDetails, [cell.checks, cell.hints, cell.minutesToPass]).compactMap {
+      key, count in
+      count.map { cellDetail(key, $0) }
+    }
+  }
+
   /// The words of a cell of the class table (nil: never opened).
   static func cell(_ cell: ClassStanding.Cell?) -> Message {
     guard let cell else { return .cellNotStarted }

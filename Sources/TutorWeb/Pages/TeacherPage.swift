@@ -13,7 +13,8 @@ import TutorSupport
 struct TeacherPage {
   let layout: TeacherLayout
   let standing: ClassStanding
-  let checks: [GradeResult]
+  /// The item analysis of the class's Checks (``ClassChecks/analysis``).
+  let analysis: BatchReport
 
   /// The page.
   func html() -> String {
@@ -27,11 +28,10 @@ struct TeacherPage {
     main += "<p id=\"no-students\"\(standing.students.isEmpty ? "" : " hidden")>"
     main += layout.text("web.teacher.none") + "</p>\n"
     main += "<section id=\"analysis\">\n<h2>\(layout.text("web.teacher.analysis"))</h2>\n"
-    if checks.isEmpty {
+    if analysis.results.isEmpty {
       main += "<p>\(layout.text("web.teacher.no-checks"))</p>\n"
     } else {
-      let report = BatchReport(results: checks, durationMs: 0)
-      main += ClassReportPage(language: layout.language).analysis(report)
+      main += ClassReportPage(language: layout.language).analysis(analysis)
     }
     main += "</section>\n"
     return layout.page(title: Message.teacherTitle.text(layout.language), main: main)
@@ -45,13 +45,15 @@ struct TeacherTable {
 
   /// The header row and a row per student.
   func html() -> String {
+    // Hints, solutions and the last activity first: with many exercises they stay on screen.
     var html = "<thead><tr><th>\(layout.text("web.teacher.student"))</th>"
+    html += "<th>\(layout.text("web.teacher.hints"))</th>"
+    html += "<th>\(layout.text("web.teacher.solutions-seen"))</th>"
+    html += "<th>\(layout.text("web.teacher.last-activity"))</th>"
     for column in standing.exercises {
       html += "<th title=\"\(HTML.escape(column.id))\">\(HTML.escape(column.title))</th>"
     }
-    html += "<th>\(layout.text("web.teacher.hints"))</th>"
-    html += "<th>\(layout.text("web.teacher.solutions-seen"))</th>"
-    html += "<th>\(layout.text("web.teacher.last-activity"))</th></tr></thead>\n<tbody>\n"
+    html += "</tr></thead>\n<tbody>\n"
     for row in standing.students { html += self.row(row) }
     return html + "</tbody>\n"
   }
@@ -60,14 +62,19 @@ struct TeacherTable {
     let name = row.name.map(HTML.escape) ?? layout.text(.studentWithoutName)
     var html = "<tr><td><a href=\"/teacher/student/\(row.id)?lang=\(layout.language.rawValue)\">"
     html += name + "</a></td>"
-    for column in standing.exercises {
-      let cell = row.cells[column.id]
-      html += "<td class=\"\(cell?.state ?? "none")\">\(layout.text(.cell(cell)))</td>"
-    }
     html += "<td class=\"num\">\(row.hints)</td>"
     html += "<td>\(HTML.escape(row.solutionsSeen.joined(separator: ", ")))</td>"
-    html += "<td>\(Self.time(row.lastActivity))</td></tr>\n"
-    return html
+    html += "<td>\(Self.time(row.lastActivity))</td>"
+    for column in standing.exercises {
+      let cell = row.cells[column.id]
+      html += "<td class=\"\(cell?.state ?? "none")\">\(layout.text(.cell(cell)))"
+      let details = Message.details(cell).map { layout.text($0) }
+      if !details.isEmpty {
+        html += "<br><small>\(details.joined(separator: " · "))</small>"
+      }
+      html += "</td>"
+    }
+    return html + "</tr>\n"
   }
 
   /// `seconds` since 1970 as the server's local date and time; empty for nil.

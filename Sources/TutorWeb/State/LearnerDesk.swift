@@ -59,6 +59,9 @@ actor LearnerDesk {
     learner.adoptSavedElsewhere()
     let (url, _) = try learner.workspace.prepare(exercise, in: lesson, language: learner.language)
     if learner.progress.currentExercise != exercise.id { learner.open(exercise, in: lesson) }
+    if recordsChecks, let problem = learner.recordOpened(exercise) {
+      throw WebError(.internalServerError, problem)
+    }
     return (try file(url), learner.progress, learner.language)
   }
 
