@@ -12,6 +12,14 @@ enum LookAlikeLetters {
       // Greek
       ("α", "a"), ("β", "b"), ("ε", "e"), ("η", "n"), ("ι", "i"), ("κ", "k"), ("μ", "u"),
       ("ν", "v"), ("ο", "o"), ("ρ", "p"), ("τ", "t"), ("υ", "u"), ("χ", "x"), ("ζ", "z"),
+      // A capital I reads as a small l in most fonts (`AIice`): after lowercasing, l is i
+      ("l", "i"), ("ʟ", "i"),
+      // Latin forms that read as plain letters: dotless i, small capitals
+      ("ı", "i"), ("ɴ", "n"), ("ɪ", "i"), ("ʀ", "r"), ("ᴀ", "a"), ("ᴏ", "o"),
+      ("ꜱ", "s"), ("ᴇ", "e"), ("ᴍ", "m"), ("ᴛ", "t"), ("ʏ", "y"), ("ᴋ", "k"), ("ʜ", "h"),
+      // Armenian and Cherokee letters that look Latin (Cherokee lowercases to its small forms)
+      ("օ", "o"), ("ս", "u"), ("ո", "n"), ("հ", "h"), ("ց", "g"), ("ա", "w"),
+      ("ꭺ", "a"), ("ꭼ", "e"), ("ꮃ", "w"), ("ꭵ", "i"), ("ꮪ", "s"), ("ꮯ", "c"), ("ꮋ", "h"),
     ]
     var map: [Unicode.Scalar: Unicode.Scalar] = [:]
     for (other, latin) in pairs {

@@ -73,6 +73,22 @@ import TutorTestSupport
     #expect(try String(contentsOf: target, encoding: .utf8).contains("PASS ann/team-score"))
   }
 
+  /// A student who owns the folder root writes marks into points `marks.csv` at a file of
+  /// root's: root never follows a link another user owns, and nothing is written.
+  @Test(.enabled(if: getuid() == 0)) func aLinkAnotherUserOwnsIsNotFollowed() throws {
+    let oneStudent = try OneStudent()
+    defer { oneStudent.folder.remove() }
+    let target = oneStudent.folder.reportFile("roots-file")
+    try Data("root's\n".utf8).write(to: target)
+    let link = oneStudent.folder.reportFile("marks.csv").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target.path)
+    #expect(lchown(link, 65534, 65534) == 0)
+    let run = try oneStudent.grade(to: link)
+    #expect(run.status == 2, "\(run.transcript)")
+    #expect(run.stderr.contains("a link another user owns, not followed"), "\(run.stderr)")
+    #expect(try String(contentsOf: target, encoding: .utf8) == "root's\n")
+  }
+
   /// A null device of the test's own (as root; an ordinary user cannot make one), so that a
   /// regression replaces that one, never the machine's.
   @Test(.enabled(if: getuid() == 0)) func aDeviceIsWrittenThroughAndStaysADevice() throws {

@@ -25,6 +25,15 @@ import Testing
     #expect(names[ids[3]] == "Bob")
     let cyrillic = LearnerSession.distinctNames([(ids[0], "Kim"), (ids[1], "\u{41A}im")])
     #expect(cyrillic[ids[0]] == "Kim (aaaaaaaa)" && cyrillic[ids[1]] == "\u{41A}im (bbbbbbbb)")
+    // The look-alikes a hostile classmate tried: a capital I, a dotless ı, small capitals,
+    // Armenian and Cherokee letters.
+    for other in [
+      "AIice Wong", "Al\u{131}ce Wong", "Alice W\u{585}ng", "A\u{29F}ice Wong",
+      "Alice Wo\u{274}g", "\u{13AA}lice Wong",
+    ] {
+      let pair = LearnerSession.distinctNames([(ids[0], "Alice Wong"), (ids[1], other)])
+      #expect(pair[ids[1]] == other + " (bbbbbbbb)", "\(other)")
+    }
     let folders = ClassroomExport.folderNames([(ids[0], "Alice"), (ids[1], "Alicé")])
     #expect(folders[ids[0]] == "Alice-aaaaaaaa" && folders[ids[1]] == "Alicé-bbbbbbbb")
   }

@@ -47,8 +47,10 @@ import Testing
       if case .admitted(let evicted) = admission { #expect(evicted?.address == "flood") }
     }
     // A student of the flood whose own runs are the most waiting is refused, 503.
-    guard case .refused(let refusal) = queue.admit("more", owner: "s0", address: "flood") else {
-      return #expect(Bool(false), "s0 got a fifth run")
+    let counts = Dictionary(grouping: queue.waiting, by: \.owner).mapValues(\.count)
+    let most = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? "s0"
+    guard case .refused(let refusal) = queue.admit("more", owner: most, address: "flood") else {
+      return #expect(Bool(false), "\(most), with the most waiting, took another's place")
     }
     #expect(refusal.status.code == 429 || refusal.status.code == 503)
   }
@@ -78,6 +80,21 @@ import Testing
       return #expect(Bool(false))
     }
     #expect(other?.address == "lab")
+  }
+
+  /// Seventy students of one client behind the class's address, one run waiting each, fill
+  /// the queue: a classmate with nothing waiting is still admitted (one of theirs gives way),
+  /// never told the queue is full.
+  @Test func aFullQueueOfOneRunEachStillAdmitsAClassmateWithNone() {
+    var queue = Queue(width: 2, share: 4, capacity: 64, classroom: true)
+    _ = Self.fill(&queue, address: "school", students: 64, runs: 1, prefix: "sybil")
+    guard case .admitted(let evicted) = queue.admit("v1", owner: "victim", address: "school")
+    else { return #expect(Bool(false), "the classmate with nothing waiting was refused") }
+    #expect(evicted?.owner.hasPrefix("sybil") == true)
+    // Their second, while each of the others has one: an equal share is never taken.
+    guard case .refused = queue.admit("v2", owner: "victim", address: "school") else {
+      return #expect(Bool(false), "the victim took a second place")
+    }
   }
 
   /// A school behind one address: the student with the most runs waiting gives way to a

@@ -81,21 +81,31 @@ struct RunQueue<Job> {
   }
 
   /// The index of the newest waiting run of the student with the most waiting runs, of the
-  /// address with the most — counting the asker's new run, ties going to the asker (an equal
-  /// share of the queue is never taken from someone else); nil when that is the asker's.
+  /// address with the most: another address only when it holds more than the asker's with the
+  /// new run; within an address, another student only when they have more runs (waiting and
+  /// at work) than the asker has already (a student with nothing queued is never refused while
+  /// a classmate has a run waiting; an equal share is never taken). Nil when the asker's own
+  /// share is the heaviest.
   private func heaviest(asker: String, address: String) -> Int? {
-    var addresses = Dictionary(grouping: waiting, by: \.address).mapValues(\.count)
-    addresses[address, default: 0] += 1
-    guard let top = addresses.values.max() else { return nil }
+    let addresses = Dictionary(grouping: waiting, by: \.address).mapValues(\.count)
+    let mine = (addresses[address] ?? 0) + 1
     let heavyAddress =
-      addresses[address] == top ? address : addresses.first { $0.value == top }?.key ?? address
-    var owners = Dictionary(grouping: waiting.filter { $0.address == heavyAddress }, by: \.owner)
-      .mapValues(\.count)
-    if heavyAddress == address { owners[asker, default: 0] += 1 }
-    guard let most = owners.values.max(), owners[asker] != most,
-      let heavyOwner = owners.first(where: { $0.value == most })?.key
+      addresses.filter { $0.key != address && $0.value > mine }
+      .max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? address
+    // A student's load: their runs waiting and at work.
+    let owners = Dictionary(grouping: waiting.filter { $0.address == heavyAddress }, by: \.owner)
+      .mapValues(\.count).reduce(into: [String: Int]()) {
+        $0[$1.key] = $1.value + running[$1.key, default: 0]
+      }
+    let asked =
+      heavyAddress == address
+      ? waiting.filter { $0.owner == asker }.count + running[asker, default: 0] : 0
+    guard
+      let heavy = owners.filter({ $0.key != asker })
+        .max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+      heavy.value > asked
     else { return nil }
-    return waiting.lastIndex { $0.owner == heavyOwner }
+    return waiting.lastIndex { $0.owner == heavy.key }
   }
 
   /// Takes the run to start now, and counts it as at work; nil when none may start.

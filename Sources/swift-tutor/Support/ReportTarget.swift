@@ -13,6 +13,9 @@ import Glibc
 /// - Anything else — a device, a FIFO, a link to one (`/dev/stdout`) — is written through in
 ///   place, never replaced: `--output /dev/null` as root used to rename a file over the
 ///   machine's `/dev/null`.
+/// - A link owned by another user than the caller or root is never followed: a student who
+///   owns the folder a teacher writes into (a class folder, a shared one) could point
+///   `marks.csv` at `/root/.bashrc`, and root would replace it.
 enum ReportTarget {
   /// What `path` is, following links.
   enum Kind: Equatable {
@@ -24,11 +27,19 @@ enum ReportTarget {
     case stream(String)
     /// A folder: nothing to write to.
     case folder
+    /// A link another user (not the caller, not root) owns: never followed.
+    case foreignLink
   }
 
   /// What `path` names.
   static func kind(of path: String) -> Kind {
     if path == "-" { return .standardOutput }
+    var link = stat()
+    if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, link.st_uid != geteuid(),
+      link.st_uid != 0
+    {
+      return .foreignLink
+    }
     var info = stat()
     guard stat(path, &info) == 0 else {
       // Nothing there yet; a link that names nothing is written through, creating its file.
@@ -51,6 +62,11 @@ enum ReportTarget {
     let reason: String
 
     init(errno code: Int32) { reason = String(cString: strerror(code)) }
+    init(reason: String) { self.reason = reason }
+
+    /// A link another user owns, not followed.
+    static let foreignLink = Failure(
+      reason: "a link another user owns, not followed (a report is never written through it)")
     init(_ error: any Error) { reason = error.localizedDescription }
   }
 
@@ -61,6 +77,7 @@ enum ReportTarget {
     switch kind(of: path) {
     case .standardOutput, .stream: return
     case .folder: throw Failure(errno: EISDIR)
+    case .foreignLink: throw Failure.foreignLink
     case .file(let file):
       let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
       var info = stat()
@@ -92,6 +109,7 @@ enum ReportTarget {
     switch kind(of: path) {
     case .standardOutput: FileHandle.standardOutput.write(data)
     case .folder: throw Failure(errno: EISDIR)
+    case .foreignLink: throw Failure.foreignLink
     case .file(let file):
       do {
         try data.write(to: URL(fileURLWithPath: file), options: .atomic)
