@@ -1,8 +1,9 @@
-import Evaluator
 import Foundation
 import LessonKit
 import Testing
 import TutorTestSupport
+
+@testable import Evaluator
 
 /// `--roster`: a school's list or GitHub Classroom's export read as it is, folders matched to
 /// students however their names drifted, every problem at its line.
@@ -61,5 +62,30 @@ import TutorTestSupport
     #expect(roster.student(forFolder: "Maria_O_Neil")?.id == "maria-o", "classroom export")
     #expect(roster.student(forFolder: "cw-2026")?.id == "chen", "the roster's folder")
     #expect(roster.student(forFolder: "stranger") == nil)
+  }
+
+  /// A classmate who names themselves `A-maria-o` (an export folder that ends in Maria's id)
+  /// never takes her roster line from her own folder, and two folders a chosen name could make
+  /// for Bob (`Bob_Builder`, `bob_builder`) are neither his: both are graded under their own
+  /// names, and Bob is missing until the roster's `folder` column says which.
+  @Test func aChosenNameNeverTakesAnothersRosterLine() throws {
+    let roster = try Self.load("id,name\nmaria-o,Maria O'Neil\nbob,Bob Builder\n")
+    let folders = ["A-maria-o", "Maria_O_Neil", "Bob_Builder", "bob_builder"]
+    let folder = ClassFolder(
+      submissions: folders.map {
+        Submission(
+          student: $0, exercise: "team-score",
+          file: URL(fileURLWithPath: "/class/\($0)/team-score.swift"), handedIn: true)
+      }, ignored: [])
+    let applied = folder.applying(roster, assignment: Assignment(items: [.init(id: "team-score")]))
+    let byStudent = Dictionary(
+      applied.submissions.map {
+        ($0.student, $0.file.deletingLastPathComponent().lastPathComponent)
+      },
+      uniquingKeysWith: { $0 + "," + $1 })
+    #expect(byStudent["maria-o"] == "Maria_O_Neil", "\(byStudent)")
+    #expect(applied.ignored.map(\.path) == ["A-maria-o/"], "\(applied.ignored)")
+    #expect(byStudent["bob"] == "bob", "missing: \(byStudent)")
+    #expect(applied.unlisted == ["Bob_Builder", "bob_builder"])
   }
 }

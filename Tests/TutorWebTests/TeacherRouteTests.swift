@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import Learner
+import LessonKit
 import Testing
 import TutorSupport
 import TutorTestSupport
@@ -147,6 +148,41 @@ import TutorTestSupport
         "GET", "/teacher/export.tar", headers: Self.asTeacher, authorized: false)
       #expect(tar.status == 200 && tar.headers["content-type"] == "application/x-tar")
       #expect(tar.body.contains("/optional-binding.swift") && tar.body.contains("</pre><b>x</b>"))
+    }
+  }
+
+  /// `serve --assignment`: the teacher's view shows this week's exercises, and all on a click.
+  @Test func theViewShowsTheAssignmentsExercisesUntilAskedForAll() async throws {
+    let served = try Self.server {
+      $0.assignment = Assignment(items: [.init(id: "optional-binding")], title: "Week 1")
+    }
+    try await served.requests { client in
+      _ = try await client.request("GET", "/", headers: try await client.enroll())
+      let page = try await client.request(
+        "GET", "/teacher", headers: Self.asTeacher, authorized: false)
+      #expect(page.body.components(separatedBy: "<th title=").count == 2, "one column")
+      #expect(page.body.contains(#"<th title="optional-binding">"#))
+      #expect(
+        page.body.contains("The exercises of Week 1 · <a href=\"?exercises=all&amp;lang=en\">"))
+      #expect(page.body.contains(#""exercises":"""#), "the script polls this week's")
+      let all = try await client.request(
+        "GET", "/teacher?exercises=all", headers: Self.asTeacher, authorized: false)
+      let count = try InProcessServer.course.get().exercises.count
+      #expect(all.body.components(separatedBy: "<th title=").count == count + 1)
+      #expect(
+        all.body.contains(
+          "Every exercise of the course · <a href=\"?lang=en\">show only Week 1</a>"))
+      let table = try await client.request(
+        "GET", "/api/teacher/class?exercises=all", headers: Self.asTeacher, authorized: false)
+      #expect((table.json?["exercises"] as? [Any])?.count == count)
+      let week = try await client.request(
+        "GET", "/api/teacher/class", headers: Self.asTeacher, authorized: false)
+      #expect((week.json?["exercises"] as? [Any])?.count == 1)
+      let chinese = try await client.request(
+        "GET", "/teacher?lang=zh-Hans", headers: Self.asTeacher, authorized: false)
+      #expect(
+        chinese.body.contains("Week 1 的练习 · <a href=\"?exercises=all&amp;lang=zh-Hans\">显示全部练习</a>")
+      )
     }
   }
 

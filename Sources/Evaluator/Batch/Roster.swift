@@ -33,20 +33,24 @@ public struct Roster: Sendable, Hashable {
   /// A roster of `students`.
   public init(students: [Student]) { self.students = students }
 
-  /// The roster student whose work is in the folder `name`, if any: the folder the roster
-  /// names, else one named after their id, else GitHub Classroom's download folder
-  /// (`<assignment>-<id>`), else their name as `classroom export` writes it (`Maria_O_Neil`)
-  /// — case ignored.
-  public func student(forFolder name: String) -> Student? {
+  /// The roster student whose work is in the folder `name`, if any.
+  public func student(forFolder name: String) -> Student? { match(forFolder: name)?.student }
+
+  /// The roster student whose work is in the folder `name`, and how sure: 0 the folder the
+  /// roster names, 1 one named after their id, 2 their name as `classroom export` writes it
+  /// (`Maria_O_Neil`), 3 GitHub Classroom's download folder (`<assignment>-<id>`) — case
+  /// ignored. A folder named after a student's chosen name (the export's) can end in
+  /// `-<another's id>`, so the download rule is the weakest.
+  public func match(forFolder name: String) -> (student: Student, strength: Int)? {
     let folder = name.lowercased()
     let rules: [(Student) -> Bool] = [
       { $0.folder?.lowercased() == folder },
       { $0.id.lowercased() == folder },
-      { folder.hasSuffix("-" + $0.id.lowercased()) },
       { student in student.name.map { Self.folderName($0).lowercased() == folder } ?? false },
+      { folder.hasSuffix("-" + $0.id.lowercased()) },
     ]
-    for rule in rules {
-      if let found = students.first(where: rule) { return found }
+    for (strength, rule) in rules.enumerated() {
+      if let found = students.first(where: rule) { return (found, strength) }
     }
     return nil
   }

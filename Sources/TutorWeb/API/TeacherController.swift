@@ -21,9 +21,15 @@ struct TeacherController {
   @Sendable func classPage(_ request: Request, context: WebContext) async throws -> HTMLPage {
     let language = try await engine.teacherLanguage(
       request.uri.queryParameters.get("lang"), context: context)
-    let (standing, analysis) = try await engine.classStanding(in: language, context: context)
-    let layout = TeacherLayout(course: engine.course, language: language)
-    return HTMLPage(TeacherPage(layout: layout, standing: standing, analysis: analysis).html())
+    let everything = request.uri.queryParameters.get("exercises") == "all"
+    let (standing, analysis) = try await engine.classStanding(
+      in: language, everything: everything, context: context)
+    let layout = TeacherLayout(course: engine.course, language: language, everything: everything)
+    return HTMLPage(
+      TeacherPage(
+        layout: layout, standing: standing, analysis: analysis,
+        assignment: engine.assignment.map { $0.title ?? "" }
+      ).html())
   }
 
   /// One student's work, read only: their file of `?exercise=` (else the one they are on) and
@@ -46,7 +52,10 @@ struct TeacherController {
   @Sendable func standing(_ request: Request, context: WebContext) async throws -> ClassStanding {
     let language = try await engine.teacherLanguage(
       request.uri.queryParameters.get("lang"), context: context)
-    return try await engine.classStanding(in: language, context: context).standing
+    let everything = request.uri.queryParameters.get("exercises") == "all"
+    return try await engine.classStanding(
+      in: language, everything: everything, context: context
+    ).standing
   }
 
   /// Every student's files in `grade`'s layout (`NAME/EXERCISE.swift`), as a tar archive.

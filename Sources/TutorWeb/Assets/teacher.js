@@ -71,7 +71,8 @@
 
   async function refresh() {
     try {
-      const response = await fetch("/api/teacher/class?lang=" + encodeURIComponent(T.lang));
+      const scope = T.exercises ? "&exercises=" + encodeURIComponent(T.exercises) : "";
+      const response = await fetch("/api/teacher/class?lang=" + encodeURIComponent(T.lang) + scope);
       if (response.ok) render(await response.json());
     } catch (ignored) {
       // The next refresh tries again.

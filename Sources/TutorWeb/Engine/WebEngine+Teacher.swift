@@ -27,11 +27,14 @@ extension WebEngine {
   /// The class table, exercise titles in `language`, with the item analysis of every
   /// student's latest Checks and of the checks they fixed since (each student named by their
   /// id; each check named alike whatever its student's language, ``ClassChecks``).
-  func classStanding(in language: Language, context: WebContext) async throws
-    -> (standing: ClassStanding, analysis: BatchReport)
+  ///
+  /// With an assignment (``ServeSettings/assignment``) only its exercises, unless `everything`.
+  func classStanding(in language: Language, everything: Bool = false, context: WebContext)
+    async throws -> (standing: ClassStanding, analysis: BatchReport)
   {
     try requireTeacher(context)
-    let columns = course.exercises.map {
+    let assigned = everything ? nil : assignment.map { Set($0.ids) }
+    let columns = course.exercises.filter { assigned?.contains($0.id) ?? true }.map {
       ClassStanding.Column(id: $0.id, title: $0.task(language).title)
     }
     var rows: [ClassStanding.Row] = []
@@ -49,7 +52,8 @@ extension WebEngine {
           id: id, name: progress.displayName, hints: progress.hintsUsed.values.reduce(0, +),
           lastActivity: last?.timeIntervalSince1970, solutionsSeen: progress.solutionsSeen.sorted(),
           cells: cells))
-      for (exercise, record) in progress.lastChecks where course.exercise(id: exercise) != nil {
+      for (exercise, record) in progress.lastChecks
+      where course.exercise(id: exercise) != nil && assigned?.contains(exercise) ?? true {
         checks.add(record, of: exercise, by: id, fixed: progress.activity[exercise]?.fixed ?? [])
       }
     }

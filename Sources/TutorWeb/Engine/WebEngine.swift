@@ -36,6 +36,8 @@ public final class WebEngine: Sendable {
   let classroom: Bool
   /// When a classroom's students may see a solution (`--solutions`).
   let solutions: SolutionPolicy
+  /// The assignment the teacher's view shows first (``ServeSettings/assignment``).
+  let assignment: Assignment?
   /// A classroom student's name changes: a few, then one a half minute.
   let names = RateLimit(burst: 3, interval: .seconds(30))
   /// A classroom student's Checks (the local learner's are not limited: their machine).
@@ -59,6 +61,7 @@ public final class WebEngine: Sendable {
     graders = grader
     classroom = settings.isClassroom
     solutions = settings.solutions
+    assignment = settings.assignment
     let limits = settings.limits
     desks = LearnerDesks(
       course: course, quota: DiskQuota(files: limits.studentFiles, bytes: limits.studentBytes),

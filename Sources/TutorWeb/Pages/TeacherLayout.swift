@@ -10,6 +10,8 @@ struct TeacherLayout: LocalizedPage {
   let course: Course
   /// The page's language.
   let language: Language
+  /// Whether the class page shows every exercise, not only the assignment's (`?exercises=all`).
+  var everything = false
 
   /// A whole page of `title` with `main` as its content. The language links keep `exercise`
   /// (an id of the course, as the student's page links it: it shows the same exercise in the
@@ -61,6 +63,7 @@ struct TeacherLayout: LocalizedPage {
       "hints": Message.cellDetail("hints", "{count}").text(language),
       "minutes": Message.cellDetail("minutes", "{count}").text(language),
       "lang": language.rawValue,
+      "exercises": everything ? "all" : "",
     ]
   }
 }

@@ -15,6 +15,8 @@ struct TeacherPage {
   let standing: ClassStanding
   /// The item analysis of the class's Checks (``ClassChecks/analysis``).
   let analysis: BatchReport
+  /// The title of the assignment the server was given (`serve --assignment`), nil for none.
+  let assignment: String?
 
   /// The page.
   func html() -> String {
@@ -22,6 +24,7 @@ struct TeacherPage {
     main +=
       "<p><a href=\"/teacher/export.tar\" download>\(layout.text("web.teacher.export"))</a></p>\n"
     main += "<h2>\(layout.text("web.teacher.students"))</h2>\n"
+    main += scope
     main += "<p class=\"note\">\(layout.text("web.teacher.refreshes"))</p>\n"
     main += "<table id=\"class\">\n" + TeacherTable(layout: layout, standing: standing).html()
     main += "</table>\n"
@@ -35,6 +38,21 @@ struct TeacherPage {
     }
     main += "</section>\n"
     return layout.page(title: Message.teacherTitle.text(layout.language), main: main)
+  }
+}
+
+extension TeacherPage {
+  /// Which exercises the page shows, with a link to the others, when there is an assignment.
+  var scope: String {
+    guard let assignment else { return "" }
+    let lang = "lang=\(layout.language.rawValue)"
+    if layout.everything {
+      return "<p class=\"scope\">\(layout.text(Message("web.teacher.scope.all")))"
+        + " · <a href=\"?\(lang)\">\(layout.text(Message("web.teacher.scope.show-assignment", ["title": assignment])))</a></p>\n"
+    }
+    return
+      "<p class=\"scope\">\(layout.text(Message("web.teacher.scope.assignment", ["title": assignment])))"
+      + " · <a href=\"?exercises=all&amp;\(lang)\">\(layout.text(Message("web.teacher.scope.show-all")))</a></p>\n"
   }
 }
 

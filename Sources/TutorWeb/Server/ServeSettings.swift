@@ -1,4 +1,5 @@
 import Foundation
+public import LessonKit
 import TutorSupport
 
 /// How `swift-tutor serve` listens and what it allows: the address, the token, whether it is a
@@ -38,6 +39,9 @@ public struct ServeSettings: Sendable {
   /// In a classroom, when students may see an exercise's solution (`serve --solutions`; by
   /// default after they pass it).
   public var solutions = SolutionPolicy.afterPass
+  /// The assignment the teacher's view shows first (`serve --assignment week-1.yaml`): its
+  /// exercises are the table's columns and the item analysis's, until the teacher asks for all.
+  public var assignment: Assignment?
   /// The token that opens the teacher's view (`/teacher`) in a classroom: the one
   /// `--teacher-token` chose, else a random one made at start, printed with the students' link.
   public var teacherToken: String

@@ -146,9 +146,13 @@ struct GradeCommand: ParsableCommand, CourseCommand {
     }
     switch read {
     case .success(let assignment): return assignment
-    case .failure(let error):
-      throw TutorError.usage(Message("cli.grade.bad-assignment", ["problems": error.description]))
+    case .failure(let error): throw Self.unusable(error)
     }
+  }
+
+  /// Exit 2 for an assignment that cannot be used (`grade`, `serve`), every problem listed.
+  static func unusable(_ error: AssignmentError) -> TutorError {
+    TutorError.usage(Message("cli.grade.bad-assignment", ["problems": error.description]))
   }
 
   /// What `directory` holds; a folder that holds nothing to grade is a usage error that says

@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import Learner
+import LessonKit
 import Synchronization
 import TutorREPL
 import TutorSupport
@@ -66,6 +67,13 @@ struct ServeCommand: ParsableCommand, CourseCommand {
       """)
   var solutions = SolutionPolicy.afterPass
 
+  @Option(
+    help: """
+      In a classroom, an assignment.yaml: the teacher's view shows its exercises (a link shows \
+      all).
+      """)
+  var assignment: String?
+
   @Flag(help: "Open the page in the desktop browser (xdg-open).")
   var open = false
 
@@ -94,6 +102,12 @@ struct ServeCommand: ParsableCommand, CourseCommand {
     }
     if let problem = settings.problem() { throw TutorError.usage(problem) }
     let context = try CourseContext.load(common)
+    if let assignment {
+      switch AssignmentLoader.load(URL(fileURLWithPath: assignment), course: context.course) {
+      case .success(let loaded): settings.assignment = loaded
+      case .failure(let error): throw GradeCommand.unusable(error)
+      }
+    }
     let explicit = try common.languageOption.explicit()
     let language = try common.language()
     let grader = try context.makeGrader(
