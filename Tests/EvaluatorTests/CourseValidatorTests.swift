@@ -72,6 +72,24 @@ import TutorTestSupport
     #expect(!lines.contains { $0.contains("does not pass") }, "\(lines)")
   }
 
+  /// A translated starter whose code differs from the English one is named at its first line
+  /// of other code, with what the compiler said of it.
+  @Test func aTranslatedStartersProblemHasItsLineAndDiagnostic() throws {
+    try copyLessons(["03-optionals"])
+    try write(
+      "func servings(from text: String) -> Int {\n  // TODO: 返回 Int(text)\n  return \"1\"\n}\n",
+      to: "03-optionals/exercises/servings-or-default/starter.zh-Hans.swift")
+    let lines = try validate().filter { $0.contains("starter.zh-Hans.swift") }
+    #expect(lines.count == 1, "\(lines)")
+    let line = try #require(lines.first)
+    #expect(
+      line.hasPrefix(
+        "03-optionals/exercises/servings-or-default/starter.zh-Hans.swift:3: error: "
+          + "starter.zh-Hans.swift does not fail like starter.swift"), "\(line)")
+    #expect(
+      line.contains("\n    error: cannot convert return expression of type 'String'"), "\(line)")
+  }
+
   /// What a report quotes as the call behind a value must be Swift a learner could type: one
   /// warning per check, at its line, naming the first description that does not compile and
   /// the compiler's words; prose, a bare name and a shortened description are left alone.

@@ -27,15 +27,17 @@ struct StarterTranslations {
         if Self.tokens(original) == Self.tokens(translated) { continue }
         let result = try grade(file)
         guard Self.verdict(result) != Self.verdict(english) else { continue }
+        // At the translation's first line of other code, with what the compiler said of it.
+        let said = result.status == .error ? result.message.map(Self.firstError) ?? nil : nil
         problems.append(
           LessonProblem(
-            .error, file: file,
+            .error, file: file, line: Self.firstDifference(original, translated),
             Catalog.text(
               "judge.validate.starter-translation", language,
               [
                 "file": file.lastPathComponent, "got": describe(result),
                 "want": describe(english),
-              ])))
+              ]) + (said.map { "\n    " + $0 } ?? "")))
       } catch {
         problems.append(
           LessonProblem(
@@ -51,6 +53,27 @@ struct StarterTranslations {
   /// The code's tokens, comments and spacing left out.
   static func tokens(_ source: String) -> [String] {
     Parser.parse(source: source).tokens(viewMode: .sourceAccurate).map(\.text)
+  }
+
+  /// The line of `translated` (1-based) where its code first differs from `original`'s.
+  static func firstDifference(_ original: String, _ translated: String) -> Int? {
+    let tree = Parser.parse(source: translated)
+    let converter = SourceLocationConverter(fileName: "", tree: tree)
+    let theirs = Array(tree.tokens(viewMode: .sourceAccurate))
+    let ours = tokens(original)
+    let index =
+      theirs.indices.first { $0 >= ours.count || theirs[$0].text != ours[$0] }
+      ?? theirs.indices.last
+    return index.map {
+      theirs[$0].startLocation(converter: converter, afterLeadingTrivia: true).line
+    }
+  }
+
+  /// The first `error:` line of a compile's report, without the file's path.
+  static func firstError(_ message: String) -> String? {
+    message.split(separator: "\n").first { $0.contains("error:") }.map {
+      String($0).replacing(#/^.*?:\d+:\d+: /#, with: "")
+    }
   }
 
   /// What a grading says, check by check.
