@@ -141,7 +141,7 @@ import TutorTestSupport
       "func servings(from text: String) -> Int {\n  // TODO: 返回 Int(text)\n  1\n}\n",
       to: "\(folder)/starter.zh-Hans.swift")
     #expect(try validate().isEmpty)
-    // A Chinese starter that already passes: an error at its file.
+    // A Chinese starter that already passes: an error at its first line of other code.
     try FileManager.default.removeItem(
       at: root.appendingPathComponent("\(folder)/starter.zh-Hans.swift"))
     try FileManager.default.copyItem(
@@ -151,7 +151,7 @@ import TutorTestSupport
     #expect(lines.count == 1)
     #expect(
       lines.first?.hasPrefix(
-        "\(folder)/starter.zh-Hans.swift: error: starter.zh-Hans.swift does not fail like"
+        "\(folder)/starter.zh-Hans.swift:2: error: starter.zh-Hans.swift does not fail like"
           + " starter.swift (pass, ") == true, "\(lines)")
   }
 
