@@ -97,6 +97,23 @@ import Testing
     }
   }
 
+  /// Twenty-eight students of one client behind the class's own address, each running 9.5 s
+  /// again and again, and a classmate whose runs take 0.3 s, served last: the classmate's next
+  /// run goes first, not after a round of the twenty-eight (it waited 117 s).
+  @Test func behindOneAddressShortRunsGoBeforeALongFlood() {
+    var queue = Queue(width: 2, share: 4, capacity: 64, classroom: true)
+    for round in 0..<2 {
+      for student in 0..<28 { _ = queue.admit("s", owner: "sybil\(student)", address: "school") }
+      _ = queue.admit("v", owner: "victim", address: "school")
+      if round == 1 { break }
+      while let started = queue.next() {
+        let took: Duration = started.owner == "victim" ? .milliseconds(300) : .milliseconds(9500)
+        queue.finished(owner: started.owner, address: started.address, took: took)
+      }
+    }
+    #expect(queue.next()?.owner == "victim")
+  }
+
   /// A school behind one address: the student with the most runs waiting gives way to a
   /// classmate's first, never the classmate.
   @Test func behindOneAddressTheBusiestStudentGivesWay() {

@@ -72,9 +72,11 @@ final class RunPool: Sendable {
     }
     condition.unlock()
     guard let entry else { return }
+    let started = ContinuousClock.now
     entry.job(.success(()))
+    let took = ContinuousClock.now - started
     condition.lock()
-    queue.finished(owner: entry.owner, address: entry.address)
+    queue.finished(owner: entry.owner, address: entry.address, took: took)
     condition.broadcast()
     condition.unlock()
   }

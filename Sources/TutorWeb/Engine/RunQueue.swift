@@ -7,7 +7,10 @@ import TutorSupport
 /// - **In turn.** A free worker takes the run of the address (one client: a browser, or a
 ///   school behind one) with the fewest runs at work, served longest ago; of its students, the
 ///   one with the fewest runs ahead of this one (at work or waiting before it), then the fewest
-///   waiting, then the one served (or seen) longest ago. One client that made thirty students
+///   waiting, then the one whose runs have taken the least worker time (whole seconds: a
+///   classmate whose runs take 0.3 s goes before a client's students whose runs take 9 s, so
+///   thirty students of one client behind the class's own address hold it up one run, not
+///   thirty), then the one served (or seen) longest ago. One client that made thirty students
 ///   is one address: its runs take turns with everyone else's, never their places. Behind one
 ///   address, a student with nothing at work and one run waiting goes before the students
 ///   with a queue of their own.
@@ -46,6 +49,8 @@ struct RunQueue<Job> {
   /// When each student and address was last served (never: 0, before everyone).
   private var touchedOwner: [String: Int] = [:]
   private var touchedAddress: [String: Int] = [:]
+  /// Worker time each student's runs have taken, in milliseconds.
+  private var used: [String: Int] = [:]
   /// Ticks at every arrival and every start.
   private var clock = 0
 
@@ -135,16 +140,20 @@ struct RunQueue<Job> {
 
   /// The order runs are served in: the address with the fewest at work, served (or first
   /// seen) longest ago; then the run with the fewest of its student's runs ahead of it, of the
-  /// student with the fewest waiting, served (or first seen) longest ago; then arrival.
+  /// student with the fewest waiting, whose runs took the least worker time (whole seconds),
+  /// served (or first seen) longest ago; then arrival.
   private func order(_ entry: Entry, ahead: Int, _ waitingOf: [String: Int]) -> [Int] {
     [
       runningAt[entry.address, default: 0], touchedAddress[entry.address, default: 0], ahead,
-      waitingOf[entry.owner, default: 0], touchedOwner[entry.owner, default: 0], entry.sequence,
+      waitingOf[entry.owner, default: 0], used[entry.owner, default: 0] / 1000,
+      touchedOwner[entry.owner, default: 0], entry.sequence,
     ]
   }
 
-  /// A run of `owner` from `address` ended.
-  mutating func finished(owner: String, address: String) {
+  /// A run of `owner` from `address` ended, after `took` at work.
+  mutating func finished(owner: String, address: String, took: Duration = .zero) {
+    let (seconds, attoseconds) = took.components
+    used[owner, default: 0] += Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
     running[owner, default: 1] -= 1
     if running[owner] == 0 { running[owner] = nil }
     runningAt[address, default: 1] -= 1
