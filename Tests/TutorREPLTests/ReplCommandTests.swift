@@ -71,6 +71,22 @@ import TutorSupport
     #expect(repl.output.errors.contains("Usage: :run N"))
   }
 
+  /// `:solution` answered "no" says so and what helps instead, in the learner's language
+  /// (it used to print nothing).
+  @Test(arguments: [
+    (Language.en, "Not shown. Keep going: `:hint` gives the next hint"),
+    (.zhHans, "没有显示参考答案。继续试试：`:hint` 给出下一条提示"),
+  ])
+  func aSolutionDeclinedSaysWhatHelpsInstead(language: Language, words: String) throws {
+    let repl = try ReplFixture()
+    repl.language = language
+    try repl.run([":exercise team-score"])
+    repl.output.clear()
+    try repl.run([":solution", "n"])
+    #expect(repl.output.text.contains(words), "\(repl.output.text)")
+    #expect(!repl.output.text.contains("func teamScore"))
+  }
+
   @Test(.tags(.toolchain, .jail)) func anExerciseFromStarterToPass() throws {
     let repl = try ReplFixture()
     try repl.run([":exercise team-score"])

@@ -49,6 +49,9 @@ extension Message {
   /// The question before an early solution.
   static let solutionLocked = Message("repl.solution-locked")
 
+  /// The answer to a "no" to ``solutionLocked``: nothing shown, and what helps instead.
+  static let solutionKept = Message("repl.solution-kept")
+
   /// `:edit` could not start the editor.
   static func editorFailed(_ problem: EditorLauncher.Problem) -> Message {
     let reason: any CustomStringConvertible

@@ -9,7 +9,7 @@ extension Repl {
     if !progress.passed.contains(exercise.id) {
       guard case .line(let answer) = reader.readLine(prompt: prompt(.solutionLocked)),
         ["y", "yes", "是", "好"].contains(answer.trimmingWhitespace().lowercased())
-      else { return }
+      else { return say(.solutionKept) }
     }
     guard let code = try? String(contentsOf: exercise.files.solution, encoding: .utf8) else {
       return complain(.readFailed(exercise.files.solution.path))
