@@ -180,6 +180,21 @@ import TutorSupport
 
     repl.environment["EDITOR"] = "false"
     try repl.run([":edit"])
-    #expect(repl.output.errors.contains("Could not start the editor false: exited with status 1"))
+    #expect(repl.output.errors.contains("Could not start the editor false: exited with status 1."))
+
+    // An editor that is not installed: said so, with what to do, in the learner's language.
+    repl.environment["EDITOR"] = "no-such-editor-here"
+    repl.output.clear()
+    try repl.run([":edit"])
+    #expect(
+      repl.output.errors.contains(
+        "Could not start the editor no-such-editor-here: no such command is installed. "
+          + "Set EDITOR to an editor you have"), "\(repl.output.errors)")
+    repl.language = .zhHans
+    repl.output.clear()
+    try repl.run([":edit"])
+    #expect(
+      repl.output.errors.contains("无法启动编辑器 no-such-editor-here：没有安装这个命令。请把 EDITOR 设为"),
+      "\(repl.output.errors)")
   }
 }

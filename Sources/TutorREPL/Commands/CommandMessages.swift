@@ -58,9 +58,13 @@ extension Message {
     switch problem.reason {
     case .noEditor: reason = Message("repl.editor.no-editor")
     case .notStarted(let description): reason = description
+    // 127: the shell found no such command (an EDITOR that is not installed).
+    case .exitStatus(127): reason = Message("repl.editor.not-found")
     case .exitStatus(let status): reason = Message("repl.editor.exit-status", ["status": status])
     }
-    return Message("repl.editor-failed", ["editor": problem.editor, "reason": reason])
+    return Message(
+      "repl.editor-failed",
+      ["editor": problem.editor, "reason": reason, "advice": Message("repl.editor.advice")])
   }
 
   /// Back from `:edit`.
