@@ -65,7 +65,15 @@ import TutorTestSupport
       exercise: "team-score", status: .fail,
       tests: [TestResult(name: "检查", status: .pass), TestResult(name: "另一项", status: .fail)])
     let text = TextReporter(color: false, language: .zhHans).render(result)
-    #expect(text.hasPrefix("team-score: 失败（通过 1/2 项检查）"))
+    #expect(text.hasPrefix("team-score: 失败（2 项检查通过了 1 项）"))
+    // All of them, as a Chinese reader says it (not 通过 2/2 项检查); English keeps n/n.
+    let passed = GradeResult(
+      exercise: "team-score", status: .pass,
+      tests: [TestResult(name: "检查", status: .pass), TestResult(name: "另一项", status: .pass)])
+    let chinese = TextReporter(color: false, language: .zhHans).render(passed)
+    #expect(chinese.hasPrefix("team-score: 通过（2 项检查全部通过）"), "\(chinese)")
+    let english = TextReporter(color: false, language: .en).render(passed)
+    #expect(english.hasPrefix("team-score: PASS (2/2 checks passed)"), "\(english)")
   }
 
   /// When no check ran, for one reason, the reason comes first and the checks are one line.

@@ -15,9 +15,13 @@ extension Message {
     }
   }
 
-  /// ` (3/4 checks passed)`, after a headline.
+  /// ` (3/4 checks passed)`, after a headline; all of them said as such (Chinese reads
+  /// `（8 项检查全部通过）`, not `（通过 8/8 项检查）`).
   static func checksPassed(_ passed: Int, of total: Int) -> Message {
-    Message("judge.report.checks-passed", ["passed": passed, "total": total])
+    guard passed < total else {
+      return Message("judge.report.all-checks-passed", ["total": total])
+    }
+    return Message("judge.report.checks-passed", ["passed": passed, "total": total])
   }
 
   /// One line for every check when none ran, all for one reason (`message`, "not run: …").
