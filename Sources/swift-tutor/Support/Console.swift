@@ -26,29 +26,32 @@ enum Console {
   /// Refuses, before any work, a report path that cannot be written (``ReportTarget/check(_:)``).
   static func checkOutput(_ path: String?) throws {
     guard let path else { return }
-    do {
-      try ReportTarget.check(path)
-    } catch {
-      throw cannotWrite(path, error)
-    }
+    try reporting(path) { path throws(ReportTarget.Failure) in try ReportTarget.check(path) }
   }
 
   /// Writes `text` to `path` as ``ReportTarget`` says (`-` or nil: standard output).
   static func emit(_ text: String, to path: String?) throws {
-    do {
-      try ReportTarget.write(Data(text.utf8), to: path ?? "-")
-    } catch {
-      throw cannotWrite(path ?? "-", error)
+    try reporting(path ?? "-") { path throws(ReportTarget.Failure) in
+      try ReportTarget.write(Data(text.utf8), to: path)
     }
   }
 
   /// Makes `folder` for each student's report (`--per-student`), or exit 2 with the reason.
   static func prepareFolder(_ folder: String?) throws {
     guard let folder else { return }
+    try reporting(folder) { path throws(ReportTarget.Failure) in
+      try ReportTarget.prepareFolder(path)
+    }
+  }
+
+  /// Does `work` on `path`; its failure is exit 2 naming the path and the system's reason.
+  private static func reporting(
+    _ path: String, _ work: (String) throws(ReportTarget.Failure) -> Void
+  ) throws {
     do {
-      try ReportTarget.prepareFolder(folder)
+      try work(path)
     } catch {
-      throw cannotWrite(folder, error)
+      throw cannotWrite(path, error)
     }
   }
 
