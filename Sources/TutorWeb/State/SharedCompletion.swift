@@ -1,4 +1,3 @@
-import Dispatch
 import Evaluator
 import Foundation
 import SourceKitCompletion
@@ -7,8 +6,11 @@ import Synchronization
 /// The editors' completion: one ``SwiftCompletion`` (one `sourcekit-lsp`) for the whole server,
 /// started by the first request that needs it, over the grader's sample modules.
 ///
-/// The server holds one document, so its requests are asked one at a time, on a queue of their
-/// own (never on Hummingbird's threads: an answer is waited for). A request that has not had
+/// The server answers one request at a time, so requests take turns on a worker of their own
+/// (never on Hummingbird's threads: an answer is waited for), in the run queue's fair order
+/// (``RunQueue``), not first come first served: the address served longest ago goes next, then
+/// of its students the one served longest ago, so twenty students looping completions within
+/// their limits keep a classmate waiting one request, not twenty. A request that has not had
 /// its turn by its deadline, or whose owner already waits for one, answers nothing: a student
 /// typing fast or a classroom at once never keeps anyone waiting past the deadline.
 ///
@@ -23,14 +25,14 @@ final class SharedCompletion: Sendable {
   }
 
   private let stage = Mutex(Stage.idle)
-  private let waiting = Mutex<Set<String>>([])
   /// Students and networks barred until a time: a request of theirs ended the server.
   private let barred = Mutex<[String: ContinuousClock.Instant]>([:])
   /// How long a student whose request ended the server gets no completion.
   static let barredAfterEnd = Duration.seconds(600)
   /// How long their network gets none (a school behind one address loses it for a minute).
   static let networkBarredAfterEnd = Duration.seconds(60)
-  private let queue = DispatchQueue(label: "swift-tutor.completion")
+  /// One worker, one request of a student's at a time, taken in turn.
+  private let turns = RunPool(width: 1, share: 1, queue: 64, classroom: false)
   private let makeService: @Sendable () throws -> SwiftCompletion
 
   /// Completion from the service `makeService` makes (on a thread of its own, at first use).
@@ -75,17 +77,24 @@ final class SharedCompletion: Sendable {
     guard Self.isEasy(code.joined(separator: "\n")), !isBarred(owner, client),
       let service = service()
     else { return nil }
-    guard waiting.withLock({ $0.insert(owner).inserted }) else { return nil }
-    defer { _ = waiting.withLock { $0.remove(owner) } }
+    return await inTurn(owner: owner, client: client, deadline: deadline) { [self] left in
+      let answer = ask(service, left)
+      if !service.isUp { bar(owner, client) }
+      return answer
+    }
+  }
+
+  /// `work`'s answer in `owner`'s turn (from `client`), given the time left of `deadline`; nil
+  /// when `owner` already waits for a turn, the queue is full of their client's requests, or
+  /// the turn comes later than `deadline`.
+  func inTurn<Answer: Sendable>(
+    owner: String, client: String, deadline: Duration,
+    _ work: @escaping @Sendable (Duration) -> Answer?
+  ) async -> Answer? {
     let end = ContinuousClock.now + deadline
-    return await withCheckedContinuation { continuation in
-      queue.async { [self] in
-        let left = end - ContinuousClock.now
-        guard left > .milliseconds(20) else { return continuation.resume(returning: nil) }
-        let answer = ask(service, left)
-        if !service.isUp { bar(owner, client) }
-        continuation.resume(returning: answer)
-      }
+    return try? await turns.run(for: owner, from: client) {
+      let left = end - ContinuousClock.now
+      return left > .milliseconds(20) ? work(left) : nil
     }
   }
 
