@@ -20,7 +20,15 @@ enum DiagnosticExplainer {
     var parts: [String] = []
     var quote = DiagnosticQuote.file(studentFile, source: studentSource)
     for (error, notes) in groups {
-      if error.file == studentFile {
+      if error.file != "checks.swift", quote.line(of: error) == nil,
+        let opening = notes.first(where: { quote.line(of: $0) != nil })
+      {
+        // The learner's file left a bracket open: the compiler finds the end past it (in the
+        // harness, or on a line the learner never wrote), and its note points at the learner's
+        // opening bracket.
+        let said = unclosed(error, at: opening, language)
+        parts.append(quote.error(said, notes: [], language: language))
+      } else if error.file == studentFile {
         parts.append(quote.error(error, notes: notes, language: language))
       } else if error.file == "checks.swift" {
         // What the student's code lacks is said once, however many checks use it.
@@ -49,6 +57,20 @@ enum DiagnosticExplainer {
     _ diagnostics: [Diagnostic], studentFile: String, studentSource: String
   ) -> [LineFix] {
     DiagnosticQuote.file(studentFile, source: studentSource).fixes(diagnostics, warnings: true)
+  }
+
+  /// An error the compiler raised past the end of the learner's file (`expected '}' at end of
+  /// brace statement`), said at the learner's opening bracket its note points at.
+  private static func unclosed(_ error: Diagnostic, at opening: Diagnostic, _ language: Language)
+    -> Diagnostic
+  {
+    var said = opening
+    said.severity = .error
+    let closing = error.message.firstMatch(of: /expected '(.)'/).map { String($0.1) }
+    said.message =
+      closing.map { Catalog.text("judge.compile.unclosed", language, ["closing": $0]) }
+      ?? error.message
+    return said
   }
 
   /// Restates a diagnostic raised inside the checks in terms of the student's code.
