@@ -16,9 +16,13 @@ struct ChecksReport {
       .tests(student: student, reference: reference)
     if let failure = student.failure {
       // Every check is listed, none run, so the count is the exercise's whatever happened.
+      // "(before the checks ran)" ends the crash's own line, above its tip.
+      let lines = failure.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+      let said =
+        Message.beforeChecks(String(lines[0])).text(language)
+        + (lines.count > 1 ? "\n" + lines[1] : "")
       var result = GradeResult(
-        exercise: exercise, status: .error, message: Message.beforeChecks(failure).text(language),
-        tests: tests, output: output)
+        exercise: exercise, status: .error, message: said, tests: tests, output: output)
       result.hitTimeLimit = student.hitTimeLimit
       result.line = student.failureLine
       return result

@@ -17,20 +17,25 @@ extension RunFailure {
       return Message("judge.run.place-called", ["file": file, "line": site.line, "caller": caller])
     }
 
-    /// A `Fatal error` at this place; where Swift stopped (`Swift/Range.swift:761`) on a line
-    /// of its own after it, unless that is the student's own line.
+    /// A `Fatal error` at this place, then what to change (``RuntimeTip``). Where Swift
+    /// stopped follows on a line of its own only when it is another line of the student's own
+    /// file: a library's file (`Swift/ContiguousArrayBuffer.swift:692`) is none they wrote.
     func crashed(reason: String, stoppedIn location: String?) -> Message {
       let crashed = Message("judge.run.crashed-at", ["place": message, "reason": reason])
-      guard let location, location != "\(file):\(site.line)" else { return crashed }
-      return .crashed(crashed, then: Message("judge.run.stopped-in", ["location": location]))
+      let tip = RuntimeTip.tip(forReason: reason, location: location, file: file)
+      guard let location, location.hasPrefix(file + ":"), location != "\(file):\(site.line)"
+      else { return .crashed(crashed, tip: tip) }
+      let stopped = Message("judge.run.stopped-in", ["location": location])
+      return .crashed(.crashed(crashed, then: stopped), tip: tip)
     }
 
-    /// A trap, or a bad access, without a `Fatal error` line (an arithmetic overflow); nil
-    /// for another signal.
+    /// A trap, or a bad access, without a `Fatal error` line (an arithmetic overflow), with its
+    /// tip; nil for another signal.
     func crashed(signal: Int32) -> Message? {
+      let tip = RuntimeTip.tip(forSignal: signal)
       switch signal {
-      case 4, 5: return Message("judge.run.trap-at", ["place": message])
-      case 7, 11: return Message("judge.run.bad-access-at", ["place": message])
+      case 4, 5: return .crashed(Message("judge.run.trap-at", ["place": message]), tip: tip)
+      case 7, 11: return .crashed(Message("judge.run.bad-access-at", ["place": message]), tip: tip)
       default: return nil
       }
     }

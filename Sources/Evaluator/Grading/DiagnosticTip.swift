@@ -120,8 +120,11 @@ public enum DiagnosticTip {
 
   /// `tip: …`, the tip `tip` as a line under an error.
   private static func shown(_ tip: Message, _ language: Language) -> String {
-    Catalog.text("diagnostic.tip", language, ["tip": tip.text(language)])
+    said(tip).text(language)
   }
+
+  /// `tip: …`: the tip `tip` as it is said under an error or a crash.
+  static func said(_ tip: Message) -> Message { Message("diagnostic.tip", ["tip": tip]) }
 
   /// The line shown under an error on a line with full-width punctuation in its code
   /// (``FullWidthPunctuation``): `found` is the first such mark, `ascii` the one Swift needs.

@@ -57,10 +57,10 @@ package enum RunFailure {
         let mib = limits.memoryBytes >> 20
         return Message("judge.run.out-of-memory", ["limit": mib, "fatal": fatal])
       }
-      if let place, let (reason, location) = fatalParts(in: stderr) {
-        return place.crashed(reason: reason, stoppedIn: location)
-      }
-      return Message("judge.run.crashed-with", ["fatal": fatal])
+      let (reason, location) = fatalParts(in: stderr) ?? ("\(fatal)", nil)
+      if let place { return place.crashed(reason: reason, stoppedIn: location) }
+      let tip = RuntimeTip.tip(forReason: reason, location: nil, file: "")
+      return .crashed(Message("judge.run.crashed-with", ["fatal": fatal]), tip: tip)
     }
     if outcome.signal == 9 || outcome.signal == 24 {
       // The CPU limit's SIGKILL is the only kill the sandbox itself sends besides the wall
@@ -89,12 +89,12 @@ package enum RunFailure {
   {
     switch signal {
     case 4, 5:
-      return Message("judge.run.trap")
+      return .crashed(Message("judge.run.trap"), tip: RuntimeTip.tip(forSignal: signal))
     case 6 where stderr.contains("alloc"):
       return Message("judge.run.aborted-out-of-memory")
     case 6: return Message("judge.run.aborted")
     case 7, 11:
-      return Message("judge.run.bad-access")
+      return .crashed(Message("judge.run.bad-access"), tip: RuntimeTip.tip(forSignal: signal))
     case 25:
       let mib = limits.fileSizeBytes >> 20
       return Message("judge.run.file-too-large", ["limit": mib])

@@ -45,7 +45,9 @@ public struct TextReporter: Sendable {
     let reasons = Set(result.tests.map { $0.notRun == true ? $0.message ?? "" : "\u{0}" })
     if result.tests.count > 1, reasons.count == 1, let reason = reasons.first, reason != "\u{0}" {
       if let message = result.message { text += indent(visible(message), by: 2) }
-      let all = Message.allChecks(result.tests.count, reason).text(language)
+      // The reason's first line: its tip, if any, is in the message above.
+      let first = String(reason.prefix { $0 != "\n" })
+      let all = Message.allChecks(result.tests.count, first).text(language)
       return text + "  \(mark(.error)) \(visible(all))\n" + warnings(result)
     }
     for test in result.tests {
