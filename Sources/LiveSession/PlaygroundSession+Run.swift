@@ -56,11 +56,11 @@ extension PlaygroundSession {
     outcome.wallSeconds = 0
     guard
       let failure = RunFailure.describe(
-        outcome, limits: limits, language: language, at: site, in: "input")?.text
+        outcome, limits: limits, language: language, at: site, in: RunFailure.inputName)?.text
     else {
       return Message.processExited.text(language)
     }
-    let here = program.relocate(failure, inputName: "input", language: language)
+    let here = program.relocate(failure, inputName: RunFailure.inputName, language: language)
     return here.replacingOccurrences(
       of: #"Input[0-9]+/Input[0-9]+\.swift:[0-9]+"#,
       with: Message.earlierInput.text(language),

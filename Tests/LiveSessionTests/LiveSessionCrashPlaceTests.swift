@@ -29,7 +29,7 @@ import TutorTestSupport
       "let first = pick(0)\nlet second = pick(4)", language: language)
     let lines = (crashed.message ?? "").split(separator: "\n").map(String.init)
     #expect(lines.count == 3, "\(lines)")
-    let here = language == .en ? "the program crashed at input:2: " : "程序在 input 第 2 行崩溃了："
+    let here = language == .en ? "the program crashed at input:2: " : "程序在这段输入的第 2 行崩溃了："
     #expect(lines.first?.hasPrefix(here + "Fatal error: Index out of range") == true, "\(lines)")
     #expect(lines.dropFirst().first == "  " + earlier)
     let tip = language == .en ? "  tip: an array's positions" : "  提示：数组的位置"

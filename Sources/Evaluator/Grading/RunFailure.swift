@@ -4,6 +4,9 @@ import TutorSupport
 
 /// Why a run of a student program ended abnormally, as a sentence for the student.
 package enum RunFailure {
+  /// What a live session calls the input it runs, in places (`input:2`).
+  package static let inputName = "input"
+
   /// Describes how `outcome` ended, or nil when it exited normally.
   package static func describe(_ outcome: ProcessOutcome, limits: SandboxLimits, language: Language)
     -> String?
