@@ -87,7 +87,7 @@ import TutorREPL
     let repl = try ReplFixture()
     repl.language = .zhHans
     try repl.run(["let kept = 1", "[1][5]"])
-    #expect(repl.output.text.contains("会话进程结束后已重新启动：之前的 1 段输入已在后台重新运行一遍，副作用会再次发生，但不再显示输出"))
+    #expect(repl.output.text.contains("会话已重启：之前的 1 段输入已在后台重跑，副作用会再发生一次，输出不再显示。"))
   }
 
   @Test func saveWritesTheKeptInputsAndLoadRunsThemAgain() throws {
