@@ -4,14 +4,17 @@
 /// - Tab with only blanks before the cursor indents by ``indentation``;
 /// - no candidate beeps;
 /// - one candidate inserts what it adds to the word;
-/// - several insert their common prefix and list them below the line.
-public enum CompletionPlan: Equatable, Sendable {
+/// - several insert their common prefix and list them below the line;
+/// - when every one changes the text before the word alike (`.` → `?.`), that change first.
+public indirect enum CompletionPlan: Equatable, Sendable {
   /// Insert this text at the cursor.
   case insert(String)
   /// Insert this text (possibly empty), then list the candidates and redraw the line.
   case list(insert: String, candidates: [CompletionCandidate])
   /// Nothing to do: ring the bell.
   case beep
+  /// Replace the characters just before the word as `lead` says, then do `then`.
+  case lead(CompletionCandidate.Lead, then: CompletionPlan)
 
   /// What Tab inserts at the start of a line: Swift indentation of two spaces.
   public static let indentation = "  "
@@ -35,13 +38,18 @@ public enum CompletionPlan: Equatable, Sendable {
       candidate.text.hasPrefix(request.word) && seen.insert(candidate).inserted
     }
     guard let first = matching.first else { return .beep }
+    let leads = Set(matching.map(\.lead))
+    let lead = leads.count == 1 ? first.lead : nil
     let texts = Set(matching.map(\.text))
     if texts.count == 1 {
       let rest = String(first.text.dropFirst(request.word.count))
+      if let lead { return .lead(lead, then: .insert(rest)) }
       return rest.isEmpty ? .beep : .insert(rest)
     }
     let shared = commonPrefix(of: matching.map(\.text))
-    return .list(insert: String(shared.dropFirst(request.word.count)), candidates: matching)
+    let list = CompletionPlan.list(
+      insert: String(shared.dropFirst(request.word.count)), candidates: matching)
+    return lead.map { .lead($0, then: list) } ?? list
   }
 
   /// The longest string every element starts with, compared by characters.

@@ -198,6 +198,15 @@ private struct LibeditLine: EditedLine {
 
   mutating func insert(_ text: String) -> Bool { el_insertstr(editor, text) == 0 }
 
+  mutating func replace(_ count: Int, endingBefore offset: Int, with text: String) -> Bool {
+    let back = Int32(offset)
+    _ = el_cursor(editor, -back)
+    el_deletestr(editor, Int32(count))
+    let inserted = el_insertstr(editor, text) == 0
+    _ = el_cursor(editor, back)
+    return inserted
+  }
+
   private func text(from start: Position, to end: Position) -> String {
     guard let info = el_line(editor)?.pointee, let first = info[keyPath: start],
       let last = info[keyPath: end], last > first

@@ -7,6 +7,9 @@ protocol EditedLine {
   var textAfterCursor: String { get }
   /// Inserts `text` at the cursor, leaving the cursor after it; false when refused.
   mutating func insert(_ text: String) -> Bool
+  /// Replaces the `count` characters that end `offset` characters before the cursor with
+  /// `text`, the cursor staying after the same characters; false when refused.
+  mutating func replace(_ count: Int, endingBefore offset: Int, with text: String) -> Bool
 }
 
 /// What the editor does after a key handler ran, mapped to libedit's `CC_*` codes.
@@ -33,7 +36,26 @@ enum TabKey {
   ) -> KeyOutcome {
     let before = line.textBeforeCursor
     let request = CompletionRequest(line: before + line.textAfterCursor, cursor: before.count)
-    switch CompletionPlan.make(for: request, completer: completer) {
+    return apply(
+      CompletionPlan.make(for: request, completer: completer), to: &line, request: request,
+      promptWidth: promptWidth, terminalWidth: terminalWidth, output: output)
+  }
+
+  /// Does `plan` to `line`, whose Tab press was `request`.
+  private static func apply(
+    _ plan: CompletionPlan, to line: inout some EditedLine, request: CompletionRequest,
+    promptWidth: Int, terminalWidth: Int, output: (String) -> Void
+  ) -> KeyOutcome {
+    let before = request.textBeforeWord + request.word
+    switch plan {
+    case .lead(let lead, let then):
+      guard lead.replacing <= request.textBeforeWord.count,
+        line.replace(lead.replacing, endingBefore: request.word.count, with: lead.text)
+      else { return .beep }
+      let outcome = apply(
+        then, to: &line, request: request, promptWidth: promptWidth,
+        terminalWidth: terminalWidth, output: output)
+      return outcome == .beep ? .refresh : outcome
     case .beep:
       return .beep
     case .insert(let text):

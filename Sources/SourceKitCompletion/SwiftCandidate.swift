@@ -8,11 +8,15 @@ public struct SwiftCandidate: Equatable, Sendable {
   public var insert: String
   /// The text listed, with the type.
   public var label: String
+  /// Whether the candidate is a member of what an optional holds: the `.` before the word
+  /// becomes `?.` (`meal.na` → `meal?.name`).
+  public var throughOptional = false
 
-  /// A candidate inserting `insert`, listed as `label`.
-  public init(insert: String, label: String) {
+  /// A candidate inserting `insert`, listed as `label`, `throughOptional` or not.
+  public init(insert: String, label: String, throughOptional: Bool = false) {
     self.insert = insert
     self.label = label
+    self.throughOptional = throughOptional
   }
 
   /// The most candidates kept from one answer (SwiftFiddle's cap).
@@ -26,6 +30,9 @@ public struct SwiftCandidate: Equatable, Sendable {
 
   /// The candidates in a `textDocument/completion` result (a list or `{items}`), in the
   /// server's order; after a `.`, keywords (`self`, `init`) are left out: a member is asked for.
+  /// On an optional, the members of what it holds come through `?.`; right after the `.`,
+  /// `Optional`'s own (`map`, `unsafelyUnwrapped`, `take()`) are left out — they frighten a
+  /// beginner, and the server still offers them once their first letters are typed.
   public static func list(from result: Data, afterDot: Bool) -> [SwiftCandidate] {
     let object = try? JSONSerialization.jsonObject(with: result)
     let items =
@@ -38,7 +45,11 @@ public struct SwiftCandidate: Equatable, Sendable {
       let kind = item["kind"] as? Int ?? 0
       if afterDot && kind == keyword { continue }
       let edit = (item["textEdit"] as? [String: Any])?["newText"] as? String
-      let text = edit ?? item["insertText"] as? String ?? label
+      var text = edit ?? item["insertText"] as? String ?? label
+      // The server's edit replaces the `.` too: `?.name` in place of `.na`.
+      let throughOptional =
+        text.hasPrefix("?.") && (item["filterText"] as? String)?.hasPrefix(".") == true
+      if throughOptional { text.removeFirst(2) }
       let insert = callKinds.contains(kind) ? Self.callStart(text, label: label) : text
       let detail = (item["detail"] as? String).flatMap { $0.isEmpty ? nil : $0 }
       let shown: String
@@ -50,8 +61,12 @@ public struct SwiftCandidate: Equatable, Sendable {
         shown = label
       }
       guard seen.insert(shown).inserted else { continue }
-      candidates.append(SwiftCandidate(insert: insert, label: shown))
+      candidates.append(
+        SwiftCandidate(insert: insert, label: shown, throughOptional: throughOptional))
       if candidates.count == maximum { break }
+    }
+    if afterDot, candidates.contains(where: \.throughOptional) {
+      candidates.removeAll { !$0.throughOptional }
     }
     return candidates
   }

@@ -11,6 +11,13 @@ private struct FakeLine: EditedLine {
     textBeforeCursor += text
     return true
   }
+
+  mutating func replace(_ count: Int, endingBefore offset: Int, with text: String) -> Bool {
+    let kept = textBeforeCursor.dropLast(offset)
+    let word = textBeforeCursor.suffix(offset)
+    textBeforeCursor = kept.dropLast(count) + text + word
+    return true
+  }
 }
 
 @Suite("Tab on an edited line")
@@ -79,5 +86,19 @@ struct LineEditingTabKeyTests {
     #expect(ScreenRows.cursorRow(promptWidth: 7, textBeforeCursor: "ab", columns: 10) == 0)
     #expect(ScreenRows.clearFromLineStart(rowsAbove: 0) == "\r\u{1B}[J")
     #expect(ScreenRows.clearFromLineStart(rowsAbove: 2) == "\r\u{1B}[2A\u{1B}[J")
+  }
+
+  @Test("a member through an optional turns the dot before the word into ?.")
+  func throughAnOptional() {
+    let chain = CompletionCandidate.Lead(replacing: 1, text: "?.")
+    let members: Completer = { _ in
+      [CompletionCandidate("name", label: "name: String", lead: chain)]
+    }
+    var line = FakeLine(textBeforeCursor: "print(meal.na", textAfterCursor: ")")
+    let outcome = TabKey.press(
+      on: &line, completer: members, promptWidth: 7, terminalWidth: 80, output: { _ in })
+    #expect(outcome == .refresh)
+    #expect(line.textBeforeCursor == "print(meal?.name")
+    #expect(line.textAfterCursor == ")")
   }
 }

@@ -50,6 +50,24 @@ struct ReplSwiftCompletionTmuxTests {
       #expect(shown.contains(member), "\(shown)")
     }
     #expect(!shown.contains("MealKit") && !shown.contains("Rectangle"), "members only: \(shown)")
+    // On an optional, Tab goes through `?.`, and `Optional`'s own members stay out of sight.
+    try session.send(keys: "C-u", ":clear", "Enter")
+    try session.send(text: "let maybe = Meal.samples.first")
+    try session.send(keys: "Enter")
+    #expect(session.waitFor(text: "maybe: Meal? = ", timeout: .seconds(30)), "\(screen())")
+    try session.send(keys: ":clear", "Enter")
+    try session.send(text: "maybe.na")
+    try session.send(keys: "Tab")
+    #expect(session.waitFor(text: "swift> maybe?.name", timeout: .seconds(5)), "\(screen())")
+    try session.send(keys: "C-u", ":clear", "Enter")
+    try session.send(text: "maybe.")
+    try session.send(keys: "Tab")
+    #expect(session.waitFor(text: "rating: Int", timeout: .seconds(5)), "\(screen())")
+    let optional = screen()
+    #expect(optional.contains("swift> maybe?."), "\(optional)")
+    for own in ["unsafelyUnwrapped", "take()", "map("] {
+      #expect(!optional.contains(own), "\(optional)")
+    }
     try session.send(keys: "C-u", ":quit", "Enter")
     #expect(session.waitForExit(timeout: .seconds(20)) == 0)
   }

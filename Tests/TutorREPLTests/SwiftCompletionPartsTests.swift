@@ -80,4 +80,48 @@ import Testing
       ])
     #expect(overloads == .insert("refix("), "one text, two labels: inserted, not listed")
   }
+
+  /// What sourcekit-lsp answers after `meal.` on a `Meal?` (as measured): the members of the
+  /// meal through `?.` (its edit replaces the `.`), then `Optional`'s own.
+  static let optionalAnswer = Data(
+    #"""
+    [{"label": "name", "kind": 10, "detail": "String", "filterText": ".name",
+      "textEdit": {"newText": "?.name"}},
+     {"label": "rating", "kind": 10, "detail": "Int", "filterText": ".rating",
+      "textEdit": {"newText": "?.rating"}},
+     {"label": "unsafelyUnwrapped", "kind": 10, "detail": "Meal",
+      "filterText": "unsafelyUnwrapped", "textEdit": {"newText": "unsafelyUnwrapped"}},
+     {"label": "take()", "kind": 2, "detail": "Optional<Meal>", "filterText": "take()",
+      "textEdit": {"newText": "take()"}}]
+    """#.utf8)
+
+  /// A beginner's `meal.` on an optional lists the meal's members, through `?.`, and none of
+  /// `Optional`'s own; typed on (`meal.un`), the server's own filter decides.
+  @Test func anOptionalsMembersComeThroughTheQuestionMark() {
+    let afterDot = SwiftCandidate.list(from: Self.optionalAnswer, afterDot: true)
+    #expect(
+      afterDot == [
+        .init(insert: "name", label: "name: String", throughOptional: true),
+        .init(insert: "rating", label: "rating: Int", throughOptional: true),
+      ])
+    let typed = SwiftCandidate.list(from: Self.optionalAnswer, afterDot: false)
+    #expect(typed.map(\.insert) == ["name", "rating", "unsafelyUnwrapped", "take()"])
+  }
+
+  /// Tab on `meal.na` turns the `.` into `?.` and completes the name: `meal?.name`; a list of
+  /// such members makes `meal?.` and lists them; a mix changes nothing before the word.
+  @Test func tabThroughAnOptionalWritesTheQuestionMark() {
+    let chain = CompletionCandidate.Lead(replacing: 1, text: "?.")
+    let name = CompletionCandidate("name", label: "name: String", lead: chain)
+    let rating = CompletionCandidate("rating", label: "rating: Int", lead: chain)
+    let one = CompletionPlan.make(
+      for: CompletionRequest(line: "meal.na", cursor: 7), candidates: [name])
+    #expect(one == .lead(chain, then: .insert("me")))
+    let all = CompletionPlan.make(
+      for: CompletionRequest(line: "meal.", cursor: 5), candidates: [name, rating])
+    #expect(all == .lead(chain, then: .list(insert: "", candidates: [name, rating])))
+    let mixed = CompletionPlan.make(
+      for: CompletionRequest(line: "meal.", cursor: 5), candidates: [name, "take()"])
+    #expect(mixed == .list(insert: "", candidates: [name, "take()"]))
+  }
 }

@@ -7,9 +7,10 @@ import SourceKitCompletion
 /// - `:lesson 03` → lesson ids and folder names; `:exercise`, `:check`, `:hint` and
 ///   `:reset` → exercise ids;
 ///   `:lang` → `en`, `zh-Hans`;
-/// - Swift → what sourcekit-lsp offers at the cursor (members after `.`, with their types),
-///   over the session's kept inputs; when it cannot answer within ``swiftDeadline``: keywords,
-///   MealKit and Shapes names, and names declared in the session.
+/// - Swift → what sourcekit-lsp offers at the cursor (members after `.`, with their types,
+///   through `?.` on an optional), over the session's kept inputs; when it cannot answer within
+///   ``swiftDeadline``: keywords, MealKit and Shapes names, and names declared in the session —
+///   and its late answer at the next Tab in the same place (``LateAnswers``).
 struct ReplCompleter: Sendable {
   let symbols: SymbolTable
 
@@ -21,12 +22,15 @@ struct ReplCompleter: Sendable {
     guard request.isCommand else {
       guard !request.word.isEmpty || request.textBeforeWord.hasSuffix(".") else { return [] }
       if let swift = symbols.swift,
-        let found = swift.complete(
-          kept: symbols.keptInputs, typed: request.line,
+        let found = symbols.late.complete(
+          swift, kept: symbols.keptInputs, typed: request.line,
           beforeCursor: request.textBeforeWord + request.word, deadline: Self.swiftDeadline),
         !found.isEmpty
       {
-        return found.map { CompletionCandidate($0.insert, label: $0.label) }
+        let optional = CompletionCandidate.Lead(replacing: 1, text: "?.")
+        return found.map {
+          CompletionCandidate($0.insert, label: $0.label, lead: $0.throughOptional ? optional : nil)
+        }
       }
       return symbols.swiftWords.filter { $0.hasPrefix(request.word) && $0 != request.word }
         .map { CompletionCandidate($0) }

@@ -54,6 +54,9 @@ final class SymbolTable: Sendable {
     kept.withLock { $0.removeAll() }
   }
 
+  /// Answers that came after Tab stopped waiting, for the next Tab.
+  let late = LateAnswers()
+
   /// Completion from sourcekit-lsp, once the REPL started it (see ``attach(_:)``).
   var swift: SwiftCompletion? { server.withLock { $0 } }
 

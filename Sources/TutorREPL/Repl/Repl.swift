@@ -42,16 +42,17 @@ public final class Repl {
     let grader = configuration.grader
     let (symbols, interactive) = (symbols, configuration.interactive)
     Thread.detachNewThread {
-      // The live session's own modules, built once per toolchain while the learner reads;
-      // then Tab's sourcekit-lsp, warmed up before the first Tab.
+      // Tab's sourcekit-lsp first, warming up while the learner reads (the first Tab comes
+      // seconds after start); then the live session's own modules, built once per toolchain.
       guard let made = try? grader.grader() else { return }
+      if interactive {
+        let completion = SwiftCompletion(
+          toolchain: made.cache.toolchain, modules: made.cache.directory,
+          imports: ModuleCache.sampleModules)
+        symbols.attach(completion)
+        completion.warmUp()
+      }
       try? SessionModules.prepare(made.cache)
-      guard interactive else { return }
-      let completion = SwiftCompletion(
-        toolchain: made.cache.toolchain, modules: made.cache.directory,
-        imports: ModuleCache.sampleModules)
-      symbols.attach(completion)
-      completion.warmUp()
     }
     if configuration.interactive { greet() }
     var buffer = InputBuffer()

@@ -60,6 +60,9 @@ struct CompletionAnswer: ResponseEncodable, Codable {
     var text: String
     /// What the list shows, with the type (`rating: Int`).
     var label: String
+    /// What replaces the `.` before the word too, when the candidate is a member of what an
+    /// optional holds (`?.`); absent otherwise.
+    var lead: String?
   }
 
   /// The candidates.

@@ -33,7 +33,10 @@ struct CompletionController {
     let found = try await engine.complete(
       body.code, line: body.line, column: body.column, kept: body.kept ?? [], context: context)
     return CompletionAnswer(
-      candidates: found.map { CompletionAnswer.Candidate(text: $0.insert, label: $0.label) })
+      candidates: found.map {
+        CompletionAnswer.Candidate(
+          text: $0.insert, label: $0.label, lead: $0.throughOptional ? "?." : nil)
+      })
   }
 
   /// The documentation of the name that starts at the cursor (Markdown, or `null`).

@@ -43,7 +43,15 @@
         const list = candidates
           .filter((candidate) => candidate.text.toLowerCase().startsWith(word))
           .filter((candidate) => candidate.text !== typed)
-          .map((candidate) => ({ text: candidate.text, displayText: candidate.label }));
+          .map((candidate) => {
+            const item = { text: candidate.text, displayText: candidate.label };
+            // A member of what an optional holds: the "." before the word becomes "?.".
+            if (candidate.lead && here.head.endsWith(".")) {
+              item.text = candidate.lead + candidate.text;
+              item.from = window.CodeMirror.Pos(cursor.line, here.start - 1);
+            }
+            return item;
+          });
         if (!list.length) return callback(null);
         callback({
           list,
