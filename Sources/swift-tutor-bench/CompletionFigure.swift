@@ -8,16 +8,44 @@ import SourceKitCompletion
 /// member completion after it (`meal.` over a session of two kept inputs: the learner's first
 /// Tab), and warm requests after that (p50 and p95 of a mix of member and prefix completions,
 /// the document changed before each, as the REPL sends it). Goals: first Tab ≤ 500 ms, warm
-/// p50 ≤ 100 ms, p95 ≤ 300 ms.
+/// p50 ≤ 100 ms, p95 ≤ 300 ms. Apart, on a server of its own, the learner who presses Tab
+/// five seconds after the REPL started: the answer within Tab's 300 ms, or not.
 struct CompletionFigure {
   let context: BenchContext
   static let names = [
     "completion, server start", "completion, first Tab", "completion, warm p50",
-    "completion, warm p95",
+    "completion, warm p95", "completion, Tab 5 s after start",
   ]
+  static let kept = ["let s = \"hello\"", "let meal = Meal(name: \"Soup\", photo: nil, rating: 4)!"]
 
   func measure() throws -> [Figure] {
-    let kept = ["let s = \"hello\"", "let meal = Meal(name: \"Soup\", photo: nil, rating: 4)!"]
+    [try early()] + (try warmed())
+  }
+
+  /// `meal.` five seconds after a server was started as the REPL starts it.
+  private func early() throws -> Figure {
+    let completion = SwiftCompletion(
+      toolchain: context.modules.toolchain, modules: context.modules.directory,
+      imports: ModuleCache.sampleModules)
+    defer { completion.close() }
+    completion.warmUp()
+    Thread.sleep(forTimeInterval: 5)
+    let asked = ContinuousClock.now
+    let found = completion.complete(
+      kept: Self.kept, typed: "meal.", beforeCursor: "meal.", deadline: .seconds(10))
+    let took = seconds(ContinuousClock.now - asked)
+    guard let found, !found.isEmpty else {
+      return Figure.unavailable(Self.names[4], target: "≤ 300 ms", reason: "no answer in 10 s")
+    }
+    var figure = Figure(
+      name: Self.names[4], measured: Figure.milliseconds(took), ok: took <= 0.3,
+      target: "≤ 300 ms")
+    figure.note = "a fresh server, started as the REPL starts it; Tab waits 300 ms"
+    return figure
+  }
+
+  private func warmed() throws -> [Figure] {
+    let kept = Self.kept
     let completion = SwiftCompletion(
       toolchain: context.modules.toolchain, modules: context.modules.directory,
       imports: ModuleCache.sampleModules)
