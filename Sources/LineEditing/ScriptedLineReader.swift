@@ -49,8 +49,8 @@ public final class ScriptedLineReader: LineReader {
       return next
     case .handle(let handle, var buffer, var ended):
       while !ended, !buffer.contains(UInt8(ascii: "\n")) {
-        let chunk = (try? handle.read(upToCount: 4096)) ?? nil
-        if let chunk, !chunk.isEmpty { buffer += chunk } else { ended = true }
+        let chunk = Self.available(from: handle.fileDescriptor)
+        if chunk.isEmpty { ended = true } else { buffer += chunk }
       }
       guard !buffer.isEmpty else {
         source = .handle(handle, buffer: [], ended: true)
@@ -66,6 +66,10 @@ public final class ScriptedLineReader: LineReader {
     }
   }
 
+  /// How long ``readLineIfReady(prompt:)`` waits for a line a program is still writing: a
+  /// `.map { … }` line written just after the input it carries on still joins it.
+  static let peekMilliseconds: Int32 = 20
+
   /// The next line when the script has one or the handle has data (or its end) waiting.
   public func readLineIfReady(prompt: String) -> LineReadResult? {
     switch source {
@@ -74,10 +78,23 @@ public final class ScriptedLineReader: LineReader {
     case .handle(let handle, let buffer, let ended):
       if !ended, !buffer.contains(UInt8(ascii: "\n")) {
         var ready = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&ready, 1, 0) > 0 else { return nil }
+        guard poll(&ready, 1, Self.peekMilliseconds) > 0 else { return nil }
       }
     }
     return readLine(prompt: prompt)
+  }
+
+  /// The bytes `descriptor` has now, at most 4 KiB, waiting for at least one; empty at its end
+  /// (or an error). One `read`, unlike `FileHandle.read(upToCount:)`, which waits until the
+  /// count is full: a program that writes a line to the pipe and waits for its answer got
+  /// nothing until it closed the pipe.
+  private static func available(from descriptor: Int32) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count >= 0 { return Array(bytes.prefix(count)) }
+      if errno != EINTR { return [] }
+    }
   }
 
   /// Records `line` in ``history`` unless it is blank.

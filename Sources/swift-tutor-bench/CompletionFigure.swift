@@ -16,7 +16,9 @@ struct CompletionFigure {
     "completion, server start", "completion, first Tab", "completion, warm p50",
     "completion, warm p95", "completion, Tab 5 s after start",
   ]
-  static let kept = ["let s = \"hello\"", "let meal = Meal(name: \"Soup\", photo: nil, rating: 4)!"]
+  static let kept = [
+    "let s = \"hello\"", "let meal = Meal(name: \"Soup\", photo: nil, rating: 4)!",
+  ]
 
   func measure() throws -> [Figure] {
     [try early()] + (try warmed())
