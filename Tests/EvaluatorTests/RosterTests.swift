@@ -28,12 +28,40 @@ import TutorTestSupport
     #expect(roster.students[1].section == "B")
   }
 
+  /// GitHub Classroom's export: `gh classroom clone` names the folders by the GitHub user
+  /// name, so that is the id; its `identifier` is the school's (an email, a student number).
+  /// A teacher's student graded as "not on the roster" while the roster line got 0 before.
   @Test func githubClassroomsExportReads() throws {
     let roster = try Self.load(
       "\"identifier\",\"github_username\",\"github_id\",\"name\"\n"
-        + "\"s1\",\"octocat\",\"583231\",\"Mona Lisa\"\n")
-    #expect(roster.students.first?.id == "s1", "the first id-like column: identifier")
-    #expect(roster.students.first?.name == "Mona Lisa")
+        + "\"s1\",\"octocat\",\"583231\",\"Mona Lisa\"\n"
+        + "\"bob.jones@school.edu\",\"bob\",\"12345\",\"Bob Jones\"\n")
+    #expect(roster.students.map(\.id) == ["octocat", "bob"], "the folders' names")
+    #expect(roster.students[0].name == "Mona Lisa")
+    #expect(roster.students[0].sisID == "s1" && roster.students[0].email == nil)
+    #expect(roster.students[1].email == "bob.jones@school.edu" && roster.students[1].sisID == nil)
+    #expect(roster.match(forFolder: "week-1-bob")?.student.id == "bob")
+    #expect(
+      try Self.load("identifier,name\ns1,Ann\n").students.first?.id == "s1", "alone, it names")
+  }
+
+  /// A quote never closed swallowed the rest of the file silently; a list saved by a European
+  /// spreadsheet (`;` between columns) is said to be one.
+  @Test func anUnclosedQuoteAndSemicolonsAreSaid() throws {
+    do {
+      _ = try Self.load("id,name\nana,Ana\nbob,\"Bob\ncarl,Carl\n")
+      Issue.record("an unclosed quote was read")
+    } catch {
+      #expect(String(describing: error).contains("roster.csv:3: a quote opened here"), "\(error)")
+    }
+    #expect(
+      try Self.load("id,name\nbob,\"Bob \"\"B\"\", jr\"\n").students.first?.name == "Bob \"B\", jr")
+    do {
+      _ = try Self.load("id;name\nana;Ana\n")
+      Issue.record("a semicolon list was read")
+    } catch {
+      #expect(String(describing: error).contains("separated by `;`"), "\(error)")
+    }
   }
 
   @Test func problemsNameTheFileAndLine() throws {

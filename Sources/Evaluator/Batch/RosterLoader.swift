@@ -5,18 +5,22 @@ import Foundation
 public enum RosterLoader {
   /// A roster's columns.
   private enum Column: CaseIterable {
-    case id, name, email, sisID, section, canvasID, folder
+    case id, name, email, sisID, section, canvasID, folder, identifier
 
-    /// The header names it may have, lowercased, spaces and dashes as `_`.
-    var names: Set<String> {
+    /// The header names it may have, lowercased, spaces and dashes as `_`; for the id, the
+    /// surest name of a folder first.
+    var names: [String] {
       switch self {
-      case .id: ["id", "identifier", "github_username", "login", "username", "student_id", "user"]
+      case .id: ["github_username", "login", "username", "id", "identifier", "student_id", "user"]
       case .name: ["name", "full_name", "student", "student_name"]
       case .email: ["email", "email_address", "e_mail"]
       case .sisID: ["sis_id", "sis_user_id", "student_number", "id_number", "idnumber"]
       case .section: ["section", "group", "class"]
       case .canvasID: ["canvas_id"]
       case .folder: ["folder"]
+      // GitHub Classroom's roster identifier beside the user name that names the folders:
+      // the school's own (an email or a student number).
+      case .identifier: ["identifier"]
       }
     }
 
@@ -30,6 +34,12 @@ public enum RosterLoader {
       case .section: student.section = value
       case .canvasID: student.canvasID = value
       case .folder: student.folder = value
+      case .identifier:
+        if value.contains("@") {
+          student.email = student.email ?? value
+        } else {
+          student.sisID = student.sisID ?? value
+        }
       }
     }
   }
@@ -44,6 +54,10 @@ public enum RosterLoader {
       throw EvaluatorError.badInput(path: file.path, reason: "cannot read it as UTF-8 text")
     }
     let rows = CSVRows.parse(text)
+    if let open = CSVRows.unclosedQuote(in: text) {
+      throw EvaluatorError.badInput(
+        path: "\(file.path):\(open)", reason: "a quote opened here is never closed")
+    }
     guard let header = rows.first else {
       throw EvaluatorError.badInput(
         path: file.path, reason: "empty: a header row, then a student a line")
@@ -52,18 +66,23 @@ public enum RosterLoader {
       $0.lowercased().trimmingCharacters(in: .whitespaces)
         .replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "-", with: "_")
     }
+    // The id is the surest folder name there is (GitHub Classroom's export has both
+    // `identifier` and `github_username`; its download folders end in the user name).
+    let idColumn = Column.id.names.lazy.compactMap { names.firstIndex(of: $0) }.first
     var indices: [Int: Column] = [:]
-    for (index, name) in names.enumerated() {
-      if let column = Column.allCases.first(where: { $0.names.contains(name) }),
+    for (index, name) in names.enumerated() where index != idColumn {
+      if let column = Column.allCases.first(where: { $0 != .id && $0.names.contains(name) }),
         !indices.values.contains(column)
       {
         indices[index] = column
       }
     }
-    guard let idColumn = indices.first(where: { $0.value == .id })?.key else {
+    guard let idColumn else {
+      let separated = header.fields.count == 1 && header.fields[0].contains(";")
       throw EvaluatorError.badInput(
         path: "\(file.path):\(header.line)",
-        reason: "no `id` column (the name of each student's folder: id, login or github_username)")
+        reason: "no `id` column (the name of each student's folder: id, login or github_username)"
+          + (separated ? "; the columns are separated by `;`: save it as CSV with commas" : ""))
     }
     var students: [Roster.Student] = []
     var seen: [String: Int] = [:]
@@ -137,5 +156,34 @@ enum CSVRows {
       rows.append(Row(fields: fields, line: start))
     }
     return rows
+  }
+
+  /// The line of a quote that opens a field and is never closed, if any.
+  static func unclosedQuote(in text: String) -> Int? {
+    var quoted = false
+    var atFieldStart = true
+    var line = 1
+    var opened = 1
+    var scalars = text.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      if scalar == "\n" { line += 1 }
+      if quoted {
+        if scalar == "\"" {
+          // A doubled quote is a quote in the field; one alone closes it.
+          if scalars.first == "\"" { scalars.removeFirst() } else { quoted = false }
+        }
+        atFieldStart = false
+        continue
+      }
+      switch scalar {
+      case "\"" where atFieldStart:
+        quoted = true
+        opened = line
+      case ",", "\n": atFieldStart = true
+      case " ", "\t", "\r", "\u{FEFF}": break
+      default: atFieldStart = false
+      }
+    }
+    return quoted ? opened : nil
   }
 }
