@@ -44,6 +44,10 @@ import TutorTestSupport
       return
     }
     #expect(abs(perDay - 0.1) < 1e-9 && until != nil)
+    // In a report, as every time there: ISO 8601, not seconds since 2001.
+    let json = JSONReporter.render(assignment)
+    #expect(json.contains("\"due\" : \"2026-12-01T15:59:00Z\""), "\(json)")
+    #expect(json.contains("\"until\" : \"2026-12-08T15:59:00Z\""), "\(json)")
     let refuse = try Self.assignment(
       "due: 2026-12-01T23:59:00Z\nlate: refuse\nexercises: [team-score]\n")
     #expect(try refuse.get().deadline?.late == .refused)

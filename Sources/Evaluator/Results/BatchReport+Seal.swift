@@ -27,6 +27,7 @@ extension BatchReport {
     unsealed.seal = nil
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
     return Data("swift-tutor batch report, sealed\n".utf8) + (try encoder.encode(unsealed))
   }
 

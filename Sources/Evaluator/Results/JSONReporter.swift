@@ -2,10 +2,12 @@ import Foundation
 
 /// JSON output: one result (Exercism test-runner v3 superset) or a batch report.
 public enum JSONReporter {
-  /// Pretty, key-sorted JSON of any result type.
+  /// Pretty, key-sorted JSON of any result type; times as ISO 8601 (`2026-12-01T23:59:00Z`),
+  /// as every report writes them.
   public static func render<T: Encodable>(_ value: T) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
     guard let data = try? encoder.encode(value) else { return "{}" }
     return CILog.json(String(decoding: data, as: UTF8.self)) + "\n"
   }
@@ -15,8 +17,10 @@ public enum JSONReporter {
   /// ``ShardMerge/open(_:path:key:)`` does.
   public static func decodeBatch(_ data: Data, path: String) throws -> BatchReport {
     let report: BatchReport
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
     do {
-      report = try JSONDecoder().decode(BatchReport.self, from: data)
+      report = try decoder.decode(BatchReport.self, from: data)
     } catch let DecodingError.dataCorrupted(context) {
       throw EvaluatorError.badInput(
         path: path, reason: "not JSON: " + VisibleText.line(context.debugDescription))
