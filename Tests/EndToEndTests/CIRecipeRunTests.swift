@@ -88,9 +88,9 @@ import TutorTestSupport
     let tests = try #require(result["tests"] as? [[String: Any]])
     #expect(tests.map { $0["name"] as? String } == ["optional-binding", "servings-or-default"])
     #expect(tests.map { $0["status"] as? String } == ["pass", "fail"])
+    // The gradebook's points: a pass all of its 2, the starter part of its 3 by checks passed.
     let scores = tests.compactMap { $0["score"] as? Double }
-    #expect(scores == [2, 0])
-    #expect(scores.reduce(0, +) <= 5)
+    #expect(scores.count == 2 && scores[0] == 2 && scores[1] < 3, "\(scores)")
     #expect(tests.allSatisfy { $0["message"] is String && $0["line_no"] as? Int == 0 })
     let summary = try String(
       contentsOf: temp.appendingPathComponent("step-summary"), encoding: .utf8)

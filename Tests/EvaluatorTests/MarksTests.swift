@@ -97,4 +97,24 @@ import TutorTestSupport
     let joined = try ShardMerge.join([shard(1, ["a"]), shard(2, ["a"])], allowPartial: false)
     #expect(joined.report.assignment?.ids == ["a"])
   }
+
+  /// GitHub Classroom's points are the gradebook's: part by checks passed, times what a late
+  /// hand-in keeps, and the message says how late. They were all or nothing and ignored `due:`.
+  @Test func classroomPointsAreTheGradebooksLateIncluded() throws {
+    let assignment = Assignment(items: [.init(id: "a", points: 2), .init(id: "b")])
+    var late = Self.result("", "a", passed: 1, of: 2)
+    late.handedIn = HandIn(
+      at: "2026-12-04T11:00:00Z", source: .git, lateSeconds: 3600 * 30, share: 0.8)
+    let report = BatchReport(
+      results: [late, Self.result("", "b", passed: 1, of: 1)], assignment: assignment)
+    let result = ClassroomReporter(language: .en).result(report)
+    #expect(result.tests.map(\.score) == [0.8, 1])
+    #expect(result.maxScore == 3)
+    #expect(
+      result.tests[0].message.contains("late by 1 d 6 h (by its last commit), keeps 80%"),
+      "\(result.tests[0].message)")
+    #expect(Marks(report).rows.first.map { Marks.number($0.total) } == "1.8")
+    let chinese = ClassroomReporter(language: .zhHans).result(report)
+    #expect(chinese.tests[0].score == 0.8)
+  }
 }

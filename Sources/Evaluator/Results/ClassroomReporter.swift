@@ -7,10 +7,10 @@ import TutorSupport
 /// hands it base64-encoded as `<RUNNER>_RESULTS`.
 ///
 /// One student's work: a test per exercise — the assignment's, in its order, else every one
-/// graded — passed or not, scoring the exercise's points when it passes (the reporter sums the
-/// scores into "Points X/Y" for Classroom, and counts passed tests for its console line, which
-/// agree when every exercise is worth the same). An assigned exercise with no file fails with
-/// no points. Names and messages are the student's words made safe for a CI log (``CILog``):
+/// graded — passed or not, scoring what the gradebook gives it (``Marks``: its points in
+/// proportion to the checks passed, times what its hand-in keeps by the late policy), so
+/// Classroom's "Points X/Y" and the teacher's marks agree. An assigned exercise with no file
+/// fails with no points; a late one says how late in its message. Names and messages are the student's words made safe for a CI log (``CILog``):
 /// the reporter prints them there.
 public struct ClassroomReporter {
   /// The reporter's result, as it reads it.
@@ -65,12 +65,16 @@ public struct ClassroomReporter {
     let byExercise = Dictionary(
       report.results.map { ($0.exercise, $0) }, uniquingKeysWith: { first, _ in first })
     let ids = report.assignment?.ids ?? byExercise.keys.sorted()
+    let earned = Marks(report).rows.first?.cells ?? [:]
     var tests: [Test] = []
     var total = 0.0
     for id in ids {
-      let points = report.assignment?.points(of: id) ?? 1
-      total += points
-      tests.append(test(id, byExercise[id], points: points))
+      total += report.assignment?.points(of: id) ?? 1
+      guard case .earned(let score) = earned[id] else {
+        tests.append(test(id, byExercise[id], score: 0))
+        continue
+      }
+      tests.append(test(id, byExercise[id], score: (score * 100).rounded() / 100))
     }
     let statuses = Set(tests.map(\.status))
     let status =
@@ -78,7 +82,7 @@ public struct ClassroomReporter {
     return Result(status: status, maxScore: total, tests: tests)
   }
 
-  private func test(_ id: String, _ result: GradeResult?, points: Double) -> Test {
+  private func test(_ id: String, _ result: GradeResult?, score: Double) -> Test {
     guard let result, result.status != .missing else {
       return Test(
         name: id, status: "fail", score: 0,
@@ -89,7 +93,10 @@ public struct ClassroomReporter {
       "judge.classroom.checks", ["passed": passed, "total": result.tests.count]
     ).text(language)
     let failing = result.tests.first { $0.status != .pass }
-    let why = result.message ?? failing.map { "\($0.name): \($0.message ?? "")" } ?? ""
+    let why = [
+      result.handedIn?.late?.text(language),
+      result.message ?? failing.map { "\($0.name): \($0.message ?? "")" },
+    ].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
     let status: String
     switch result.status {
     case .pass: status = "pass"
@@ -97,7 +104,7 @@ public struct ClassroomReporter {
     default: status = "fail"
     }
     return Test(
-      name: id, status: status, score: result.status == .pass ? points : 0,
+      name: id, status: status, score: score,
       message: safe(counted + (why.isEmpty ? "" : "\n" + why)))
   }
 
