@@ -116,5 +116,13 @@ import TutorTestSupport
     #expect(Marks(report).rows.first.map { Marks.number($0.total) } == "1.8")
     let chinese = ClassroomReporter(language: .zhHans).result(report)
     #expect(chinese.tests[0].score == 0.8)
+    // A student's own report (the job's summary, `--per-student`) gives the same marks.
+    let summary = MarkdownReporter(language: .en).render(report)
+    #expect(
+      summary.contains("\n\n**Marks:** 1.8 of 3 points\n\n- `a`: late by 1 d 6 h"), "\(summary)")
+    let chineseSummary = MarkdownReporter(language: .zhHans).render(report)
+    #expect(chineseSummary.contains("**成绩：**1.8 / 3 分"), "\(chineseSummary)")
+    let unassigned = BatchReport(results: report.results)
+    #expect(!MarkdownReporter(language: .en).render(unassigned).contains("Marks"))
   }
 }

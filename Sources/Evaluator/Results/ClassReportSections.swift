@@ -121,9 +121,7 @@ struct ClassReportSections {
 
   /// `earned of worth points`, the numbers as the marks file writes them.
   private func points(_ earned: Double, of worth: Double) -> String {
-    say(
-      Message(
-        "judge.class.points", ["earned": Marks.number(earned), "worth": Marks.number(worth)]))
+    say(Message.points(earned, of: worth))
   }
 
   var notGraded: String {

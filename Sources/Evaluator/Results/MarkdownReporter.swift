@@ -3,7 +3,9 @@ import TutorSupport
 /// A student's own report as Markdown, for a CI job's summary (GitHub's
 /// `$GITHUB_STEP_SUMMARY`): a heading in their language — how many exercises passed — then
 /// each exercise's report as `check` prints it, in a fence longer than any run of backticks in
-/// it, so nothing a student wrote becomes Markdown (or HTML) on the page.
+/// it, so nothing a student wrote becomes Markdown (or HTML) on the page. With an assignment,
+/// their marks come under the heading as the gradebook has them, and each late exercise how
+/// late it was and what it keeps.
 public struct MarkdownReporter {
   /// The language of the report.
   public var language: Language
@@ -22,6 +24,20 @@ public struct MarkdownReporter {
     let fence = String(repeating: "`", count: max(3, longest + 1))
     let ending = body.hasSuffix("\n") || body.isEmpty ? "" : "\n"
     return CILog.text(
-      "### " + title.text(language) + "\n\n" + fence + "text\n" + body + ending + fence + "\n")
+      "### " + title.text(language) + "\n\n" + marks(report) + fence + "text\n" + body + ending
+        + fence + "\n")
+  }
+
+  /// The marks' paragraph (empty without an assignment): the points, then a list of the late.
+  private func marks(_ report: BatchReport) -> String {
+    let marks = Marks(report)
+    guard report.assignment != nil, let row = marks.rows.first else { return "" }
+    let points = Message.points(row.total, of: marks.outOf)
+    var text = Message("judge.markdown.marks", ["points": points]).text(language) + "\n\n"
+    let late = report.results.compactMap { result in
+      result.handedIn?.late.map { "- `\(result.exercise)`: " + $0.text(language) }
+    }
+    if !late.isEmpty { text += late.joined(separator: "\n") + "\n\n" }
+    return text
   }
 }

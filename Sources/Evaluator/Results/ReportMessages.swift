@@ -24,6 +24,11 @@ extension Message {
     return Message("judge.report.checks-passed", ["passed": passed, "total": total])
   }
 
+  /// `1.5 of 3 points`, the numbers as the marks file writes them.
+  static func points(_ earned: Double, of worth: Double) -> Message {
+    Message("judge.class.points", ["earned": Marks.number(earned), "worth": Marks.number(worth)])
+  }
+
   /// One line for every check when none ran, all for one reason (`message`, "not run: …").
   static func allChecks(_ count: Int, _ message: String) -> Message {
     Message("judge.report.all-checks", ["count": count, "message": message])
