@@ -91,4 +91,27 @@ import TutorTestSupport
     let joined = try ShardMerge.join(shards, allowPartial: false)
     #expect(joined.report.results.count == 2)
   }
+
+  /// A GitHub Classroom download: each student's folder a clone of a repository made from the
+  /// teacher's template. Its own files pass without a word (they were a class's 120 lines of
+  /// "not graded"); anything else a student put there is still listed.
+  @Test func aRepositorysOwnFilesAreNotListed() throws {
+    let root = try TestPaths.makeTemporaryFolder("download")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("week-1-octocat")
+    for name in [".git/objects", ".github/workflows"] {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    for name in ["README.md", ".gitignore", "team-score.swift", "notes.txt", ".secret.swift"] {
+      try Data("// \(name)\n".utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let course = try CourseLoader.load(
+      from: TestPaths.packageRoot.appendingPathComponent("Lessons"))
+    let scan = try ClassFolder.scan(root, course: course, assignment: nil)
+    #expect(scan.submissions.map(\.exercise) == ["team-score"])
+    #expect(
+      scan.ignored.map(\.path).sorted()
+        == ["week-1-octocat/.secret.swift", "week-1-octocat/notes.txt"])
+  }
 }

@@ -90,7 +90,7 @@ public struct ClassFolder: Sendable {
       return
     }
     var handedIn: Set<String> = []
-    for name in names {
+    for name in names where !Self.repositoryFiles.contains(name) {
       let path = student + "/" + name
       let entry = folder.appendingPathComponent(name)
       if let reason = Self.reason(toIgnore: name, entry, course: course, assignment: assignment) {
@@ -108,6 +108,13 @@ public struct ClassFolder: Sendable {
           handedIn: false))
     }
   }
+
+  /// A repository's own files in a student's folder (a GitHub Classroom download holds a clone
+  /// of each student's repository, made from the teacher's template): passed over without a
+  /// word, or a class of 40 lists 120 lines of them.
+  static let repositoryFiles: Set<String> = [
+    ".git", ".github", ".gitignore", ".gitattributes", ".gitkeep", ".DS_Store", "README.md",
+  ]
 
   /// Why `name` in a student's folder is not graded; nil for a submission.
   private static func reason(
