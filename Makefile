@@ -97,7 +97,7 @@ install: deps-run
 install-files:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/swift-tutor
 	install $(BIN) $(DESTDIR)$(PREFIX)/bin/swift-tutor
-	(git describe --tags --always --dirty 2>/dev/null || echo "unknown") \
+	(git describe --tags --always --dirty --abbrev=40 2>/dev/null || echo "unknown") \
 	  > $(DESTDIR)$(PREFIX)/share/swift-tutor/VERSION
 	cp -R Lessons $(DESTDIR)$(PREFIX)/share/swift-tutor/
 	mkdir -p $(DESTDIR)$(PREFIX)/share/swift-tutor/Sources

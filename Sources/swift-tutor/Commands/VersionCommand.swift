@@ -16,7 +16,8 @@ struct VersionCommand: ParsableCommand {
 
   /// The tag or commit of this build: `VERSION` beside the installed lessons (`make install`
   /// writes it), else `git describe` of the checkout the binary was built in, else
-  /// "development build".
+  /// "development build". A commit is written whole (40 digits): the recipes pin the tool by a
+  /// tag or a full commit, and a teacher pins the build they tried.
   static func version() -> String {
     guard let home = try? TutorHome.locate() else { return "development build" }
     let file = home.url.appendingPathComponent("VERSION")
@@ -25,7 +26,8 @@ struct VersionCommand: ParsableCommand {
       if !line.isEmpty { return line }
     }
     let described = output(
-      "/usr/bin/git", ["-C", home.url.path, "describe", "--tags", "--always", "--dirty"])
+      "/usr/bin/git",
+      ["-C", home.url.path, "describe", "--tags", "--always", "--dirty", "--abbrev=40"])
     return described.isEmpty ? "development build" : described
   }
 
