@@ -58,8 +58,22 @@ import TutorTestSupport
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(run.stderr.contains("2 files of 2 students"), "\(run.stderr)")
     #expect(
-      run.stderr.contains("swift-tutor grade \(out.path) --lessons \(TutorBinary.lessons.path)"),
-      "the command to run next names the course: \(run.stderr)")
+      run.stderr.contains(
+        "swift-tutor grade \(out.path) --lessons \(TutorBinary.lessons.path) --roster \(out.path)/.students.csv"
+      ),
+      "the command to run next names the course and the roster: \(run.stderr)")
+    // Another course than serve's (the installed one, no --lessons): said, not 0 files alone.
+    let other = try TestPaths.makeTemporaryFolder("other-course")
+    defer { try? FileManager.default.removeItem(at: other) }
+    try FileManager.default.copyItem(
+      at: TutorBinary.lessons.appendingPathComponent("01-getting-started"),
+      to: other.appendingPathComponent("01-getting-started"))
+    let elsewhere = try runTutor(
+      ["classroom", "export", out.path + "-other", "--lessons", other.path],
+      environment: served.environment)
+    #expect(
+      elsewhere.stderr.contains("None of the 2 students has a file of this course's exercises"),
+      "\(elsewhere.stderr)")
     let alice = try String(
       contentsOf: out.appendingPathComponent("Alice_Liddell/optional-binding.swift"),
       encoding: .utf8)

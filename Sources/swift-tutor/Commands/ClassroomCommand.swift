@@ -40,6 +40,11 @@ struct ClassroomExportCommand: ParsableCommand {
     }
     let files = entries.filter { !$0.folder.isEmpty }
     let map = URL(fileURLWithPath: folder).appendingPathComponent(ClassroomExport.mapFile).path
+    if files.isEmpty, !students.isEmpty {
+      // Students with work, none of it this course's: the course is another than serve's.
+      Console.notice(
+        Message("cli.classroom.export-other-course", ["students": students.count]), language)
+    }
     Console.notice(
       Message(
         "cli.classroom.exported",
