@@ -82,6 +82,7 @@ import TutorTestSupport
         "FAIL bob/team-score 1/9 · late by 1 d 13 h (by its last commit), keeps 80%"),
       "\(text.stdout)")
     #expect(!text.stdout.contains("maria-o/team-score 9/9 ·"), "on time")
+    #expect(!text.stderr.contains("shallow"), "\(text.stderr)")
 
     let canvas = try school.grade("canvas")
     #expect(canvas.status == 0, "\(canvas.transcript)")
@@ -115,6 +116,7 @@ import TutorTestSupport
     #expect(files == ["bob.md", "chen.md", "maria-o.md", "stranger.md"])
     let bob = try String(contentsOf: out.appendingPathComponent("bob.md"), encoding: .utf8)
     #expect(bob.hasPrefix("### swift-tutor："), "\(bob)")
+    #expect(bob.contains("**成绩：**0.89 / 10 分"), "their marks, as the gradebook's: \(bob)")
     #expect(bob.contains("bob/team-score") && !bob.contains("maria") && !bob.contains("stranger"))
     let chen = try String(contentsOf: out.appendingPathComponent("chen.md"), encoding: .utf8)
     #expect(chen.contains("chen/team-score"), "a student who handed nothing in still hears so")
@@ -124,6 +126,31 @@ import TutorTestSupport
     let refused = try school.grade("csv", ["--per-student", blocked.path + "/x"])
     #expect(refused.status == 2, "\(refused.transcript)")
     #expect(refused.stderr.contains("cannot write"), "\(refused.stderr)")
+  }
+
+  /// A shallow clone gives every file the last commit's time: Maria's on-time work reads as
+  /// late as the last commit (the stranger's, also on time here, so a later one is added).
+  /// `grade` says so rather than marking it down without a word.
+  @Test func aShallowCloneIsSaid() throws {
+    let school = try Class()
+    defer { try? FileManager.default.removeItem(at: school.root) }
+    let repo = school.root.appendingPathComponent("repo")
+    try Data("notes\n".utf8).write(to: repo.appendingPathComponent("NOTES"))
+    try Class.git(["add", "."], in: repo)
+    try Class.git(
+      ["commit", "-q", "-m", "later"], in: repo,
+      environment: [
+        "GIT_AUTHOR_DATE": "2026-12-05T12:00:00Z", "GIT_COMMITTER_DATE": "2026-12-05T12:00:00Z",
+      ])
+    let shallow = school.root.appendingPathComponent("shallow")
+    try Class.git(
+      ["clone", "-q", "--depth", "1", "file://" + repo.path, shallow.path], in: school.root)
+    let run = try CourseFiles.tutor([
+      "grade", shallow.appendingPathComponent("submissions").path, "--assignment",
+      school.assignment.path,
+    ])
+    #expect(run.stderr.contains("is in a shallow clone (3 folders in all)"), "\(run.transcript)")
+    #expect(run.stderr.contains("fetch-depth: 0"), "\(run.stderr)")
   }
 
   @Test func canvasNeedsARoster() throws {

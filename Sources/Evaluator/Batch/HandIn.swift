@@ -58,6 +58,19 @@ public struct HandIn: Codable, Sendable, Hashable {
       ])
   }
 
+  /// Whether the git repository holding `folder` is a shallow clone.
+  static func isShallow(_ folder: String) -> Bool {
+    let request = ProcessRequest(
+      executable: "/usr/bin/git",
+      arguments: ["-c", "safe.directory=*", "-C", folder, "rev-parse", "--is-shallow-repository"],
+      environment: ["PATH": "/usr/bin:/bin", "GIT_TERMINAL_PROMPT": "0"], wallTimeout: 20)
+    let output = CappedBuffer(limit: 4096)
+    guard let outcome = try? ProcessRunner.run(request, output: output), outcome.succeeded else {
+      return false
+    }
+    return output.text.trimmingCharacters(in: .whitespacesAndNewlines) == "true"
+  }
+
   /// The time of the last commit that changed `file`, else its modification time.
   static func time(of file: URL) -> (Date, Source)? {
     var info = stat()
@@ -83,16 +96,26 @@ public struct HandIn: Codable, Sendable, Hashable {
 extension BatchReport {
   /// Records when the file of each of `submissions` (the ones graded here) was handed in,
   /// against the assignment's deadline; nothing without one. A missing submission has no time.
-  public mutating func recordHandIns(of submissions: [Submission]) {
-    guard let deadline = assignment?.deadline else { return }
+  /// Returns the folders whose times came from a shallow clone (`--depth 1`), where every file
+  /// has the last commit's time, however early it was handed in: the caller says so.
+  @discardableResult
+  public mutating func recordHandIns(of submissions: [Submission]) -> [String] {
+    guard let deadline = assignment?.deadline else { return [] }
     var files: [String: URL] = [:]
     for submission in submissions where submission.handedIn && submission.unlisted == nil {
       files[submission.student + "/" + submission.exercise] = submission.file
     }
+    var shallow: [String: Bool] = [:]
     for index in results.indices {
       let key = (results[index].student ?? "") + "/" + results[index].exercise
       guard let file = files[key] else { continue }
-      results[index].handedIn = HandIn.of(file, deadline: deadline)
+      let handedIn = HandIn.of(file, deadline: deadline)
+      results[index].handedIn = handedIn
+      let folder = file.deletingLastPathComponent().path
+      if handedIn?.source == .git, shallow[folder] == nil {
+        shallow[folder] = HandIn.isShallow(folder)
+      }
     }
+    return shallow.filter(\.value).keys.sorted()
   }
 }

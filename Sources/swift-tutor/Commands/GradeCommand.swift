@@ -101,7 +101,12 @@ struct GradeCommand: ParsableCommand, CourseCommand {
       ignored: folder.ignored, assignment: assigned)
     report.course = ClassDigest.course(context.course, grader: grader)
     report.submissions = ClassDigest.submissions(folder)
-    report.recordHandIns(of: submissions)
+    let shallow = report.recordHandIns(of: submissions)
+    if let first = shallow.first {
+      Console.notice(
+        Message("cli.grade.shallow", ["folder": VisibleText.line(first), "count": shallow.count]),
+        language)
+    }
     try Console.emit(
       try render(report, slice: slice, key: grader.key, roster: roster, language),
       to: grading.output)
