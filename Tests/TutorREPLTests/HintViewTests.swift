@@ -40,10 +40,10 @@ import TutorSupport
   /// right; the next one, in order, does not.
   @Test(arguments: [
     (
-      Language.en, "**Hint 2 of 2 · double-it · for the check that failed**",
-      "**Hint 1 of 2 · double-it**"
+      Language.en, "**Hint 1 of 2 · double-it · for the check that failed**",
+      "**Hint 2 of 2 · double-it**"
     ),
-    (Language.zhHans, "**提示 2/2 · double-it · 针对没有通过的检查**", "**提示 1/2 · double-it**"),
+    (Language.zhHans, "**提示 1/2 · double-it · 针对没有通过的检查**", "**提示 2/2 · double-it**"),
   ])
   func aHintAFailingCheckChoseSaysSo(language: Language, chosen: String, then: String) throws {
     let doubleIt = try exercise("double-it")

@@ -57,7 +57,8 @@ public struct HintView: Sendable {
     }
     let header = MarkdownNode.paragraph([
       .strong([
-        .text(Message.hintHeader(index + 1, of: hints.count, id, named: named).text(language))
+        // Numbered in the order seen (a failing check may choose the task's third first).
+        .text(Message.hintHeader(seen, of: hints.count, id, named: named).text(language))
       ])
     ])
     let left = max(hints.count - seen, 0)

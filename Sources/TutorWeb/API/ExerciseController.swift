@@ -60,11 +60,13 @@ struct ExerciseController {
     guard let index = taken.index, hints.indices.contains(index) else {
       return HintAnswer(html: "", number: nil, count: taken.count)
     }
+    // Numbered in the order seen: the one a failing check chose may be the task's third, and
+    // is still the learner's first ("Hint 3 of 3", then "Hint 1 of 3" read as going back).
     return HintAnswer(
       html: HintHTML.item(
-        hints[index], number: index + 1, count: taken.count, language: taken.language,
+        hints[index], number: taken.seen, count: taken.count, language: taken.language,
         named: taken.named),
-      number: index + 1, count: taken.count)
+      number: taken.seen, count: taken.count)
   }
 
   /// Puts the starter back, keeping the learner's file as `.bak`.

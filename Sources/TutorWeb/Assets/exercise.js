@@ -98,6 +98,8 @@
         const state = document.getElementById("state");
         state.textContent = "✓ " + T.passedState;
         state.className = "state passed";
+        // A hint for a check that failed is stale once every check passes.
+        document.getElementById("hints").hidden = true;
         if (answer.next) {
           const link = P.el("a", "next", P.fill(T.next, { title: answer.nextTitle }));
           link.href = "/exercise/" + encodeURIComponent(answer.next);
@@ -131,7 +133,9 @@
           const holder = P.el("div");
           holder.innerHTML = answer.html;  // rendered by the server from the lesson's Markdown
           const hint = holder.firstChild;
-          document.getElementById("hints").appendChild(hint);
+          const hints = document.getElementById("hints");
+          hints.hidden = false;  // asked for after a pass: shown again
+          hints.appendChild(hint);
           hint.scrollIntoView({ block: "nearest" });
           say("");
         } else {

@@ -19,12 +19,13 @@ struct ExercisePage {
     let passed = progress.passed.contains(exercise.id)
     let statement = MarkdownHTML.render(
       FaceText.select(task.statement, for: .browser), runnable: false, runLabel: "")
-    // In the order they were seen: the Hint button adds each one below the others.
-    let seen = (progress.hintsSeen[exercise.id] ?? []).filter { $0 <= task.hints.count }.map {
-      HintHTML.item(
-        task.hints[$0 - 1], number: $0, count: task.hints.count, language: language,
-        named: progress.hintNamedByCheck(exercise.id, index: $0 - 1))
-    }.joined()
+    // In the order they were seen, numbered so: the Hint button adds each one below the others.
+    let seen = (progress.hintsSeen[exercise.id] ?? []).filter { $0 <= task.hints.count }
+      .enumerated().map { order, hint in
+        HintHTML.item(
+          task.hints[hint - 1], number: order + 1, count: task.hints.count, language: language,
+          named: progress.hintNamedByCheck(exercise.id, index: hint - 1))
+      }.joined()
     let state =
       passed
       ? "<p class=\"state passed\" id=\"state\">\(LessonState.done.mark) \(layout.text("web.exercise.passed"))</p>"
@@ -51,7 +52,7 @@ struct ExercisePage {
       \(layout.language.sentenceGap)\(layout.text("web.editor.keys"))</p>
       <section class="report" id="report" aria-live="polite"></section>
       <pre class="console" id="console" hidden></pre>
-      <section class="hints" id="hints">\(seen)</section>
+      <section class="hints" id="hints"\(passed ? " hidden" : "")>\(seen)</section>
       <section class="solution" id="solution-view" hidden></section>
       """
     return layout.page(

@@ -125,7 +125,7 @@ actor LearnerDesk {
     if let problem { throw WebError(.internalServerError, problem) }
     return TakenHint(
       index: index, count: exercise.task(learner.language).hints.count,
-      language: learner.language,
+      seen: learner.progress.hintsSeen[exercise.id]?.count ?? 0, language: learner.language,
       named: index.map { learner.progress.hintNamedByCheck(exercise.id, index: $0) } ?? false)
   }
 
@@ -174,6 +174,8 @@ struct WorkspaceFile: Codable, Sendable {
 struct TakenHint: Sendable {
   var index: Int?
   var count: Int
+  /// How many of the exercise's hints the learner has seen, this one included: its number.
+  var seen: Int
   var language: Language
   var named: Bool
 }
