@@ -27,23 +27,25 @@ import TutorSupport
     #expect(progress.hintsUsed["double-it"] == 1)
     #expect(
       first.text(width: 60, color: false)
-        == "**Hint 1 of 2 · double-it**\n\n`map` calls a closure on every element.\n\n"
-        + "*1 more hint left.*")
+        == "Hint 1 of 2 · double-it\n\n`map` calls a closure on every element.\n\n"
+        + "1 more hint left.", "piped: plain words, no `**`")
+    let styled = first.text(width: 60, color: true)
+    #expect(styled.hasPrefix("\u{1B}[") && !styled.contains("**"), "a terminal: bold, \(styled)")
     let second = next(doubleIt, progress: &progress, language: .en)
     #expect(progress.hintsUsed["double-it"] == 2)
     let text = second.text(width: 60, color: false)
-    #expect(text.hasPrefix("**Hint 2 of 2 · double-it**\n\n`numbers.map { $0 * 2 }`"))
-    #expect(text.hasSuffix("*That was the last hint.*"))
+    #expect(text.hasPrefix("Hint 2 of 2 · double-it\n\n`numbers.map { $0 * 2 }`"))
+    #expect(text.hasSuffix("That was the last hint."))
   }
 
   /// A hint a failing check chose says so, so "Hint 2 of 2" before "1 more hint left" reads
   /// right; the next one, in order, does not.
   @Test(arguments: [
     (
-      Language.en, "**Hint 1 of 2 · double-it · for the check that failed**",
-      "**Hint 2 of 2 · double-it**"
+      Language.en, "Hint 1 of 2 · double-it · for the check that failed",
+      "Hint 2 of 2 · double-it"
     ),
-    (Language.zhHans, "**提示 1/2 · double-it · 针对没有通过的检查**", "**提示 2/2 · double-it**"),
+    (Language.zhHans, "提示 1/2 · double-it · 针对没有通过的检查", "提示 2/2 · double-it"),
   ])
   func aHintAFailingCheckChoseSaysSo(language: Language, chosen: String, then: String) throws {
     let doubleIt = try exercise("double-it")
@@ -84,8 +86,8 @@ import TutorSupport
     var fresh = LearnerProgress()
     let chinese = next(try exercise("double-it"), progress: &fresh, language: .zhHans)
     let text = chinese.text(width: 60, color: false)
-    #expect(text.hasPrefix("**提示 1/2 · double-it**\n\n`map` 对每个元素调用闭包。"))
-    #expect(text.hasSuffix("*还有 1 条提示。*"))
+    #expect(text.hasPrefix("提示 1/2 · double-it\n\n`map` 对每个元素调用闭包。"))
+    #expect(text.hasSuffix("还有 1 条提示。"))
   }
 
   @Test func anExerciseWithoutHintsSaysSo() throws {

@@ -55,15 +55,13 @@ public struct HintView: Sendable {
           .list(ordered: true, start: 1, tight: false, items),
         ]))
     }
-    let header = MarkdownNode.paragraph([
-      .strong([
-        // Numbered in the order seen (a failing check may choose the task's third first).
-        .text(Message.hintHeader(seen, of: hints.count, id, named: named).text(language))
-      ])
-    ])
-    let left = max(hints.count - seen, 0)
-    let footer = MarkdownNode.paragraph([.emphasis([.text(Message.hintsLeft(left).text(language))])]
-    )
+    // Numbered in the order seen (a failing check may choose the task's third first). Bold
+    // and italic in a terminal; piped (`hint X | cat`), plain words, not `**` around them.
+    let heading = MarkdownNode.text(
+      Message.hintHeader(seen, of: hints.count, id, named: named).text(language))
+    let header = MarkdownNode.paragraph([color ? .strong([heading]) : heading])
+    let left = MarkdownNode.text(Message.hintsLeft(max(hints.count - seen, 0)).text(language))
+    let footer = MarkdownNode.paragraph([color ? .emphasis([left]) : left])
     let body = MarkdownParser.parse(FaceText.select(hints[index], for: .terminal)).children
     return renderer.render(.document([header] + body + [footer]))
   }
