@@ -19,14 +19,16 @@ RUN_PACKAGES = \
 	[ -f /usr/share/javascript/codemirror/lib/codemirror.js ] || missing="$$missing libjs-codemirror";
 
 ## deps: those, and what only the tests need: tmux for the terminal tests; Chromium, its
-## driver and CJK fonts for the browser tests; age and gpg, which the CI recipes' jobs run.
+## driver and CJK fonts for the browser tests; age and gpg, which the CI recipes' jobs run;
+## pip3, which fetches axe-core's script from PyPI for the accessibility test ($(AXE)).
 TEST_PACKAGES = \
 	dpkg -s tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium-driver"; \
 	dpkg -s fonts-noto-cjk >/dev/null 2>&1 || missing="$$missing fonts-noto-cjk"; \
 	command -v age >/dev/null 2>&1 || missing="$$missing age"; \
-	command -v gpg >/dev/null 2>&1 || missing="$$missing gnupg";
+	command -v gpg >/dev/null 2>&1 || missing="$$missing gnupg"; \
+	command -v pip3 >/dev/null 2>&1 || missing="$$missing python3-pip";
 
 APT_INSTALL = \
 	if [ -n "$$missing" ]; then \
@@ -40,6 +42,17 @@ deps-run:
 
 deps:
 	@missing=""; $(RUN_PACKAGES) $(TEST_PACKAGES) $(APT_INSTALL)
+	@$(MAKE) --no-print-directory $(AXE)
+
+## axe-core's script (as axe-playwright-python ships it on PyPI; Debian has no package).
+AXE = .build/axe/axe.min.js
+AXE_WHEEL = axe-playwright-python==0.1.8
+$(AXE):
+	mkdir -p .build/axe
+	pip3 download --no-deps --quiet --dest .build/axe $(AXE_WHEEL)
+	python3 -c "import glob, zipfile; \
+	  wheel = zipfile.ZipFile(sorted(glob.glob('.build/axe/axe_playwright_python-*.whl'))[-1]); \
+	  open('$(AXE)', 'wb').write(wheel.read('axe_playwright_python/axe.min.js'))"
 
 build: deps-run
 	$(SWIFT) build -c $(CONFIG)

@@ -48,6 +48,12 @@ final class Browser {
     try click(button)
   }
 
+  /// Presses `keys` (W3C key codes allowed: Escape is U+E00C, Tab U+E004) in the editor.
+  func press(_ keys: String) throws {
+    let target = try session.findAll(".CodeMirror textarea").first ?? session.find("#editor")
+    try session.sendKeys(keys, to: target)
+  }
+
   /// Presses Ctrl and `key` together in the editor, where its cursor is.
   func pressControl(_ key: String) throws {
     let target = try session.findAll(".CodeMirror textarea").first ?? session.find("#editor")

@@ -15,16 +15,42 @@
   // The editor: CodeMirror from Debian's libjs-codemirror, else the text area itself.
   function makeEditor(textarea, run) {
     if (window.CodeMirror) {
-      // Two-space indents like the starters; Tab indents with spaces; Esc lets Tab leave.
+      // Two-space indents like the starters; Tab indents with spaces. Esc, then Tab, leaves
+      // the editor (the browser's Tab moves on); Esc alone keeps the focus, so what is typed
+      // next is not lost, and any other key forgets it.
+      let escaped = false;
+      // What the browser's Tab would do: the focus to the next (or previous) field or button.
+      // CodeMirror's own keymap would indent if the key were passed on to it.
+      const leave = (editor, step) => {
+        escaped = false;
+        const here = editor.getInputField();
+        const stops = Array.from(document.querySelectorAll(
+          "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])"))
+          .filter((e) => e === here || (!e.disabled && e.offsetParent !== null));
+        const next = stops[stops.indexOf(here) + step];
+        if (next) next.focus(); else here.blur();
+      };
       const cm = window.CodeMirror.fromTextArea(textarea, {
         mode: "swift", lineNumbers: true, indentUnit: 2, tabSize: 2, indentWithTabs: false,
         lineWrapping: true, viewportMargin: Infinity,
         extraKeys: {
           "Ctrl-Enter": run, "Cmd-Enter": run,
-          Tab: (editor) => editor.execCommand("insertSoftTab"),
-          Esc: (editor) => editor.getInputField().blur(),
+          Tab: (editor) => {
+            if (escaped) return leave(editor, 1);
+            editor.execCommand("insertSoftTab");
+          },
+          "Shift-Tab": (editor) => {
+            if (escaped) return leave(editor, -1);
+            editor.execCommand("indentLess");
+          },
+          Esc: () => { escaped = true; },
         },
       });
+      cm.on("keydown", (editor, event) => {
+        if (event.key !== "Escape" && event.key !== "Tab") escaped = false;
+      });
+      // A screen reader names the field CodeMirror types into as it names the text area.
+      cm.getInputField().setAttribute("aria-label", textarea.getAttribute("aria-label") || "");
       const editor = {
         getValue: () => cm.getValue(),
         setValue: (text) => cm.setValue(text),

@@ -45,8 +45,8 @@ struct ExercisePage {
       <span class="status" id="status" role="status"></span>
       </div>
       <div class="workbench">
-      <div class="editor-pane"><textarea id="editor" spellcheck="false">\(HTML.escape(file.source))</textarea></div>
-      <div class="sidebar" id="sidebar" aria-label="\(layout.text("web.exercise.values"))"></div>
+      \(layout.editor(file.source))
+      <div class="sidebar" id="sidebar" role="region" aria-label="\(layout.text("web.exercise.values"))"></div>
       </div>
       <p class="file">\(layout.text("web.exercise.file", ["path": file.path]))\
       \(layout.language.sentenceGap)\(layout.text("web.editor.keys"))</p>

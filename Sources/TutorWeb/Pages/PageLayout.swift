@@ -55,4 +55,11 @@ struct PageLayout: LocalizedPage {
 
       """
   }
+
+  /// The code editor's text area holding `source`, named for a screen reader (the script
+  /// gives CodeMirror's own input the same name).
+  func editor(_ source: String = "") -> String {
+    "<div class=\"editor-pane\"><textarea id=\"editor\" spellcheck=\"false\" aria-label=\""
+      + text("web.editor.label") + "\">" + HTML.escape(source) + "</textarea></div>"
+  }
 }

@@ -20,7 +20,7 @@ struct ScratchPage {
       <button type="button" id="download">\(layout.text("web.scratch.download"))</button>
       <span class="status" id="status" role="status"></span>
       </div>
-      <div class="editor-pane"><textarea id="editor" spellcheck="false"></textarea></div>
+      \(layout.editor())
       <p class="file">\(layout.text("web.editor.keys"))</p>
       """
     return layout.page(
