@@ -126,6 +126,7 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
       ],
       resources: [
         .embedInCode("Assets/app.js"), .embedInCode("Assets/scratch.js"),

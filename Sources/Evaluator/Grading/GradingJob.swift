@@ -132,8 +132,10 @@ public struct GradingJob: ~Copyable {
       return unrun(refused, .unrunRefused)
     }
     guard case .built(let program, let warnings) = built else {
-      let error = Self.compileError(
+      var error = Self.compileError(
         built, exercise: exercise, shownAs: fileName, language: language)
+      error.fixes = error.fixes.map { RuleAbidingFixes.of($0, in: source, exercise: exercise) }
+      if error.fixes?.isEmpty == true { error.fixes = nil }
       return broken(unrun(error, .unrunNotCompiled))
     }
     var result = try judge.verdict(
@@ -145,9 +147,10 @@ public struct GradingJob: ~Copyable {
       result.warnings = warnings.map {
         $0.renamed(from: exercise.sourceFileName, to: fileName).formatted
       }
-      let fixes = DiagnosticExplainer.fixes(
-        warnings, studentFile: HarnessSource.escaped(exercise.sourceFileName),
-        studentSource: source)
+      let fixes = RuleAbidingFixes.of(
+        DiagnosticExplainer.fixes(
+          warnings, studentFile: HarnessSource.escaped(exercise.sourceFileName),
+          studentSource: source), in: source, exercise: exercise)
       result.fixes = fixes.isEmpty ? nil : fixes
     }
     return broken(result)

@@ -55,6 +55,17 @@ final class RunPool: Sendable {
     }
   }
 
+  /// Answers every run still waiting, and every one asked for from now on, 503: the server
+  /// stops. Runs at work finish (each within its limits); the queue is not worked through — a
+  /// client's sixty-four queued runs held a stopping server for minutes.
+  func close() {
+    condition.lock()
+    let dropped = queue.close()
+    condition.broadcast()
+    condition.unlock()
+    for entry in dropped { entry.job(.failure(RunQueue<Job>.stopping)) }
+  }
+
   /// Runs waiting for a worker now.
   var waitingCount: Int {
     condition.lock()

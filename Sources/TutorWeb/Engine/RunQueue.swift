@@ -69,6 +69,7 @@ struct RunQueue<Job> {
 
   /// Lets `job` wait, or says why not.
   mutating func admit(_ job: Job, owner: String, address: String) -> Admission {
+    if closed { return .refused(Self.stopping) }
     let owned = waiting.count { $0.owner == owner } + running[owner, default: 0]
     if owned >= share {
       return .refused(WebError(.tooManyRequests, Message("web.error.busy", ["count": share])))
@@ -162,4 +163,19 @@ struct RunQueue<Job> {
 
   /// Runs at work now.
   var runningCount: Int { running.values.reduce(0, +) }
+
+  /// Whether the queue takes no more runs (the server stops).
+  private(set) var closed = false
+
+  /// Takes no more runs and gives back every run waiting (answer them: the server stops).
+  mutating func close() -> [Entry] {
+    closed = true
+    defer { waiting.removeAll() }
+    return waiting
+  }
+
+  /// The message a run waiting or asked for is answered with when the server stops.
+  static var stopping: WebError {
+    WebError(.serviceUnavailable, Message("web.error.stopping"), retryAfter: 10)
+  }
 }

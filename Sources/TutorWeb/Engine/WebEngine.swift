@@ -121,6 +121,13 @@ public final class WebEngine: Sendable {
   /// Ends the scratch tabs left idle past the timeout.
   func sweepTabs() async { await tabs.sweep() }
 
-  /// Ends every scratch tab (the server stops).
-  func closeAllTabs() async { await tabs.closeAll() }
+  /// Ends every scratch tab and answers every run still waiting (the server stops).
+  func closeAllTabs() async {
+    pool.close()
+    await tabs.closeAll()
+  }
+
+  /// Answers every run still waiting, and every one asked for from now on, 503: the server
+  /// stops. Runs at work finish.
+  func stopRuns() { pool.close() }
 }

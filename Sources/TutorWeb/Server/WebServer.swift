@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import ServiceLifecycle
 import TutorSupport
+import UnixSignals
 
 /// `swift-tutor serve`: Hummingbird serving the controllers' routes — ``PageController``,
 /// ``AssetController``, ``ExerciseController``, ``LearnerController``, ``ScratchController``,
@@ -51,11 +52,16 @@ public struct WebServer: Sendable {
     var logger = Logger(label: "swift-tutor")
     logger.logLevel = .warning
     let settings = settings
+    ConnectionCounts.raiseFileLimit()
+    let counts = ConnectionCounts()
     let app = Application(
       router: router(),
       // A connection that sends nothing for two minutes is closed (a Check waits in the queue
-      // less than that even with a class pressing it at once).
-      server: .http1(configuration: .init(idleTimeout: .seconds(120))),
+      // less than that even with a class pressing it at once); one address holds at most
+      // `counts.perAddress` connections.
+      server: .http1(
+        configuration: .init(
+          additionalChannelHandlers: [ConnectionLimit(counts)], idleTimeout: .seconds(120))),
       configuration: ApplicationConfiguration(
         address: .hostname(settings.host, port: settings.port), serverName: "swift-tutor",
         reuseAddress: false),
@@ -65,6 +71,16 @@ public struct WebServer: Sendable {
       },
       logger: logger)
     engine.warmUp()
+    // The server drains its requests before its other services hear of the stop, and a
+    // request waiting in the run queue is one: at SIGTERM or Ctrl-C the runs still waiting are
+    // answered at once (503), or a client's sixty-four queued runs held the stop for minutes.
+    let stopping = Task { [engine] in
+      for await _ in await UnixSignalsSequence(trapping: .sigterm, .sigint) {
+        engine.stopRuns()
+        break
+      }
+    }
+    defer { stopping.cancel() }
     do {
       try await app.runService()
     } catch let error as IOError where error.errnoCode == EADDRINUSE {

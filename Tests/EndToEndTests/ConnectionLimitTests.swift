@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TutorTestSupport
+
+/// A client that opens connections and sends nothing (no cookie, no token needed) held every
+/// file the server could open: the whole class waited two minutes and the server spun on
+/// `accept`. One address now holds at most 256; past that a connection is closed at once, and
+/// a connection that closes frees its place.
+@Suite struct ConnectionLimitTests {
+  /// A TCP connection to 127.0.0.1:`port`, or nil.
+  static func connect(_ port: Int) -> Int32? {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { return nil }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(socket)
+      return nil
+    }
+    return socket
+  }
+
+  /// Whether the server closed `socket` within `seconds` (a read gives the end).
+  static func closedByServer(_ socket: Int32, within seconds: Double) -> Bool {
+    var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+    guard poll(&ready, 1, Int32(seconds * 1000)) > 0 else { return false }
+    var byte: UInt8 = 0
+    return read(socket, &byte, 1) <= 0
+  }
+
+  @Test func oneAddressHoldsAtMostItsShareOfConnections() async throws {
+    let served = try ServedCourse()
+    defer { served.stop() }
+    var idle: [Int32] = []
+    defer { for socket in idle { close(socket) } }
+    for _ in 0..<256 {
+      idle.append(try #require(Self.connect(served.port)))
+    }
+    // Let the server take them in: each is counted as it is accepted.
+    try await Task.sleep(for: .seconds(1))
+    let over = try #require(Self.connect(served.port))
+    defer { close(over) }
+    #expect(Self.closedByServer(over, within: 5), "the 257th connection stays closed")
+    #expect(!Self.closedByServer(idle[0], within: 0.2), "the first ones are kept")
+    // Ten close: the address has room again, and a page loads.
+    for socket in idle.prefix(10) { close(socket) }
+    idle.removeFirst(10)
+    try await Task.sleep(for: .seconds(1))
+    let page = try await served.request("GET", "/?token=" + served.token)
+    #expect(page.status == 200)
+  }
+
+  /// At SIGTERM the runs still waiting are answered at once, 503 in the learner's words; the
+  /// runs at work finish. A client's queued runs held a stopping server for minutes.
+  @Test(.tags(.toolchain, .jail)) func aStopAnswersTheRunsStillWaiting() async throws {
+    let served = try ServedCourse()
+    defer { served.stop() }
+    let sleep = #"{"source": "import Foundation\nThread.sleep(forTimeInterval: 30)\n"}"#
+    let answers = Task {
+      try await withThrowingTaskGroup(of: (Int, String).self) { group in
+        for _ in 0..<4 {
+          group.addTask {
+            let answer = try await served.request(
+              "POST", "/api/exercise/hello-swift/run", json: sleep)
+            return (answer.status, answer.body)
+          }
+        }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+    }
+    // Two at work (the learner alone may use both workers), two waiting behind them.
+    try await Task.sleep(for: .seconds(4))
+    served.terminate()
+    let said = try await answers.value
+    let stopped = said.filter { $0.0 == 503 }
+    #expect(stopped.count == 2, "\(said)")
+    #expect(stopped.allSatisfy { $0.1.contains("The server is stopping") }, "\(said)")
+    #expect(said.filter { $0.0 == 200 }.count == 2, "the runs at work finish: \(said)")
+  }
+}
