@@ -114,6 +114,32 @@ import Testing
     #expect(queue.next()?.owner == "victim")
   }
 
+  /// The hostile reader's third round: behind the class's own address, a client makes a new
+  /// student every few seconds, each with one 9.5 s run. A classmate whose short runs have
+  /// added up to a second went after every one of them; a student new to the queue now counts
+  /// as the address's median student, so the classmate goes first.
+  @Test func behindOneAddressNewStudentsOfAHeavyClientWaitForALightClassmate() {
+    var queue = Queue(width: 2, share: 4, capacity: 64, classroom: true)
+    for student in 0..<6 { _ = queue.admit("s", owner: "sybil\(student)", address: "school") }
+    for _ in 0..<4 { _ = queue.admit("v", owner: "classmate", address: "school") }
+    while let started = queue.next() {
+      let took: Duration = started.owner == "classmate" ? .milliseconds(400) : .milliseconds(9500)
+      queue.finished(owner: started.owner, address: started.address, took: took)
+    }
+    for student in 6..<10 { _ = queue.admit("s", owner: "sybil\(student)", address: "school") }
+    _ = queue.admit("v", owner: "classmate", address: "school")
+    #expect(queue.next()?.owner == "classmate", "1.6 s used, against the address's 9.5 s")
+    // In a class of short runs a newcomer still goes first.
+    var quiet = Queue(width: 2, share: 4, capacity: 64, classroom: true)
+    for student in 0..<6 { _ = quiet.admit("s", owner: "s\(student)", address: "lab") }
+    while let started = quiet.next() {
+      quiet.finished(owner: started.owner, address: started.address, took: .milliseconds(1300))
+    }
+    _ = quiet.admit("again", owner: "s0", address: "lab")
+    _ = quiet.admit("first", owner: "newcomer", address: "lab")
+    #expect(quiet.next()?.owner == "newcomer")
+  }
+
   /// A school behind one address: the student with the most runs waiting gives way to a
   /// classmate's first, never the classmate.
   @Test func behindOneAddressTheBusiestStudentGivesWay() {

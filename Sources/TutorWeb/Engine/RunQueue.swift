@@ -7,7 +7,8 @@ import TutorSupport
 /// - **In turn.** A free worker takes the run of the address (one client: a browser, or a
 ///   school behind one) with the fewest runs at work, served longest ago; of its students, the
 ///   one with the fewest runs ahead of this one (at work or waiting before it), then the fewest
-///   waiting, then the one whose runs have taken the least worker time (whole seconds: a
+///   waiting, then the one whose runs have taken the least worker time (a student whose runs
+///   never ended counts as the address's median student; whole seconds: a
 ///   classmate whose runs take 0.3 s goes before a client's students whose runs take 9 s, so
 ///   thirty students of one client behind the class's own address hold it up one run, not
 ///   thirty), then the one served (or seen) longest ago. One client that made thirty students
@@ -49,8 +50,10 @@ struct RunQueue<Job> {
   /// When each student and address was last served (never: 0, before everyone).
   private var touchedOwner: [String: Int] = [:]
   private var touchedAddress: [String: Int] = [:]
-  /// Worker time each student's runs have taken, in milliseconds.
+  /// Worker time each student's runs have taken, in milliseconds (once one ended).
   private var used: [String: Int] = [:]
+  /// The address each student asked from last.
+  private var addressOf: [String: String] = [:]
   /// Ticks at every arrival and every start.
   private var clock = 0
 
@@ -82,6 +85,7 @@ struct RunQueue<Job> {
       evicted = waiting.remove(at: victim)
     }
     clock += 1
+    addressOf[owner] = address
     waiting.append(Entry(owner: owner, address: address, sequence: clock, job: job))
     return .admitted(evicted: evicted)
   }
@@ -119,13 +123,23 @@ struct RunQueue<Job> {
     // Each waiting run's place in its student's line: their runs at work and waiting before it.
     var waitingOf: [String: Int] = [:]
     var candidates: [(index: Int, ahead: Int)] = []
+    var medians: [String: Int] = [:]
     for (index, entry) in waiting.enumerated() {
       let ahead = running[entry.owner, default: 0] + waitingOf[entry.owner, default: 0]
       waitingOf[entry.owner, default: 0] += 1
       if running[entry.owner, default: 0] < perOwner { candidates.append((index, ahead)) }
     }
     let keyed = candidates.map { candidate in
-      (candidate.index, order(waiting[candidate.index], ahead: candidate.ahead, waitingOf))
+      let entry = waiting[candidate.index]
+      let spent =
+        used[entry.owner]
+        ?? medians[entry.address]
+        ?? {
+          let median = medianUsed(at: entry.address)
+          medians[entry.address] = median
+          return median
+        }()
+      return (candidate.index, order(entry, ahead: candidate.ahead, spent: spent, waitingOf))
     }
     guard let (chosen, _) = keyed.min(by: { $0.1.lexicographicallyPrecedes($1.1) }) else {
       return nil
@@ -141,14 +155,25 @@ struct RunQueue<Job> {
 
   /// The order runs are served in: the address with the fewest at work, served (or first
   /// seen) longest ago; then the run with the fewest of its student's runs ahead of it, of the
-  /// student with the fewest waiting, whose runs took the least worker time (whole seconds),
-  /// served (or first seen) longest ago; then arrival.
-  private func order(_ entry: Entry, ahead: Int, _ waitingOf: [String: Int]) -> [Int] {
+  /// student with the fewest waiting, whose runs took the least worker time (`spent`, whole
+  /// seconds), served (or first seen) longest ago; then arrival.
+  private func order(_ entry: Entry, ahead: Int, spent: Int, _ waitingOf: [String: Int]) -> [Int] {
     [
       runningAt[entry.address, default: 0], touchedAddress[entry.address, default: 0], ahead,
-      waitingOf[entry.owner, default: 0], used[entry.owner, default: 0] / 1000,
-      touchedOwner[entry.owner, default: 0], entry.sequence,
+      waitingOf[entry.owner, default: 0], spent / 1000, touchedOwner[entry.owner, default: 0],
+      entry.sequence,
     ]
+  }
+
+  /// The worker time a student of `address` whose runs never ended counts as: the median of
+  /// that address's students whose runs did (0 when none did). A student new to the queue is
+  /// not known to be light: a client making a new student every few seconds, each looping
+  /// 9.5 s runs, went before a classmate behind the same address whose short runs had added up
+  /// to a second. As light as the address's usual student, a newcomer to a class of short runs
+  /// still goes first.
+  private func medianUsed(at address: String) -> Int {
+    let spent = used.filter { addressOf[$0.key] == address }.map(\.value).sorted()
+    return spent.isEmpty ? 0 : spent[spent.count / 2]
   }
 
   /// A run of `owner` from `address` ended, after `took` at work.
