@@ -43,3 +43,29 @@ import TutorTestSupport
       message.contains("paren.swift:4:6: error: this bracket is never closed: add )"), "\(message)")
   }
 }
+
+/// The one-click fix never leads into a failing rule: where an exercise forbids `!`, the
+/// compiler's "force-unwrap using '!'" is not offered; its "coalesce using '??'" is.
+@Suite(.tags(.toolchain, .jail)) struct RuleAbidingFixTests {
+  static let optional = """
+    func teamScore(_ scores: [Int]) -> Int {
+      let first: Int? = scores.first
+      return first + 0
+    }
+
+    """
+
+  @Test func aFixTheExercisesRulesForbidIsNotOffered() throws {
+    var forbidding = GraderFixture.teamScore
+    forbidding.forbid = [.forceUnwrap]
+    let (free, _) = try GraderFixture.grade(source: Self.optional, named: "team-score.swift")
+    let offered = (free.fixes ?? []).map(\.text)
+    #expect(offered.contains { $0.contains("first!") }, "\(offered)")
+    #expect(offered.contains { $0.contains("??") }, "\(offered)")
+    let (ruled, _) = try GraderFixture.grade(
+      source: Self.optional, named: "team-score.swift", exercise: forbidding)
+    let allowed = (ruled.fixes ?? []).map(\.text)
+    #expect(!allowed.contains { $0.contains("!") }, "\(allowed)")
+    #expect(allowed.contains { $0.contains("??") }, "\(allowed)")
+  }
+}

@@ -30,6 +30,15 @@ import TutorTestSupport
       #expect(fixes.first?["line"] as? Int == 1, "\(rejected.body)")
       #expect(fixes.first?["was"] as? String == "let total = 1", "\(rejected.body)")
       #expect(fixes.first?["text"] as? String == "var total = 1", "\(rejected.body)")
+      // photo-label forbids `!`: its Run offers the optional chain, not the force unwrap.
+      let member = "func photoLabel(of meal: Meal?) -> String? {\n  return meal.photo?.label\n}\n"
+      let chained = try await client.request(
+        "POST", "/api/exercise/photo-label/run", json: try body(member))
+      let offered = (chained.json?["fixes"] as? [[String: Any]] ?? []).compactMap {
+        $0["text"] as? String
+      }
+      #expect(offered.contains { $0.contains("meal?.photo") }, "\(chained.body)")
+      #expect(!offered.contains { $0.contains("meal!.photo") }, "\(chained.body)")
     }
   }
 

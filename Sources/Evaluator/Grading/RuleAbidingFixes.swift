@@ -3,10 +3,12 @@ import LessonKit
 /// The compiler's one-line fixes an exercise's own rules allow: a fix that would break a
 /// `forbid:` rule on its line (`m!.rating` offered where `!` is forbidden) is not offered, so
 /// the one-click fix never leads the learner into a failing rule.
-enum RuleAbidingFixes {
+package enum RuleAbidingFixes {
   /// The fixes of `fixes` that break none of `exercise`'s forbidden constructs on their line
   /// of `source` beyond what the line broke already.
-  static func of(_ fixes: [LineFix], in source: String, exercise: ExerciseSpec) -> [LineFix] {
+  package static func of(_ fixes: [LineFix], in source: String, exercise: ExerciseSpec)
+    -> [LineFix]
+  {
     guard !exercise.forbid.isEmpty, !fixes.isEmpty else { return fixes }
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let before = broken(source, exercise)

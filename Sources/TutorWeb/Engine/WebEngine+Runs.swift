@@ -11,8 +11,14 @@ extension WebEngine {
   func run(_ source: String, of placed: Placed, context: WebContext) async throws -> RunAnswer {
     let (_, language) = try await desk(context).beginRun(
       source, for: placed.exercise, in: placed.lesson)
-    return try await values(
+    var answer = try await values(
       of: source, name: placed.exercise.id + ".swift", language: language, context: context)
+    // The one-click fix never leads into one of the exercise's rules (`!` where it is
+    // forbidden), on Run as on Check.
+    if let spec = try? ExerciseSpec(placed.exercise) {
+      answer.fixes = RuleAbidingFixes.of(answer.fixes, in: source, exercise: spec)
+    }
+    return answer
   }
 
   /// Runs the lesson's example `number` (the numbering of `:run N`, in the learner's language);
