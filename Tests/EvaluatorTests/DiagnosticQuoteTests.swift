@@ -67,7 +67,10 @@ import TutorSupport
     var quote = Self.quote("let points = 0\npoints = 3")
     let shown = quote.error(error, notes: [note, elsewhere], language: language)
     let fix = language == .en ? "did you mean: var points = 0" : "你是不是想写成：var points = 0"
-    #expect(shown.contains("\n    input:1:1: note: change 'let' to 'var' to make it mutable"))
+    let noted = language == .en ? "note: " : "注："
+    #expect(
+      shown.contains("\n    input:1:1: " + noted + "change 'let' to 'var' to make it mutable"),
+      "\(shown)")
     #expect(shown.contains("\n      \(fix)"), "\(shown)")
     #expect(!shown.contains("not the learner's"))
     let tip = DiagnosticTip.line(for: error.message, language) ?? "no tip"
@@ -96,5 +99,16 @@ import TutorSupport
     #expect(
       Self.quote("let a = 1").place(Self.error(7, 1, "past the end"))
         == "input: error: past the end")
+  }
+
+  /// swiftc 6 ends some messages with their group (`[#no-usage]`): a learner, in English or
+  /// Chinese, reads the message and its tip without it.
+  @Test func theCompilersGroupTagIsNotShown() {
+    let parsed = Diagnostic.parse(
+      "/tmp/x/input.swift:1:5: warning: initialization of immutable value 'x' was never used; "
+        + "consider replacing with assignment to '_' or removing it [#no-usage]\n"
+        + "/tmp/x/input.swift:2:1: error: a '[#x]' in a quote stays")
+    #expect(parsed.first?.message.hasSuffix("or removing it") == true, "\(parsed)")
+    #expect(parsed.last?.message == "a '[#x]' in a quote stays")
   }
 }

@@ -14,8 +14,9 @@ import TutorSupport
     let said = repl.output.errors
     #expect(
       said.contains("input:1:1: error: value of optional type 'Int?' must be unwrapped"), "\(said)")
-    #expect(said.contains("note: coalesce using '??' to provide a default"), "\(said)")
-    #expect(said.contains("note: force-unwrap using '!'"), "\(said)")
+    let note = language == .en ? "note: " : "注："
+    #expect(said.contains(note + "coalesce using '??' to provide a default"), "\(said)")
+    #expect(said.contains(note + "force-unwrap using '!'"), "\(said)")
     // Each note's fix-it as the line it makes, from the compiler's serialized diagnostics.
     let suggestion = language == .en ? "did you mean: " : "你是不是想写成："
     #expect(said.contains(suggestion + "(maybe ?? <#default value#>) + 1"), "\(said)")

@@ -61,11 +61,13 @@ package struct DiagnosticQuote {
     if !told, !power, let fix = half?.fix ?? fix(error) { text += "\n    " + fix.shown(language) }
     for note in notes {
       guard let line = line(of: note) else { continue }
-      let message = VisibleText.line(note.message)
+      // `note: …` in English, `注：…` in Chinese: the learner's language, as the tip is.
+      let said = Message("diagnostic.note", ["message": VisibleText.line(note.message)])
+        .text(language)
       text +=
         note.line == error.line
-        ? "\n    note: \(message)"
-        : "\n    \(name):\(line):\(column(of: note, at: line)): note: \(message)"
+        ? "\n    " + said
+        : "\n    \(name):\(line):\(column(of: note, at: line)): " + said
       if half?.fix.line != line, !(power && note.line == error.line), let fix = fix(note) {
         text += "\n      " + fix.shown(language)
       }

@@ -60,7 +60,7 @@ public struct Diagnostic: Sendable, Hashable {
     for entry in SerializedDiagnostics.read(serialized) where !entry.fixIts.isEmpty {
       let key = [
         entry.severity?.rawValue ?? "", entry.file, "\(entry.line)", "\(entry.column)",
-        entry.message,
+        untagged(entry.message),
       ].joined(separator: "\u{0}")
       waiting[key, default: []].append(entry.fixIts)
     }
@@ -100,8 +100,15 @@ public struct Diagnostic: Sendable, Hashable {
       let file = String(parts[0].split(separator: "/").last ?? parts[0])
       return Diagnostic(
         severity: severity, file: file, line: row, column: column,
-        message: parts[4].trimmingCharacters(in: " "))
+        message: untagged(parts[4].trimmingCharacters(in: " ")))
     }
+  }
+
+  /// `message` without the diagnostic group swiftc 6 writes after it (`… [#no-usage]`,
+  /// `[#DeprecatedDeclaration]`): a name for the compiler's documentation, noise in English
+  /// and untranslated in Chinese for a learner, who gets a tip instead.
+  static func untagged(_ message: String) -> String {
+    message.replacing(/\ \[#[A-Za-z][A-Za-z0-9-]*\]$/, with: "")
   }
 }
 

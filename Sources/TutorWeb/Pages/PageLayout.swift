@@ -60,6 +60,7 @@ struct PageLayout: LocalizedPage {
   /// gives CodeMirror's own input the same name).
   func editor(_ source: String = "") -> String {
     "<div class=\"editor-pane\"><textarea id=\"editor\" spellcheck=\"false\" aria-label=\""
-      + text("web.editor.label") + "\">" + HTML.escape(source) + "</textarea></div>"
+      + HTML.escape(Catalog.text("web.editor.label", language)) + "\">" + HTML.escape(source)
+      + "</textarea></div>"
   }
 }
