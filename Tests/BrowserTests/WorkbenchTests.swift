@@ -25,6 +25,14 @@ import TutorTestSupport
       try browser.type("total + 1")
       try browser.click("#run")
       try browser.waitForText("#transcript .input:nth-child(4)", containing: "Int = 43")
+      // A crash shows the values before it, and says the input was not kept.
+      try browser.type("print(total)\nlet empty: [Int] = []\nempty[0]")
+      try browser.click("#run")
+      try browser.waitForText(
+        "#transcript .input.crashed",
+        containing: "This input was not kept; the session is as it was.")
+      let crashed = try browser.text("#transcript .input.crashed")
+      #expect(crashed.contains("empty: [Int] = []"), "its values, before the crash: \(crashed)")
       // New session ends it: the next visit starts afresh.
       try browser.click("#new-session")
       try browser.open(served.address("/scratch").absoluteString)

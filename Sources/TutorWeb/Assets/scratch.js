@@ -32,6 +32,8 @@
       entry.append(P.valuedCode(code, answer), P.runNotes(answer));
       // A rejected input stays in the editor: the compiler's fixes apply to it there.
       if (answer.fixes && answer.fixes.length) entry.appendChild(P.fixButtons(answer.fixes, editor));
+      // A crashed or rejected input is not kept, as the terminal says: its values are greyed.
+      if (answer.status !== "accepted") entry.appendChild(P.el("p", "note not-kept", T.notKept));
       transcript.appendChild(entry);
       return entry;
     }

@@ -31,6 +31,7 @@ enum ClientTexts {
       "sessionRestarted": Catalog.text("web.scratch.session-restarted", language),
       "sessionKept": Catalog.text("web.scratch.session-kept", language),
       "sessionLost": Catalog.text("web.scratch.session-lost", language),
+      "notKept": Catalog.text("web.scratch.not-kept", language),
       "warnings": Catalog.text("web.run.warnings", language),
       "passedState": Catalog.text("web.exercise.passed", language),
       "applyFix": Catalog.text("web.fix.apply", language),
