@@ -4,8 +4,8 @@
 // swift-tutor: a Playground-style learning REPL for Swift on Linux.
 //
 // Dependency direction, one way: swift-tutor → TutorWeb, TutorREPL →
-// Learner, LiveSession, SourceKitCompletion, LineEditing → Evaluator → LessonKit →
-// TutorSupport
+// Learner, LiveSession, SourceKitCompletion → Evaluator → LessonKit → TutorSupport;
+// TutorREPL → LineEditing → TutorSupport
 // (TutorWeb never imports TutorREPL; swift-tutor-bench → LiveSession).
 // Beneath them: CMark (LessonKit, TutorWeb), CEditLine (LineEditing),
 // TutorChecks → PlaygroundRuntime (Evaluator, LiveSession), and the sample
