@@ -6,7 +6,7 @@ import TutorTestSupport
 /// file the server could open: the whole class waited two minutes and the server spun on
 /// `accept`. One address now holds at most 256; past that a connection is closed at once, and
 /// a connection that closes frees its place.
-@Suite struct ConnectionLimitTests {
+@Suite(.serialized) struct ConnectionLimitTests {
   /// A TCP connection to 127.0.0.1:`port`, or nil.
   static func connect(_ port: Int) -> Int32? {
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -75,8 +75,14 @@ import TutorTestSupport
         return try await group.reduce(into: []) { $0.append($1) }
       }
     }
-    // Two at work (the learner alone may use both workers), two waiting behind them.
-    try await Task.sleep(for: .seconds(4))
+    // Two at work (the learner alone may use both workers), two waiting behind them: the
+    // learner's share is full once a fifth run is refused (429), which adds nothing.
+    let full = ContinuousClock.now + .seconds(60)
+    while ContinuousClock.now < full {
+      try await Task.sleep(for: .milliseconds(500))
+      let more = try await served.request("POST", "/api/exercise/hello-swift/run", json: sleep)
+      if more.status == 429 { break }
+    }
     served.terminate()
     let said = try await answers.value
     let stopped = said.filter { $0.0 == 503 }

@@ -86,6 +86,13 @@ import TutorTestSupport
 
     let canvas = try school.grade("canvas")
     #expect(canvas.status == 0, "\(canvas.transcript)")
+    // What the file leaves out is said: the stranger's work has no row in it.
+    #expect(
+      canvas.stderr.contains(
+        "not in the gradebook file (on no roster line, graded under their folders' names): stranger"
+      ),
+      "\(canvas.stderr)")
+    #expect(!canvas.stderr.contains("cannot match"), "every roster line has an email")
     let rows = canvas.stdout.split(separator: "\r\n").map(String.init)
     #expect(rows.first == "Student,ID,SIS User ID,SIS Login ID,Section,Week 1")
     #expect(rows.dropFirst().first == "Points Possible,,,,,10")

@@ -116,4 +116,12 @@ import TutorTestSupport
     #expect(byStudent["bob"] == "bob", "missing: \(byStudent)")
     #expect(applied.unlisted == ["Bob_Builder", "bob_builder"])
   }
+
+  /// GitHub user names where one ends with the other: each download folder is the longer
+  /// name's when it ends in it (both were graded as no one's, both students missing).
+  @Test func aDownloadFolderIsTheLongestIdItEndsIn() throws {
+    let roster = try Self.load("github_username,name\nbob,Bob\nann-bob,Ann\n")
+    #expect(roster.match(forFolder: "hw1-optionals-ann-bob")?.student.id == "ann-bob")
+    #expect(roster.match(forFolder: "hw1-optionals-bob")?.student.id == "bob")
+  }
 }

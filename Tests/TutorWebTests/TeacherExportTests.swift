@@ -74,6 +74,18 @@ import TutorTestSupport
     #expect(
       elsewhere.stderr.contains("None of the 2 students has a file of this course's exercises"),
       "\(elsewhere.stderr)")
+    // Another user's machine state (no classroom at all): said, with where it looked.
+    let empty = try TestPaths.makeTemporaryFolder("no-classroom")
+    defer { try? FileManager.default.removeItem(at: empty) }
+    var elsewhereUser = served.environment
+    elsewhereUser["XDG_STATE_HOME"] = empty.path
+    let none = try runTutor(
+      ["classroom", "export", out.path + "-none", "--lessons", TutorBinary.lessons.path],
+      environment: elsewhereUser)
+    #expect(
+      none.stderr.contains(
+        "No classroom here: serve keeps one in \(empty.path)/swift-tutor/classroom"),
+      "\(none.stderr)")
     let alice = try String(
       contentsOf: out.appendingPathComponent("Alice_Liddell/optional-binding.swift"),
       encoding: .utf8)

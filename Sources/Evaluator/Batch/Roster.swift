@@ -50,7 +50,9 @@ public struct Roster: Sendable, Hashable {
       { folder.hasSuffix("-" + $0.id.lowercased()) },
     ]
     for (strength, rule) in rules.enumerated() {
-      if let found = students.first(where: rule) { return (found, strength) }
+      // Of the ids a download folder ends in, the longest: `hw1-ann-bob` is ann-bob's, not bob's.
+      let found = students.filter(rule).max { $0.id.count < $1.id.count }
+      if let found { return (found, strength) }
     }
     return nil
   }

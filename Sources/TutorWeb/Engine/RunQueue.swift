@@ -57,12 +57,17 @@ struct RunQueue<Job> {
   /// Ticks at every arrival and every start.
   private var clock = 0
 
+  /// Whether a student whose runs never ended weighs the address's median student (runs, whose
+  /// length a client chooses), or nothing (completions, each about as long as the next).
+  let weighNewcomers: Bool
+
   /// A queue for `width` workers; in a `classroom` one student keeps a worker free for others.
-  init(width: Int, share: Int, capacity: Int, classroom: Bool) {
+  init(width: Int, share: Int, capacity: Int, classroom: Bool, weighNewcomers: Bool = true) {
     self.width = max(1, width)
     self.share = max(1, share)
     self.capacity = max(1, capacity)
     perOwner = classroom ? max(1, self.width - 1) : self.width
+    self.weighNewcomers = weighNewcomers
   }
 
   /// The message a refused or evicted run is answered with when the queue is full.
@@ -132,7 +137,7 @@ struct RunQueue<Job> {
     let keyed = candidates.map { candidate in
       let entry = waiting[candidate.index]
       let spent =
-        used[entry.owner]
+        used[entry.owner] ?? (weighNewcomers ? nil : 0)
         ?? medians[entry.address]
         ?? {
           let median = medianUsed(at: entry.address)

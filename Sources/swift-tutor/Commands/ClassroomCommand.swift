@@ -40,7 +40,12 @@ struct ClassroomExportCommand: ParsableCommand {
     }
     let files = entries.filter { !$0.folder.isEmpty }
     let map = URL(fileURLWithPath: folder).appendingPathComponent(ClassroomExport.mapFile).path
-    if files.isEmpty, !students.isEmpty {
+    if students.isEmpty {
+      // Nothing serve keeps here: another user's classroom, or none on this machine.
+      let place = ProgressStore.defaultURL(environment: environment).deletingLastPathComponent()
+        .appendingPathComponent("classroom").path
+      Console.notice(Message("cli.classroom.export-no-class", ["folder": place]), language)
+    } else if files.isEmpty {
       // Students with work, none of it this course's: the course is another than serve's.
       Console.notice(
         Message("cli.classroom.export-other-course", ["students": students.count]), language)

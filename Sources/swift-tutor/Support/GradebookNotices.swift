@@ -1,0 +1,32 @@
+import Evaluator
+import TutorSupport
+
+/// What a gradebook file (Canvas, Moodle) leaves out or cannot match, said on standard error
+/// before it is imported: work graded under a folder's own name (on no roster line) has no row
+/// in it, and a roster student with neither an email nor a student number (nor a Canvas id) is
+/// a row the gradebook cannot match to anyone. Said by `grade` and `merge` alike, names shown
+/// (never obeyed) as the class report shows them.
+enum GradebookNotices {
+  /// The notices for `report` made into a gradebook from `roster`.
+  static func say(_ report: BatchReport, roster: Roster, _ language: Language) {
+    let listed = Set(roster.students.map(\.id))
+    let dropped = Set(report.results.compactMap(\.student)).subtracting(listed).sorted()
+    if !dropped.isEmpty {
+      Console.notice(
+        Message(
+          "cli.gradebook.not-on-roster",
+          ["students": dropped.map(VisibleText.line).joined(separator: ", ")]),
+        language)
+    }
+    let unmatched = roster.students.filter {
+      $0.email == nil && $0.sisID == nil && $0.canvasID == nil
+    }.map(\.id)
+    if !unmatched.isEmpty {
+      Console.notice(
+        Message(
+          "cli.gradebook.unmatched",
+          ["students": unmatched.map(VisibleText.line).joined(separator: ", ")]),
+        language)
+    }
+  }
+}
