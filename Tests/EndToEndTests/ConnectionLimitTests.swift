@@ -40,16 +40,23 @@ import TutorTestSupport
     defer { served.stop() }
     var idle: [Int32] = []
     defer { for socket in idle { close(socket) } }
-    for _ in 0..<256 {
+    for _ in 0..<300 {
       idle.append(try #require(Self.connect(served.port)))
     }
-    // Let the server take them in: each is counted as it is accepted.
-    try await Task.sleep(for: .seconds(1))
-    let over = try #require(Self.connect(served.port))
-    defer { close(over) }
-    #expect(Self.closedByServer(over, within: 5), "the 257th connection stays closed")
-    #expect(!Self.closedByServer(idle[0], within: 0.2), "the first ones are kept")
-    // Ten close: the address has room again, and a page loads.
+    // The server closes those past the address's 256 as it takes them in (on a loaded machine
+    // in any order): 44 of the 300 end, the rest stay.
+    var closed: Set<Int32> = []
+    let deadline = Date().addingTimeInterval(60)
+    while closed.count < 44, Date() < deadline {
+      for socket in idle where !closed.contains(socket) {
+        if Self.closedByServer(socket, within: 0) { closed.insert(socket) }
+      }
+      try await Task.sleep(for: .milliseconds(200))
+    }
+    #expect(closed.count == 44, "past the address's share: \(closed.count) closed")
+    // Those close on this side too: the address has room again, and a page loads.
+    for socket in closed { close(socket) }
+    idle.removeAll { closed.contains($0) }
     for socket in idle.prefix(10) { close(socket) }
     idle.removeFirst(10)
     try await Task.sleep(for: .seconds(1))

@@ -69,4 +69,5 @@ struct CompletionTurnsTests {
     let third = await shared.inTurn(owner: "ann", client: "lab", deadline: .seconds(5)) { _ in 3 }
     #expect(third == 3)
   }
+
 }

@@ -140,6 +140,28 @@ import Testing
     #expect(quiet.next()?.owner == "newcomer")
   }
 
+  /// The fourth hostile reader: worker time counted over the server's life made a diligent
+  /// classmate's sixteen short runs (11 s in all) outweigh each fresh student's one 9.5 s run,
+  /// and the classmate waited for all of them. What counts is recent: halved every minute.
+  @Test func aDiligentClassmatesOldRunsCountLessThanAFloodsNewOnes() {
+    var queue = Queue(width: 2, share: 4, capacity: 64, classroom: true)
+    let start = ContinuousClock.now
+    for _ in 0..<16 {
+      _ = queue.admit("short", owner: "classmate", address: "school")
+      let run = queue.next(at: start)
+      queue.finished(owner: "classmate", address: "school", took: .milliseconds(700), at: start)
+      #expect(run?.owner == "classmate")
+    }
+    let later = start + .seconds(110)
+    for student in 0..<4 { _ = queue.admit("s", owner: "sybil\(student)", address: "school") }
+    while let started = queue.next(at: later) {
+      queue.finished(owner: started.owner, address: "school", took: .milliseconds(9500), at: later)
+    }
+    for student in 0..<4 { _ = queue.admit("s", owner: "sybil\(student)", address: "school") }
+    _ = queue.admit("v", owner: "classmate", address: "school")
+    #expect(queue.next(at: later)?.owner == "classmate", "11.2 s two minutes ago is 3.2 s now")
+  }
+
   /// A school behind one address: the student with the most runs waiting gives way to a
   /// classmate's first, never the classmate.
   @Test func behindOneAddressTheBusiestStudentGivesWay() {

@@ -50,8 +50,8 @@ struct RunQueue<Job> {
   /// When each student and address was last served (never: 0, before everyone).
   private var touchedOwner: [String: Int] = [:]
   private var touchedAddress: [String: Int] = [:]
-  /// Worker time each student's runs have taken, in milliseconds (once one ended).
-  private var used: [String: Int] = [:]
+  /// Worker time each student's runs have taken lately (once one ended).
+  private var used = WorkerTime()
   /// The address each student asked from last.
   private var addressOf: [String: String] = [:]
   /// Ticks at every arrival and every start.
@@ -124,7 +124,7 @@ struct RunQueue<Job> {
   }
 
   /// Takes the run to start now, and counts it as at work; nil when none may start.
-  mutating func next() -> Entry? {
+  mutating func next(at now: ContinuousClock.Instant = .now) -> Entry? {
     // Each waiting run's place in its student's line: their runs at work and waiting before it.
     var waitingOf: [String: Int] = [:]
     var candidates: [(index: Int, ahead: Int)] = []
@@ -137,10 +137,11 @@ struct RunQueue<Job> {
     let keyed = candidates.map { candidate in
       let entry = waiting[candidate.index]
       let spent =
-        used[entry.owner] ?? (weighNewcomers ? nil : 0)
+        used.spent(by: entry.owner, at: now) ?? (weighNewcomers ? nil : 0)
         ?? medians[entry.address]
         ?? {
-          let median = medianUsed(at: entry.address)
+          let owners = addressOf.filter { $0.value == entry.address }.map(\.key)
+          let median = used.median(of: owners, at: now)
           medians[entry.address] = median
           return median
         }()
@@ -170,21 +171,17 @@ struct RunQueue<Job> {
     ]
   }
 
-  /// The worker time a student of `address` whose runs never ended counts as: the median of
-  /// that address's students whose runs did (0 when none did). A student new to the queue is
-  /// not known to be light: a client making a new student every few seconds, each looping
-  /// 9.5 s runs, went before a classmate behind the same address whose short runs had added up
-  /// to a second. As light as the address's usual student, a newcomer to a class of short runs
-  /// still goes first.
-  private func medianUsed(at address: String) -> Int {
-    let spent = used.filter { addressOf[$0.key] == address }.map(\.value).sorted()
-    return spent.isEmpty ? 0 : spent[spent.count / 2]
-  }
+  // A student whose runs never ended counts as the median of their address's students whose
+  // runs did (0 when none did): a student new to the queue is not known to be light — a client
+  // making a new student every few seconds, each looping 9.5 s runs, went before a classmate
+  // behind the same address whose short runs had added up to a second. As light as the
+  // address's usual student, a newcomer to a class of short runs still goes first.
 
-  /// A run of `owner` from `address` ended, after `took` at work.
-  mutating func finished(owner: String, address: String, took: Duration = .zero) {
-    let (seconds, attoseconds) = took.components
-    used[owner, default: 0] += Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+  /// A run of `owner` from `address` ended, after `took` at work, at `now`.
+  mutating func finished(
+    owner: String, address: String, took: Duration = .zero, at now: ContinuousClock.Instant = .now
+  ) {
+    used.add(took, to: owner, at: now)
     running[owner, default: 1] -= 1
     if running[owner] == 0 { running[owner] = nil }
     runningAt[address, default: 1] -= 1

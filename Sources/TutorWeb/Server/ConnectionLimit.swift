@@ -11,14 +11,24 @@ final class ConnectionCounts: Sendable {
   /// Connections one address may hold at once: a class of 40 behind one school address, each
   /// browser with a few, stays well inside it.
   let perAddress: Int
+  /// Connections all addresses may hold together: the files the server may open, less what
+  /// its own work needs (compiles, jails, pipes). Many addresses at their share used up every
+  /// file: a Run failed ("Too many open files") and libdispatch then ended the server.
+  let total: Int
 
-  /// Counts with at most `perAddress` connections an address.
-  init(perAddress: Int = 256) { self.perAddress = perAddress }
+  /// Counts with at most `perAddress` connections an address and `total` in all.
+  init(perAddress: Int = 256, total: Int) {
+    self.perAddress = perAddress
+    self.total = max(perAddress, total)
+  }
 
-  /// Counts a new connection from `address`; false (nothing counted) when it holds its share.
+  /// Counts a new connection from `address`; false (nothing counted) when it holds its share,
+  /// or all connections together hold theirs.
   func admit(_ address: String) -> Bool {
     open.withLock { open in
-      guard open[address, default: 0] < perAddress else { return false }
+      guard open[address, default: 0] < perAddress,
+        open.values.reduce(0, +) < total
+      else { return false }
       open[address, default: 0] += 1
       return true
     }
@@ -37,15 +47,19 @@ final class ConnectionCounts: Sendable {
 
   /// Raises this process's open-file limit towards its hard limit, at most 65536 (Linux's
   /// default soft limit is 1024: about a thousand idle connections from one laptop were enough
-  /// to stop a server).
-  static func raiseFileLimit() {
+  /// to stop a server); returns the limit then, less 1024 for the server's own work: what
+  /// connections may hold together.
+  static func raiseFileLimit() -> Int {
     var limit = rlimit()
     let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-    guard getrlimit(resource, &limit) == 0 else { return }
+    guard getrlimit(resource, &limit) == 0 else { return 512 }
     let wanted = min(limit.rlim_max, 65536)
-    guard limit.rlim_cur < wanted else { return }
-    limit.rlim_cur = wanted
-    _ = setrlimit(resource, &limit)
+    if limit.rlim_cur < wanted {
+      limit.rlim_cur = wanted
+      _ = setrlimit(resource, &limit)
+      _ = getrlimit(resource, &limit)
+    }
+    return max(256, Int(limit.rlim_cur) - 1024)
   }
 }
 

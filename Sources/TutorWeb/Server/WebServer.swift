@@ -46,14 +46,25 @@ public struct WebServer: Sendable {
     return router
   }
 
+  /// Lets SIGTERM and SIGINT reach this process again, on the calling thread and the threads it
+  /// starts: a parent (a service manager, a test runner) may hand its children a signal mask
+  /// that blocks them, and the server would then never hear that it should stop. Call it first
+  /// thing, on the main thread.
+  public static func unblockStopSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGTERM)
+    sigaddset(&signals, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+  }
+
   /// Serves until SIGINT or SIGTERM; `listening` gets the URLs to open once the port is bound.
   /// Throws ``WebServerError/portTaken`` when another program has the port.
   public func run(listening: @escaping @Sendable ([String]) -> Void) async throws {
     var logger = Logger(label: "swift-tutor")
     logger.logLevel = .warning
     let settings = settings
-    ConnectionCounts.raiseFileLimit()
-    let counts = ConnectionCounts()
+    let counts = ConnectionCounts(total: ConnectionCounts.raiseFileLimit())
     let app = Application(
       router: router(),
       // A connection that sends nothing for two minutes is closed (a Check waits in the queue

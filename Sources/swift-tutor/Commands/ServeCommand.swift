@@ -91,6 +91,7 @@ struct ServeCommand: ParsableCommand, CourseCommand {
   @OptionGroup var common: CommonOptions
 
   func run() throws {
+    WebServer.unblockStopSignals()
     var settings = ServeSettings(
       host: host, port: port, token: token, classroom: classroom, teacherToken: teacherToken)
     if let maxSessions { settings.maximumSessions = maxSessions }
