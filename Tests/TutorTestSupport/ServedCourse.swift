@@ -58,9 +58,6 @@ public final class ServedCourse: Sendable {
 
   deinit { stop() }
 
-  /// Sends the server SIGTERM, as a service manager stops it, without waiting.
-  public func terminate() { if process.isRunning { process.terminate() } }
-
   /// Stops the server and removes its folder.
   public func stop() {
     if process.isRunning {

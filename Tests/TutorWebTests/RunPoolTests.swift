@@ -79,6 +79,42 @@ struct RunPoolTests {
     for _ in 0..<80 { gate.signal() }
     for task in flood { _ = try? await task.value }
   }
+
+  /// The server stops: every run still waiting is answered 503 in the learner's words, and so
+  /// is every one asked for from then on; the run at work finishes. (A SIGTERM'd server worked
+  /// through a client's queued runs for minutes.)
+  @Test func aClosedPoolAnswersTheRunsWaitingAndRefusesNewOnes() async throws {
+    let pool = RunPool(width: 1, share: 4, queue: 8)
+    let started = DispatchSemaphore(value: 0)
+    let gate = DispatchSemaphore(value: 0)
+    let atWork = Task {
+      try await pool.run(for: "ann") {
+        started.signal()
+        gate.wait()
+        return "finished"
+      }
+    }
+    await Task.detached { started.wait() }.value
+    let waiting = (0..<2).map { _ in Task { try await pool.run(for: "ann") { "ran" } } }
+    await pool.waitUntil(waiting: 2)
+    pool.close()
+    for task in waiting {
+      do {
+        _ = try await task.value
+        Issue.record("a waiting run ran after the stop")
+      } catch let error as WebError {
+        #expect(error.status.code == 503 && error.message.key == "web.error.stopping")
+      }
+    }
+    do {
+      _ = try await pool.run(for: "bob") { "ran" }
+      Issue.record("a run was let in after the stop")
+    } catch let error as WebError {
+      #expect(error.message.key == "web.error.stopping")
+    }
+    gate.signal()
+    #expect(try await atWork.value == "finished")
+  }
 }
 
 extension RunPool {
@@ -86,4 +122,5 @@ extension RunPool {
   fileprivate func waitUntil(waiting count: Int) async {
     while waitingCount < count { await Task.yield() }
   }
+
 }
