@@ -11,22 +11,19 @@ enum GradebookNotices {
   static func say(_ report: BatchReport, roster: Roster, _ language: Language) {
     let listed = Set(roster.students.map(\.id))
     let dropped = Set(report.results.compactMap(\.student)).subtracting(listed).sorted()
-    if !dropped.isEmpty {
-      Console.notice(
-        Message(
-          "cli.gradebook.not-on-roster",
-          ["students": dropped.map(VisibleText.line).joined(separator: ", ")]),
-        language)
-    }
     let unmatched = roster.students.filter {
       $0.email == nil && $0.sisID == nil && $0.canvasID == nil
     }.map(\.id)
-    if !unmatched.isEmpty {
-      Console.notice(
-        Message(
-          "cli.gradebook.unmatched",
-          ["students": unmatched.map(VisibleText.line).joined(separator: ", ")]),
-        language)
+    if !dropped.isEmpty {
+      Console.notice(Message("cli.gradebook.not-on-roster", ["students": names(dropped)]), language)
     }
+    if !unmatched.isEmpty {
+      Console.notice(Message("cli.gradebook.unmatched", ["students": names(unmatched)]), language)
+    }
+  }
+
+  /// `students` as a notice lists them, each shown, never obeyed.
+  private static func names(_ students: [String]) -> String {
+    students.map(VisibleText.line).joined(separator: ", ")
   }
 }
