@@ -1,18 +1,83 @@
+import Synchronization
 import Testing
 
 @testable import TutorWeb
 
-/// The connections each address and all of them together may hold (``ConnectionCounts``).
+/// The connections each address and all of them together may hold, and which one a newcomer
+/// takes the place of (``ConnectionCounts``).
 struct ConnectionCountsTests {
+  let start = ContinuousClock.now
+
+  /// A connection that notes when it is closed.
+  final class Closed: Sendable {
+    private let closed = Mutex(false)
+    var isClosed: Bool { closed.withLock { $0 } }
+    func close() { closed.withLock { $0 = true } }
+  }
+
+  /// Admits a connection from `address` at `seconds` after the start.
+  func admit(
+    _ counts: ConnectionCounts, _ address: String, at seconds: Double, _ closed: Closed = Closed()
+  ) -> ConnectionCounts.Ticket? {
+    counts.admit(address, at: start + .seconds(seconds)) { closed.close() }
+  }
+
   /// Connections all addresses hold together stay below what the server may open: many
   /// addresses at their share used up every file and ended the server.
-  @Test func connectionsTogetherStayBelowTheServersFiles() {
+  @Test func connectionsTogetherStayBelowTheServersFiles() throws {
     let counts = ConnectionCounts(perAddress: 2, total: 3)
-    #expect(counts.admit("a") && counts.admit("a"))
-    #expect(!counts.admit("a"), "a's share")
-    #expect(counts.admit("b"))
-    #expect(!counts.admit("c"), "all together")
-    counts.release("a")
-    #expect(counts.admit("c"))
+    for address in ["a", "a", "b"] {
+      let ticket = try #require(admit(counts, address, at: 0))
+      counts.received(ticket)
+    }
+    #expect(admit(counts, "a", at: 1) == nil, "a's share, every one being served")
+    #expect(admit(counts, "c", at: 1) == nil, "all together, every one being served")
+    #expect(counts.count("a") == 2 && counts.count("b") == 1 && counts.count("c") == 0)
+  }
+
+  /// 256 slow bodies from a school's one address locked every classmate behind it out: a
+  /// newcomer now takes the place of the connection that has waited longest on its client.
+  @Test func aNewcomerTakesThePlaceOfTheLongestWaiting() throws {
+    let counts = ConnectionCounts(perAddress: 3, total: 100)
+    let (oldest, middle, young) = (Closed(), Closed(), Closed())
+    _ = admit(counts, "school", at: 0, oldest)
+    _ = admit(counts, "school", at: 1, middle)
+    _ = admit(counts, "school", at: 5, young)
+    #expect(admit(counts, "school", at: 5.5) != nil)
+    #expect(oldest.isClosed && !middle.isClosed && !young.isClosed)
+    #expect(counts.count("school") == 3)
+  }
+
+  /// A connection whose request is being served (a Check waiting in the run queue) keeps its
+  /// place; one answered waits again from its answer.
+  @Test func aRequestBeingServedKeepsItsPlace() throws {
+    let counts = ConnectionCounts(perAddress: 2, total: 100)
+    let (checking, answered, idle) = (Closed(), Closed(), Closed())
+    let check = try #require(admit(counts, "school", at: 0, checking))
+    let page = try #require(admit(counts, "school", at: 1, answered))
+    counts.received(check)
+    counts.received(page)
+    #expect(admit(counts, "school", at: 2) == nil, "both being served")
+    counts.answered(page, at: start + .seconds(3))
+    #expect(admit(counts, "school", at: 4, idle) != nil)
+    #expect(answered.isClosed && !checking.isClosed)
+    #expect(admit(counts, "school", at: 60) != nil)
+    #expect(idle.isClosed, "the newcomer of 4 s has waited since")
+    #expect(!checking.isClosed, "the Check, a minute in the queue, is still being served")
+  }
+
+  /// At the total, a newcomer from anywhere takes the place of the longest waiting anywhere;
+  /// a closed connection a newcomer replaced is not counted twice.
+  @Test func atTheTotalTheLongestWaitingAnywhereMakesRoom() throws {
+    let counts = ConnectionCounts(perAddress: 2, total: 2)
+    let (idle, other) = (Closed(), Closed())
+    let idleTicket = try #require(admit(counts, "a", at: 0, idle))
+    _ = admit(counts, "b", at: 3, other)
+    #expect(admit(counts, "c", at: 4) != nil)
+    #expect(idle.isClosed && !other.isClosed)
+    counts.release(idleTicket)
+    #expect(counts.count("a") == 0 && counts.count("b") == 1 && counts.count("c") == 1)
+    #expect(admit(counts, "d", at: 4.2) != nil)
+    #expect(other.isClosed, "b waited since 3 s, c since 4 s")
   }
 }

@@ -69,7 +69,7 @@ public struct WebServer: Sendable {
       router: router(),
       // A connection that sends nothing for two minutes is closed (a Check waits in the queue
       // less than that even with a class pressing it at once); one address holds at most
-      // `counts.perAddress` connections.
+      // `counts.perAddress` connections, a newcomer taking the place of one waiting longest.
       server: .http1(
         configuration: .init(
           additionalChannelHandlers: [ConnectionLimit(counts)], idleTimeout: .seconds(120))),

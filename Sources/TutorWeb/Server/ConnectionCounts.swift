@@ -1,0 +1,123 @@
+import Foundation
+import Synchronization
+
+/// The connections each client address (``ClientAddress/key(_:)``) holds open, and how long
+/// each has waited for its client. Past ``perAddress`` for one address, or ``total`` for all,
+/// a new connection takes the place of the one that has waited longest without a request
+/// being served — idle, or sending a request it never finishes — or is closed at once when
+/// every one is being served. Idle connections kept open by the thousand
+/// stopped the whole class for two minutes; 256 slow bodies from a school's shared address
+/// then locked every classmate behind it out while the server stayed up.
+final class ConnectionCounts: Sendable {
+  /// One open connection.
+  struct Connection {
+    /// Requests received in full and not yet answered: a connection with one is never taken.
+    var busy = 0
+    /// When it last had nothing to answer: its start, or its last answer's head.
+    var waitingSince: ContinuousClock.Instant
+    /// Closes it.
+    let close: @Sendable () -> Void
+  }
+
+  /// A connection's place in the table.
+  struct Ticket: Hashable, Sendable {
+    let address: String
+    let number: Int
+  }
+
+  private struct Table {
+    var open: [String: [Int: Connection]] = [:]
+    var count = 0
+    var next = 0
+
+    /// Takes `ticket`'s connection out of the table.
+    mutating func remove(_ ticket: Ticket) -> Connection? {
+      guard let connection = open[ticket.address]?.removeValue(forKey: ticket.number) else {
+        return nil
+      }
+      count -= 1
+      if open[ticket.address]?.isEmpty == true { open[ticket.address] = nil }
+      return connection
+    }
+  }
+
+  private let table = Mutex(Table())
+  /// Connections one address may hold at once: a class of 40 behind one school address, each
+  /// browser with a few, stays well inside it.
+  let perAddress: Int
+  /// Connections all addresses may hold together: the files the server may open, less what
+  /// its own work needs (compiles, jails, pipes). Many addresses at their share used up every
+  /// file: a Run failed ("Too many open files") and libdispatch then ended the server.
+  let total: Int
+
+  /// Counts with at most `perAddress` connections an address and `total` in all.
+  init(perAddress: Int = 256, total: Int) {
+    self.perAddress = perAddress
+    self.total = max(perAddress, total)
+  }
+
+  /// Counts a new connection from `address`, closed by `close` when a newcomer takes its
+  /// place; nil (nothing counted) when its address, or all together, hold their share and
+  /// every one is being served. The connection it replaces is closed before this returns.
+  /// A newcomer replaces even a connection opened a moment ago: a classmate's browser sends its
+  /// request at once, so a flood of new connections must open hundreds within those
+  /// milliseconds to close it, where sparing the young would refuse every classmate while
+  /// the flood lasts.
+  func admit(
+    _ address: String, at now: ContinuousClock.Instant = .now,
+    close: @escaping @Sendable () -> Void
+  ) -> Ticket? {
+    let (ticket, replaced) = table.withLock { table -> (Ticket?, Connection?) in
+      var replaced: Connection?
+      let full = table.open[address, default: [:]].count >= perAddress
+      if full || table.count >= total {
+        let among = full ? [address] : Array(table.open.keys)
+        guard let oldest = Self.longestWaiting(among, in: table) else {
+          return (nil, nil)
+        }
+        replaced = table.remove(oldest)
+      }
+      table.next += 1
+      table.open[address, default: [:]][table.next] = Connection(waitingSince: now, close: close)
+      table.count += 1
+      return (Ticket(address: address, number: table.next), replaced)
+    }
+    replaced?.close()
+    return ticket
+  }
+
+  /// The connection of `addresses` that has waited longest, of those not being served.
+  private static func longestWaiting(_ addresses: [String], in table: Table) -> Ticket? {
+    var oldest: (ticket: Ticket, since: ContinuousClock.Instant)?
+    for address in addresses {
+      for (number, connection) in table.open[address, default: [:]] where connection.busy == 0 {
+        if let oldest, oldest.since <= connection.waitingSince { continue }
+        oldest = (Ticket(address: address, number: number), connection.waitingSince)
+      }
+    }
+    return oldest?.ticket
+  }
+
+  /// `ticket`'s connection received a whole request: it is served, not waiting.
+  func received(_ ticket: Ticket) {
+    table.withLock { $0.open[ticket.address]?[ticket.number]?.busy += 1 }
+  }
+
+  /// `ticket`'s connection began an answer: it waits for its client again from `now`.
+  func answered(_ ticket: Ticket, at now: ContinuousClock.Instant = .now) {
+    table.withLock { table in
+      guard var connection = table.open[ticket.address]?[ticket.number] else { return }
+      connection.busy = max(0, connection.busy - 1)
+      connection.waitingSince = now
+      table.open[ticket.address]?[ticket.number] = connection
+    }
+  }
+
+  /// `ticket`'s connection closed (nothing when a newcomer already took its place).
+  func release(_ ticket: Ticket) {
+    _ = table.withLock { $0.remove(ticket) }
+  }
+
+  /// The connections `address` holds now.
+  func count(_ address: String) -> Int { table.withLock { $0.open[address, default: [:]].count } }
+}

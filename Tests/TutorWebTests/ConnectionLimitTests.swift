@@ -1,0 +1,45 @@
+import Hummingbird
+import NIOCore
+import NIOEmbedded
+import NIOHTTPTypes
+import Testing
+
+@testable import TutorWeb
+
+/// The connection handler tells the counts what its connection is doing (``ConnectionLimit``):
+/// a request arrived whole is served, a request still trickling in is waiting.
+struct ConnectionLimitTests {
+  /// A connection from the school's address with the handler in its pipeline.
+  func connect(_ counts: ConnectionCounts) throws -> EmbeddedChannel {
+    let channel = EmbeddedChannel()
+    let address = try SocketAddress(ipAddress: "192.0.2.9", port: 40000)
+    channel.remoteAddress = address
+    try channel.connect(to: address).wait()
+    try channel.pipeline.syncOperations.addHandler(ConnectionLimit(counts))
+    return channel
+  }
+
+  let post = HTTPRequestPart.head(
+    HTTPRequest(method: .post, scheme: nil, authority: "x", path: "/api/x"))
+
+  @Test func aTricklingRequestLosesItsPlaceAndAServedOneKeepsIt() throws {
+    let counts = ConnectionCounts(perAddress: 1, total: 100)
+    let slow = try connect(counts)
+    try slow.writeInbound(post)
+    try slow.writeInbound(HTTPRequestPart.body(ByteBuffer(string: "x")))
+    let classmate = try connect(counts)
+    #expect(!slow.isActive, "a body that never ends loses its place")
+    #expect(classmate.isActive)
+
+    try classmate.writeInbound(post)
+    try classmate.writeInbound(HTTPRequestPart.end(nil))
+    let third = try connect(counts)
+    #expect(!third.isActive, "the classmate's Check is being served")
+    #expect(classmate.isActive)
+
+    try classmate.writeOutbound(HTTPResponsePart.head(HTTPResponse(status: .ok)))
+    let fourth = try connect(counts)
+    #expect(fourth.isActive && !classmate.isActive, "answered, it waits again")
+    #expect(counts.count(ClientAddress.key("192.0.2.9")) == 1)
+  }
+}
