@@ -7,8 +7,10 @@
 /// ```swift
 /// observeIsClass(TallyCounter.self, "TallyCounter is a class")
 /// ```
-public func observeIsClass<T>(_ type: T.Type, _ what: @autoclosure () -> String) {
-  ProbeRun.record(what: what(), value: String(isClass(type)), tolerance: nil)
+public func observeIsClass<T>(
+  _ type: T.Type, _ what: @autoclosure () -> String, zh: @autoclosure () -> String? = nil
+) {
+  ProbeRun.record(what: what(), chinese: zh(), value: String(isClass(type)), tolerance: nil)
 }
 
 /// Observes whether `first` and `second` are the very same object (`===`): `true`, `false`,
@@ -17,14 +19,17 @@ public func observeIsClass<T>(_ type: T.Type, _ what: @autoclosure () -> String)
 /// Use it on values the probe made itself (`let a = Counter(); let b = a`), so that what is
 /// compared is the student's type's behaviour, not something it hands out: a struct never
 /// compares as an object, however it bridges.
-public func observeSameObject<T>(_ first: T, _ second: T, _ what: @autoclosure () -> String) {
+public func observeSameObject<T>(
+  _ first: T, _ second: T, _ what: @autoclosure () -> String,
+  zh: @autoclosure () -> String? = nil
+) {
   let value: String
   if let one = object(first), let other = object(second) {
     value = String(one == other)
   } else {
     value = "not a class"
   }
-  ProbeRun.record(what: what(), value: value, tolerance: nil)
+  ProbeRun.record(what: what(), chinese: zh(), value: value, tolerance: nil)
 }
 
 /// True when `T` is a class type (not a struct, enum, tuple, function or protocol type).

@@ -3,8 +3,8 @@
 /// Records travel inside standard output so that their order with the student's own
 /// output is kept, framed as `SOH MARKER SPACE json STX`: the grader reads the JSON
 /// objects with keys `k` (kind), `c` (check index), `n`/`zh`/`task`/`hint`/`line` (a
-/// check's names, task, hint and line), `w`/`v`/`tol` (an observation's description, canonical text
-/// and tolerance), `count`. They carry observations only; what the student's code does to
+/// check's names, task, hint and line), `w`/`zh`/`v`/`tol` (an observation's descriptions,
+/// canonical text and tolerance), `count`. They carry observations only; what the student's code does to
 /// them can at most make its own observations wrong.
 public enum ProbeRecord {
   /// Round `index` of a sweep starts (its plan, checks and `done` follow).
@@ -13,8 +13,10 @@ public enum ProbeRecord {
   case plan(count: Int)
   /// A check starts.
   case begin(index: Int, check: Check)
-  /// One observation of check `index`.
-  case observation(index: Int, what: String, value: String, tolerance: Double?)
+  /// One observation of check `index`, described in English and, when the author gave it, in
+  /// Chinese.
+  case observation(
+    index: Int, what: String, chinese: String? = nil, value: String, tolerance: Double?)
   /// Check `index` ended.
   case end(index: Int)
   /// Every check has run.
@@ -41,9 +43,10 @@ public enum ProbeRecord {
       if let hint = check.hint { fields.append(#""hint":\#(hint)"#) }
       fields.append(#""line":\#(check.line)"#)
       return "{" + fields.joined(separator: ",") + "}"
-    case .observation(let index, let what, let value, let tolerance):
+    case .observation(let index, let what, let chinese, let value, let tolerance):
       let tol = tolerance.map { #","tol":\#($0.isFinite ? String(describing: $0) : "0")"# } ?? ""
-      return #"{"k":"obs","c":\#(index),"w":\#(quoted(what)),"v":\#(quoted(value))\#(tol)}"#
+      let zh = chinese.map { #","zh":\#(quoted($0))"# } ?? ""
+      return #"{"k":"obs","c":\#(index),"w":\#(quoted(what))\#(zh),"v":\#(quoted(value))\#(tol)}"#
     case .end(let index): return #"{"k":"end","c":\#(index)}"#
     case .done: return #"{"k":"done"}"#
     }
@@ -55,7 +58,7 @@ public enum ProbeRecord {
     case .round(let index): return "=== round \(index)\n"
     case .plan(let count): return "--- \(count) checks\n"
     case .begin(_, let check): return "--- \(check.name)\n"
-    case .observation(_, let what, let value, _):
+    case .observation(_, let what, _, let value, _):
       return "\(what.isEmpty ? "(check)" : what) = \(value)\n"
     case .end: return ""
     case .done: return "--- done\n"

@@ -80,10 +80,13 @@ public enum ProbeRun {
     context.end()
   }
 
-  /// Reports one observation of the running check (outside a check it is ignored).
-  static func record(what: String, value: String, tolerance: Double?) {
+  /// Reports one observation of the running check (outside a check it is ignored), described
+  /// by `what` and, for a Chinese reader, `chinese`.
+  static func record(what: String, chinese: String? = nil, value: String, tolerance: Double?) {
     guard let index = context.running else { return }
-    context.emit(.observation(index: index, what: what, value: value, tolerance: tolerance))
+    context.emit(
+      .observation(
+        index: index, what: what, chinese: chinese, value: value, tolerance: tolerance))
   }
 }
 

@@ -22,7 +22,7 @@ import TutorTestSupport
     let english = try TutorBinary.run(
       ["validate", root.path, "--lesson", "1", "--lang", "en", "--seeds", "5"])
     #expect(english.status == 0, "\(english.transcript)")
-    #expect(english.stdout.contains("1 lessons, 1 exercises: 0 errors, 0 warnings"))
+    #expect(english.stdout.contains("1 lesson, 1 exercise: 0 errors, 0 warnings"))
     #expect(
       english.stdout.contains(
         "taken from the cache, unchanged since they were checked: 0 of 1 exercises and 0 of 1"

@@ -2,6 +2,7 @@ import Evaluator
 import Foundation
 import LessonKit
 import Testing
+import TutorSupport
 import TutorTestSupport
 
 /// One fixture per outcome: each gets the right verdict and leaves nothing behind.
@@ -114,5 +115,30 @@ import TutorTestSupport
     let (result, _) = try GraderFixture.grade("reserved-name.swift")
     #expect(result.status == .error)
     #expect(result.message?.contains("reserved-name.swift:1:") == true)
+  }
+}
+
+/// An observation described in words as well as code reads in the student's language; the
+/// report's `observed.what` stays the author's English, so the class counts one mistake once.
+@Suite(.tags(.toolchain, .jail)) struct ObservationLanguageTests {
+  @Test(arguments: [
+    (Language.en, "bestMeal(meals rated [3, 5, 2, 5])?.name: expected \"dish 2\", got \"dish 4\""),
+    (Language.zhHans, "bestMeal(评分为 [3, 5, 2, 5] 的菜品)?.name：期望 \"dish 2\"，实际得到 \"dish 4\""),
+  ])
+  func aDescriptionInWordsIsTheReadersOwn(language: Language, message: String) throws {
+    let scratch = try TestPaths.makeTemporaryFolder("observe-zh")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let lessons = TestPaths.packageRoot.appendingPathComponent("Lessons")
+    let course = try CourseLoader.load(from: lessons)
+    let exercise = try #require(course.exercise(id: "best-meal")?.exercise)
+    let wrong = try String(
+      contentsOf: exercise.files.folder.appendingPathComponent("wrong-answers/last-on-tie.swift"),
+      encoding: .utf8)
+    let result = try GraderFixture.grader(scratch: scratch).grade(
+      source: wrong, fileName: "best-meal.swift", exercise: try ExerciseSpec(exercise),
+      language: language)
+    let tie = try #require(result.tests.first { $0.status == .fail })
+    #expect(tie.message == message)
+    #expect(tie.observed?.what == "bestMeal(meals rated [3, 5, 2, 5])?.name")
   }
 }

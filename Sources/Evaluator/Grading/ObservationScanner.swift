@@ -111,10 +111,13 @@ final class ObservationScanner: OutputSink {
         (stream.checks[index]?.observations.count ?? 0) < Self.maxObservations,
         observedBytes < Self.maxObservedBytes
       else { return }
-      observedBytes += (record.what?.utf8.count ?? 0) + (record.value?.utf8.count ?? 0)
+      observedBytes +=
+        (record.what?.utf8.count ?? 0) + (record.chineseName?.utf8.count ?? 0)
+        + (record.value?.utf8.count ?? 0)
       stream.checks[index]?.observations.append(
         ProbeStream.Observation(
-          what: record.what ?? "", value: record.value ?? "", tolerance: record.tolerance))
+          what: record.what ?? "", chineseWhat: record.chineseName, value: record.value ?? "",
+          tolerance: record.tolerance))
     case "end":
       guard let index = record.check, index == running else { return }
       stream.checks[index]?.ended = true

@@ -11,9 +11,11 @@ struct ProbeStream: Sendable {
     var line: Int?
   }
 
-  /// One observation: its description, canonical text and tolerance.
+  /// One observation: its description (in English, and in Chinese when the author gave it),
+  /// canonical text and tolerance.
   struct Observation: Sendable, Hashable {
     var what: String
+    var chineseWhat: String? = nil
     var value: String
     var tolerance: Double?
   }

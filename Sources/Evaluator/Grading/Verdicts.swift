@@ -35,7 +35,7 @@ struct Verdicts {
       return test
     }
     for (position, want) in expected.observations.enumerated() {
-      let what = want.what.isEmpty ? Message.theCheck.text(language) : want.what
+      let what = Self.description(of: want, language: language)
       guard position < got.observations.count else {
         if let problem = got.problem {
           let message = Message.whileObserving(problem, what).text(language)
@@ -97,6 +97,17 @@ struct Verdicts {
   }
 
   /// A check's name in `language` (English where it has no translation).
+  /// What an observation observed, as the reader reads it: the author's Chinese words for a
+  /// Chinese reader when there are some (the report's `observed.what` stays English, so that
+  /// the class's item analysis counts one mistake once whatever its students read).
+  static func description(of observation: ProbeStream.Observation, language: Language) -> String {
+    if observation.what.isEmpty { return Message.theCheck.text(language) }
+    if language == .zhHans, let chinese = observation.chineseWhat, !chinese.isEmpty {
+      return chinese
+    }
+    return observation.what
+  }
+
   static func name(of info: ProbeStream.CheckInfo?, index: Int, language: Language) -> String {
     guard let info, !info.name.isEmpty else {
       return Catalog.text("judge.check-number", language, ["number": index + 1])

@@ -74,15 +74,22 @@ struct RunAnswer: Codable, Sendable {
       ? nil
       : Catalog.text("repl.replaced", language, ["names": result.replaced.joined(separator: ", ")])
     restart = result.restart.map {
-      let said =
-        $0.replayed == 0 && $0.dropped == 0
-        ? Catalog.text("web.run.restarted-fresh", language)
-        : $0.dropped == 0
-          ? Catalog.text("web.run.restarted", language, ["replayed": $0.replayed])
-          : Catalog.text(
-            "web.run.restarted-dropped", language,
-            ["replayed": $0.replayed, "dropped": $0.dropped])
+      let said = Self.restarted(replayed: $0.replayed, dropped: $0.dropped).text(language)
       return $0.reason.map { $0 + " " + said } ?? said
     }
+  }
+
+  /// What a restart did, plural-correct (the REPL's `restarted` says it in parentheses).
+  static func restarted(replayed: Int, dropped: Int) -> Message {
+    if replayed == 0, dropped == 0 { return Message("web.run.restarted-fresh") }
+    let note: any CustomStringConvertible =
+      switch dropped {
+      case 0: ""
+      case 1: Message("web.run.restarted.dropped.one", ["dropped": dropped])
+      default: Message("web.run.restarted.dropped.other", ["dropped": dropped])
+      }
+    return replayed == 1
+      ? Message("web.run.restarted.one", ["replayed": replayed, "dropped": note])
+      : Message("web.run.restarted.other", ["replayed": replayed, "dropped": note])
   }
 }

@@ -70,9 +70,20 @@ struct ValidateCommand: ParsableCommand {
     let report = validator.report(on: course, lesson: chosen, language: language)
     let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     for problem in report.problems { Console.line(problem.formatted(relativeTo: base)) }
+    let lessons = chosen == nil ? course.lessons.count : 1
     let summary: KeyValuePairs<String, any CustomStringConvertible> = [
-      "lessons": chosen == nil ? course.lessons.count : 1, "exercises": report.exercises.total,
-      "errors": report.errors, "warnings": report.warnings,
+      "lessons": lessons == 1
+        ? Message("cli.validate.lessons.one", ["count": 1])
+        : Message("cli.validate.lessons.other", ["count": lessons]),
+      "exercises": report.exercises.total == 1
+        ? Message("cli.validate.exercises.one", ["count": 1])
+        : Message("cli.validate.exercises.other", ["count": report.exercises.total]),
+      "errors": report.errors == 1
+        ? Message("cli.validate.errors.one", ["count": 1])
+        : Message("cli.validate.errors.other", ["count": report.errors]),
+      "warnings": report.warnings == 1
+        ? Message("cli.validate.warnings.one", ["count": 1])
+        : Message("cli.validate.warnings.other", ["count": report.warnings]),
     ]
     print(Message("cli.validate.summary", summary).text(language))
     let cached: KeyValuePairs<String, any CustomStringConvertible> = [

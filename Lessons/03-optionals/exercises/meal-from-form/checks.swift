@@ -15,7 +15,7 @@ let checks = Checks {
   }
   check("the new meal has no photo", zh: "新菜品没有照片") {
     let made = mealFromForm(name: "Tacos", ratingText: "3")
-    observe(made == nil, "mealFromForm(name: \"Tacos\", ratingText: \"3\") == nil")
+    observeForm(name: "Tacos", ratingText: "3")
     observe(made?.photo == nil, "mealFromForm(name: \"Tacos\", ratingText: \"3\")?.photo == nil")
   }
   check(
