@@ -6,10 +6,20 @@ import TutorSupport
 /// Which pager runs, and when a text is long enough to need one.
 @Suite struct PagerTests {
   @Test func thePagerIsPAGERElseLess() {
-    #expect(Pager(environment: [:]).command == "less -R")
-    #expect(Pager(environment: ["PAGER": "most -s"]).command == "most -s")
-    #expect(Pager(environment: ["PAGER": ""]).command == nil, "PAGER= turns paging off")
-    #expect(Pager(environment: ["PAGER": "cat"]).command == nil)
+    #expect(Pager(environment: [:], language: .en).command == "less -R")
+    #expect(Pager(environment: ["PAGER": "most -s"], language: .en).command == "most -s")
+    #expect(
+      Pager(environment: ["PAGER": ""], language: .en).command == nil, "PAGER= turns paging off")
+    #expect(Pager(environment: ["PAGER": "cat"], language: .en).command == nil)
+  }
+
+  /// The page's first line names the keys in the learner's language (a bare `:` left a
+  /// newcomer stuck).
+  @Test func thePageNamesTheKeys() {
+    #expect(
+      Pager(environment: [:], language: .en).keys
+        == "(Space next page · b back · / search · q close)")
+    #expect(Pager(environment: [:], language: .zhHans).keys == "（空格 下一页 · b 上一页 · / 搜索 · q 关闭）")
   }
 
   @Test func aTextIsPagedOnlyWhenItAndThePromptDoNotFit() {
@@ -29,6 +39,6 @@ import TutorSupport
   @Test func outputThatIsNotATerminalIsNeverPaged() {
     guard isatty(STDOUT_FILENO) == 0 else { return }
     let long = Array(repeating: "line", count: 500).joined(separator: "\n")
-    #expect(!Pager(environment: ["LINES": "10", "PAGER": "false"]).page(long))
+    #expect(!Pager(environment: ["LINES": "10", "PAGER": "false"], language: .en).page(long))
   }
 }

@@ -43,7 +43,7 @@ extension Repl {
   func showLesson(_ lesson: Lesson) {
     let text = lessonText(lesson)
     if configuration.interactive {
-      let pager = Pager(environment: configuration.environment)
+      let pager = Pager(environment: configuration.environment, language: language)
       // Ctrl-C belongs to the pager meanwhile: the tutor catches it instead of ending.
       if Interruption.catching(stopsChildren: false, { pager.page(text) }).value { return }
     }

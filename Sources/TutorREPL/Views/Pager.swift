@@ -4,16 +4,23 @@ import TutorSupport
 /// Shows text taller than the terminal through the learner's pager, so that it opens at its
 /// top instead of scrolling past: `$PAGER` (through `/bin/sh`, as git does), else `less -R`.
 ///
-/// Only on a terminal: piped output is always written whole. `LESS` defaults to `FRX` (quit
-/// when the text fits after all, keep colours, leave the page on the screen after `q`) and
-/// `LESSCHARSET` to `utf-8`, so Chinese text shows under any locale.
+/// Only on a terminal: piped output is always written whole. The page's first line names the
+/// keys in the learner's language (less's own prompt, a bare `:`, left a newcomer stuck, and
+/// less up to at least 667 garbles any prompt that is not ASCII). `LESS` defaults to `FRX`
+/// (quit when the text fits after all, keep colours, leave the page on the screen after `q`)
+/// and `LESSCHARSET` to `utf-8`, so Chinese text shows under any locale.
 public struct Pager: Sendable {
   /// The environment the pager runs with.
   public let environment: [String: String]
+  /// The language of the keys the prompt names.
+  public let language: Language
 
-  /// A pager for a learner with `environment`.
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  /// A pager for a learner with `environment`, reading `language`.
+  public init(
+    environment: [String: String] = ProcessInfo.processInfo.environment, language: Language
+  ) {
     self.environment = environment
+    self.language = language
   }
 
   /// The pager command, or nil when `$PAGER` is set to nothing or `cat` (no paging wanted).
@@ -38,7 +45,7 @@ public struct Pager: Sendable {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("swift-tutor-page-\(getpid())-\(UUID().uuidString.prefix(8)).txt")
     defer { try? FileManager.default.removeItem(at: file) }
-    let body = text.hasSuffix("\n") ? text : text + "\n"
+    let body = keys + "\n" + (text.hasSuffix("\n") ? text : text + "\n")
     guard (try? Data(body.utf8).write(to: file)) != nil else { return false }
     var variables = environment
     if variables["LESS"] == nil { variables["LESS"] = "FRX" }
@@ -50,6 +57,9 @@ public struct Pager: Sendable {
     // 126/127: the shell could not find or run the pager; the caller writes the text instead.
     return status != 126 && status != 127
   }
+
+  /// The line above a paged text: the keys that page, search and close it.
+  public var keys: String { Catalog.text("repl.pager.keys", language) }
 
   /// Runs `command` through `/bin/sh` with `input` as its standard input, in this process's
   /// session and process group (Foundation's `Process` starts a new session, where a pager

@@ -62,7 +62,7 @@ struct ShowCommand: ParsableCommand, CourseCommand {
       text = view.text(width: state.width, color: state.color)
     }
     // On a terminal a text taller than it opens at its top in $PAGER; piped, it is written whole.
-    if !Pager().page(text) { print(text) }
+    if !Pager(language: state.language).page(text) { print(text) }
   }
 
   /// Exit 2: no lesson or exercise of that name, with the nearest one when there is one.
