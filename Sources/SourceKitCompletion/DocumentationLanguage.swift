@@ -11,13 +11,42 @@ import TutorSupport
 /// A callout is named by its language's identifier (`Language.rawValue`). Every callout is
 /// left out of the source text; a learner reading a language whose callout the documentation
 /// has gets the declaration, the callout's text, then the source's code examples (code reads
-/// the same in every language); one without gets the source text.
+/// the same in every language); one without gets the source text. When a name has several
+/// declarations (sourcekit-lsp's `## Multiple results`), each is put in the learner's language
+/// under its own declaration, below a heading in that language.
 public enum DocumentationLanguage {
   /// `markdown` (sourcekit-lsp's hover: the declaration in a fenced block, then the doc comment)
   /// for a learner reading `language`.
   public static func text(_ markdown: String, language: Language) -> String {
     let lines = symbolLinksAsCode(
       markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    guard lines.first?.trimmingCharacters(in: .whitespaces) == "## Multiple results" else {
+      return declaration(lines, language: language)
+    }
+    let each = declarations(Array(lines.dropFirst())).map { declaration($0, language: language) }
+    let heading = "## " + Catalog.text("doc.declarations", language, ["count": each.count])
+    return heading + "\n\n" + each.joined(separator: "\n\n---\n\n")
+  }
+
+  /// The declarations of a `## Multiple results` answer: its lines cut at each `---` rule that
+  /// a fenced declaration follows.
+  private static func declarations(_ lines: [String]) -> [[String]] {
+    var (all, current, inFence) = ([[String]](), [String](), false)
+    for (index, line) in lines.enumerated() {
+      if isFence(line) { inFence.toggle() }
+      let next = lines[(index + 1)...].first { !isBlank($0) }
+      if !inFence, line.trimmingCharacters(in: .whitespaces) == "---", let next, isFence(next) {
+        all.append(current)
+        current = []
+      } else {
+        current.append(line)
+      }
+    }
+    return (all + [current]).filter { $0.contains { !isBlank($0) } }
+  }
+
+  /// One declaration and its documentation in `language`.
+  private static func declaration(_ lines: [String], language: Language) -> String {
     let (english, callouts) = separated(lines)
     guard let translated = callouts[language.rawValue], translated.contains(where: { !isBlank($0) })
     else {

@@ -110,4 +110,60 @@ private final class PublicDocs: SyntaxVisitor {
     let words = declaration.trimmedDescription.prefix { $0 != "{" && $0 != "\n" }
     undocumented.append(String(words))
   }
+
+}
+
+extension DocumentationLanguageTests {
+  /// sourcekit-lsp's answer for `Meal.init`, two declarations.
+  static let several = """
+    ## Multiple results
+
+    ```swift
+    init?(name: String, photo: Photo? = nil, rating: Int)
+    ```
+
+    Creates a meal.
+
+    - zh-Hans: 创建一道菜。
+
+    ---
+
+    ```swift
+
+    init(from decoder: any Decoder) throws
+    ```
+
+    Decodes a meal.
+
+    - zh-Hans: 解码一道菜。
+    """
+
+  /// Each declaration keeps its own description, below a heading in the reader's language
+  /// (the Chinese of both once sat under the first, below an English heading).
+  @Test(arguments: [
+    (
+      TutorSupport.Language.zhHans,
+      [
+        "## 这个名字有 2 个声明", "init?(name: String, photo: Photo? = nil, rating: Int)", "创建一道菜。",
+        "init(from decoder: any Decoder) throws", "解码一道菜。",
+      ]
+    ),
+    (
+      TutorSupport.Language.en,
+      [
+        "## 2 declarations of this name", "init?(name: String, photo: Photo? = nil, rating: Int)",
+        "Creates a meal.", "init(from decoder: any Decoder) throws", "Decodes a meal.",
+      ]
+    ),
+  ])
+  func severalDeclarationsEachKeepTheirOwnDescription(
+    language: TutorSupport.Language, order: [String]
+  ) {
+    let text = DocumentationLanguage.text(Self.several, language: language)
+    let places = order.map { text.range(of: $0)?.lowerBound }
+    #expect(!places.contains(nil), "\(text)")
+    #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "\(text)")
+    #expect(!text.contains("Multiple results"))
+    #expect(text.components(separatedBy: "\n---\n").count == 2, "\(text)")
+  }
 }

@@ -102,9 +102,8 @@ struct Verdicts {
   /// the class's item analysis counts one mistake once whatever its students read).
   static func description(of observation: ProbeStream.Observation, language: Language) -> String {
     if observation.what.isEmpty { return Message.theCheck.text(language) }
-    if language == .zhHans, let chinese = observation.chineseWhat, !chinese.isEmpty {
-      return chinese
-    }
+    let translations: [Language: String?] = [.zhHans: observation.chineseWhat]
+    if let translated = translations[language] ?? nil, !translated.isEmpty { return translated }
     return observation.what
   }
 
