@@ -79,7 +79,7 @@ import TutorTestSupport
     let text = try school.grade("text")
     #expect(
       text.stdout.contains(
-        "FAIL bob/team-score 1/9 · late by 1 d 13 h (by its last commit), keeps 80%"),
+        "FAIL bob/team-score 1/9 · late by 1 d 12 h (by its last commit), keeps 80%"),
       "\(text.stdout)")
     #expect(!text.stdout.contains("maria-o/team-score 9/9 ·"), "on time")
     #expect(!text.stderr.contains("shallow"), "\(text.stderr)")

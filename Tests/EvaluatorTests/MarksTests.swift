@@ -98,6 +98,21 @@ import TutorTestSupport
     #expect(joined.report.assignment?.ids == ["a"])
   }
 
+  /// How late a hand-in was, in its two largest units and never more than it was: 40 s late
+  /// once read "late by 0 d 1 h".
+  @Test(arguments: [
+    (40, "late by 40 s", "迟交 40 秒"), (12 * 60 + 59, "late by 12 min", "迟交 12 分钟"),
+    (2 * 3600 + 5 * 60 + 30, "late by 2 h 5 min", "迟交 2 小时 5 分钟"),
+    (30 * 3600 + 59, "late by 1 d 6 h", "迟交 1 天 6 小时"),
+  ])
+  func latenessIsShownAsItWas(seconds: Int, english: String, chinese: String) throws {
+    let handIn = HandIn(
+      at: "2026-12-04T11:00:00Z", source: .file, lateSeconds: seconds, share: 1)
+    let late = try #require(handIn.late)
+    #expect(late.text(.en) == english + " (by its file's time), keeps 100% of its points")
+    #expect(late.text(.zhHans) == chinese + "（按文件的修改时间），保留 100% 的分数")
+  }
+
   /// GitHub Classroom's points are the gradebook's: part by checks passed, times what a late
   /// hand-in keeps, and the message says how late. They were all or nothing and ignored `due:`.
   @Test func classroomPointsAreTheGradebooksLateIncluded() throws {

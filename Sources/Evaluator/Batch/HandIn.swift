@@ -46,16 +46,27 @@ public struct HandIn: Codable, Sendable, Hashable {
   /// How late it was and what it keeps, for a report's line; nil when on time.
   public var late: Message? {
     guard let lateSeconds else { return nil }
-    let hours = (lateSeconds + 3599) / 3600
     let percent = Int((share * 100).rounded())
     return Message(
       "judge.report.late",
       [
-        "days": hours / 24, "hours": hours % 24,
+        "by": Self.duration(lateSeconds),
         "source": source == .git
           ? Message("judge.report.late-by-git") : Message("judge.report.late-by-file"),
         "share": percent,
       ])
+  }
+
+  /// `seconds` in its two largest units, cut down (never more than it was: 40 s late is not
+  /// "1 h"): `1 d 6 h`, `2 h 5 min`, `12 min`, `40 s`.
+  static func duration(_ seconds: Int) -> Message {
+    let (minutes, hours, days) = (seconds / 60, seconds / 3600, seconds / 86_400)
+    if days > 0 { return Message("judge.report.late.days", ["days": days, "hours": hours % 24]) }
+    if hours > 0 {
+      return Message("judge.report.late.hours", ["hours": hours, "minutes": minutes % 60])
+    }
+    if minutes > 0 { return Message("judge.report.late.minutes", ["minutes": minutes]) }
+    return Message("judge.report.late.seconds", ["seconds": seconds])
   }
 
   /// Whether the git repository holding `folder` is a shallow clone.
