@@ -66,6 +66,23 @@ struct ConnectionCountsTests {
     #expect(!checking.isClosed, "the Check, a minute in the queue, is still being served")
   }
 
+  /// A busy connection whose client stopped reading waits on its client from then; reading
+  /// again, it is served again.
+  @Test func aStalledConnectionWaitsFromWhenItStalled() throws {
+    let counts = ConnectionCounts(perAddress: 2, total: 100)
+    let (stalled, served) = (Closed(), Closed())
+    let first = try #require(admit(counts, "school", at: 0, stalled))
+    let second = try #require(admit(counts, "school", at: 0, served))
+    counts.received(first)
+    counts.received(second)
+    counts.stalled(first, true, at: start + .seconds(5))
+    counts.stalled(first, true, at: start + .seconds(9))
+    counts.stalled(second, true, at: start + .seconds(6))
+    counts.stalled(second, false, at: start + .seconds(7))
+    #expect(admit(counts, "school", at: 10) != nil)
+    #expect(stalled.isClosed && !served.isClosed)
+  }
+
   /// At the total, a newcomer from anywhere takes the place of the longest waiting anywhere;
   /// a closed connection a newcomer replaced is not counted twice.
   @Test func atTheTotalTheLongestWaitingAnywhereMakesRoom() throws {

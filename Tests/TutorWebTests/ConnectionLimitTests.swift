@@ -42,4 +42,31 @@ struct ConnectionLimitTests {
     #expect(fourth.isActive && !classmate.isActive, "answered, it waits again")
     #expect(counts.count(ClientAddress.key("192.0.2.9")) == 1)
   }
+
+  /// An answer sent before its request's body arrived (a 401 to a GET with a body) left the
+  /// connection counted as served for good once the body came: 256 of them, idle, held an
+  /// address's every place with no token at all.
+  @Test func anAnswerBeforeTheBodyLeavesTheConnectionWaiting() throws {
+    let counts = ConnectionCounts(perAddress: 1, total: 100)
+    let early = try connect(counts)
+    try early.writeInbound(post)
+    try early.writeOutbound(HTTPResponsePart.head(HTTPResponse(status: .unauthorized)))
+    try early.writeInbound(HTTPRequestPart.end(nil))
+    let classmate = try connect(counts)
+    #expect(classmate.isActive && !early.isActive)
+  }
+
+  /// A client that asks and never reads what it asked for (hundreds of pipelined requests, a
+  /// tiny receive window) waits on itself, however many of its requests are still unanswered.
+  @Test func aConnectionWhoseAnswersGoUnreadLosesItsPlace() throws {
+    let counts = ConnectionCounts(perAddress: 1, total: 100)
+    let hoarder = try connect(counts)
+    try hoarder.writeInbound(
+      HTTPRequestPart.head(HTTPRequest(method: .get, scheme: nil, authority: "x", path: "/")))
+    try hoarder.writeInbound(HTTPRequestPart.end(nil))
+    hoarder.isWritable = false
+    hoarder.pipeline.fireChannelWritabilityChanged()
+    let classmate = try connect(counts)
+    #expect(classmate.isActive && !hoarder.isActive)
+  }
 }

@@ -3,20 +3,31 @@ import Synchronization
 
 /// The connections each client address (``ClientAddress/key(_:)``) holds open, and how long
 /// each has waited for its client. Past ``perAddress`` for one address, or ``total`` for all,
-/// a new connection takes the place of the one that has waited longest without a request
-/// being served — idle, or sending a request it never finishes — or is closed at once when
-/// every one is being served. Idle connections kept open by the thousand
+/// a new connection takes the place of the one that has waited longest on its client — idle,
+/// sending a request it never finishes, or not reading the answers it asked for — or is closed
+/// at once when every one is being served. Idle connections kept open by the thousand
 /// stopped the whole class for two minutes; 256 slow bodies from a school's shared address
 /// then locked every classmate behind it out while the server stayed up.
 final class ConnectionCounts: Sendable {
   /// One open connection.
   struct Connection {
-    /// Requests received in full and not yet answered: a connection with one is never taken.
-    var busy = 0
+    /// Requests received in full.
+    var received = 0
+    /// Answers begun (an answer may begin before its request's body has all arrived).
+    var answered = 0
     /// When it last had nothing to answer: its start, or its last answer's head.
     var waitingSince: ContinuousClock.Instant
+    /// Since when its client has not read what it was sent (the server cannot write more),
+    /// while it has not.
+    var stalledSince: ContinuousClock.Instant?
     /// Closes it.
     let close: @Sendable () -> Void
+
+    /// Since when it has waited on its client; nil while a request of its is being served.
+    var waiting: ContinuousClock.Instant? {
+      if let stalledSince { return stalledSince }
+      return received > answered ? nil : waitingSince
+    }
   }
 
   /// A connection's place in the table.
@@ -86,13 +97,14 @@ final class ConnectionCounts: Sendable {
     return ticket
   }
 
-  /// The connection of `addresses` that has waited longest, of those not being served.
+  /// The connection of `addresses` that has waited longest on its client.
   private static func longestWaiting(_ addresses: [String], in table: Table) -> Ticket? {
     var oldest: (ticket: Ticket, since: ContinuousClock.Instant)?
     for address in addresses {
-      for (number, connection) in table.open[address, default: [:]] where connection.busy == 0 {
-        if let oldest, oldest.since <= connection.waitingSince { continue }
-        oldest = (Ticket(address: address, number: number), connection.waitingSince)
+      for (number, connection) in table.open[address, default: [:]] {
+        guard let since = connection.waiting else { continue }
+        if let oldest, oldest.since <= since { continue }
+        oldest = (Ticket(address: address, number: number), since)
       }
     }
     return oldest?.ticket
@@ -100,15 +112,27 @@ final class ConnectionCounts: Sendable {
 
   /// `ticket`'s connection received a whole request: it is served, not waiting.
   func received(_ ticket: Ticket) {
-    table.withLock { $0.open[ticket.address]?[ticket.number]?.busy += 1 }
+    table.withLock { $0.open[ticket.address]?[ticket.number]?.received += 1 }
   }
 
-  /// `ticket`'s connection began an answer: it waits for its client again from `now`.
+  /// `ticket`'s connection began an answer: once every request it received is answered, it
+  /// waits for its client again, from `now`.
   func answered(_ ticket: Ticket, at now: ContinuousClock.Instant = .now) {
     table.withLock { table in
       guard var connection = table.open[ticket.address]?[ticket.number] else { return }
-      connection.busy = max(0, connection.busy - 1)
+      connection.answered += 1
       connection.waitingSince = now
+      table.open[ticket.address]?[ticket.number] = connection
+    }
+  }
+
+  /// `ticket`'s client stopped reading (`stalled`) or read again: a connection whose answers
+  /// pile up unread waits on its client even while it has requests to answer — 256 of them,
+  /// each with hundreds of pipelined requests never read, held an address's every place.
+  func stalled(_ ticket: Ticket, _ stalled: Bool, at now: ContinuousClock.Instant = .now) {
+    table.withLock { table in
+      guard var connection = table.open[ticket.address]?[ticket.number] else { return }
+      connection.stalledSince = stalled ? (connection.stalledSince ?? now) : nil
       table.open[ticket.address]?[ticket.number] = connection
     }
   }

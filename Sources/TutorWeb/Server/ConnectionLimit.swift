@@ -4,8 +4,9 @@ import NIOHTTPTypes
 
 /// The first handler after HTTP decoding: counts its connection against its address
 /// (``ConnectionCounts``), closes it at once when there is no room, and tells the counts when
-/// a request has arrived whole and when its answer begins, so that only a connection waiting
-/// on its client — idle, or trickling a request — can lose its place to a newcomer.
+/// a request has arrived whole, when an answer begins and when the client stops reading, so
+/// that only a connection waiting on its client — idle, trickling a request, or leaving its
+/// answers unread — can lose its place to a newcomer.
 final class ConnectionLimit: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPRequestPart
   typealias InboundOut = HTTPRequestPart
@@ -34,6 +35,11 @@ final class ConnectionLimit: ChannelDuplexHandler, RemovableChannelHandler {
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     if case .end = unwrapInboundIn(data), let ticket { counts.received(ticket) }
     context.fireChannelRead(data)
+  }
+
+  func channelWritabilityChanged(context: ChannelHandlerContext) {
+    if let ticket { counts.stalled(ticket, !context.channel.isWritable) }
+    context.fireChannelWritabilityChanged()
   }
 
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
