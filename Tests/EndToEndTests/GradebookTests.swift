@@ -160,6 +160,22 @@ import TutorTestSupport
     #expect(run.stderr.contains("fetch-depth: 0"), "\(run.stderr)")
   }
 
+  /// A MISSING line names the file where the teacher looks for it: the student's folder on
+  /// disk (a Classroom download's `week-1-maria-o`), not the roster id's path.
+  @Test func aMissingFileIsNamedInItsStudentsFolder() throws {
+    let school = try Class()
+    defer { try? FileManager.default.removeItem(at: school.root) }
+    let maria = school.submissions.appendingPathComponent("week-1-maria-o")
+    try FileManager.default.removeItem(at: maria.appendingPathComponent("team-score.swift"))
+    try Data("later\n".utf8).write(to: maria.appendingPathComponent("notes.txt"))
+    let text = try school.grade("text")
+    #expect(
+      text.stdout.contains("maria-o/team-score — no file week-1-maria-o/team-score.swift"),
+      "\(text.stdout)")
+    #expect(
+      text.stdout.contains("chen/team-score — no file chen/team-score.swift"), "\(text.stdout)")
+  }
+
   @Test func canvasNeedsARoster() throws {
     let run = try CourseFiles.tutor(["grade", "/tmp", "--format", "canvas"])
     #expect(run.status == 2 && run.stderr.contains("--format canvas is made from --roster"))

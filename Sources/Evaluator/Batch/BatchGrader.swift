@@ -66,7 +66,9 @@ public struct BatchGrader: Sendable {
       return GradeResult(
         exercise: submission.exercise, status: .missing,
         message: Catalog.text(
-          "judge.batch.missing", language, ["file": "\(student)/\(submission.exercise).swift"]))
+          "judge.batch.missing", language,
+          // The folder on disk, which a roster may name otherwise (`week-1-maria-o` for `maria`).
+          ["file": "\(submission.folderName)/\(submission.exercise).swift"]))
     }
     if let why = submission.unlisted {
       return GradeResult(
