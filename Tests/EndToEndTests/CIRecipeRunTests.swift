@@ -27,7 +27,9 @@ import TutorTestSupport
       github, artifacts: run.root.appendingPathComponent("github-artifacts"))
     try Self.expectResults(
       in: try run.openedReport(in: github),
-      files: ["results.json", "results.xml", "marks.csv", "class.html", "students/bob.md"])
+      files: [
+        "results.json", "results.xml", "marks.csv", "class.html", "students/bob.md", "notes.txt",
+      ])
 
     let gitlab = try times.time("gitlab") { try GitLabRecipeRun(run).runAll() }
     try Self.expectOnlyTheTeacherReads(gitlab, artifacts: gitlab)

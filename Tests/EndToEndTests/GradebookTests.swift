@@ -57,12 +57,14 @@ import TutorTestSupport
       guard run.status == 0 else { throw SetupFailure(description: run.transcript) }
     }
 
-    func grade(_ format: String, _ extra: [String] = []) throws -> CommandResult {
+    func grade(
+      _ format: String, _ extra: [String] = [], environment: [String: String] = [:]
+    ) throws -> CommandResult {
       try CourseFiles.tutor(
         [
           "grade", submissions.path, "--assignment", assignment.path, "--roster", roster.path,
           "--format", format,
-        ] + extra)
+        ] + extra, environment: environment)
     }
   }
 
@@ -174,6 +176,22 @@ import TutorTestSupport
       "\(text.stdout)")
     #expect(
       text.stdout.contains("chen/team-score — no file chen/team-score.swift"), "\(text.stdout)")
+  }
+
+  /// A shared repository's CI log is every student's to read: with `SWIFT_TUTOR_NOTES` the
+  /// notes that name students go to that file, and the log says only where they are.
+  @Test func notesThatNameStudentsStayOutOfTheLog() throws {
+    let school = try Class()
+    defer { try? FileManager.default.removeItem(at: school.root) }
+    let notes = school.root.appendingPathComponent("notes.txt")
+    let run = try school.grade(
+      "canvas", environment: ["SWIFT_TUTOR_NOTES": notes.path, "SWIFT_TUTOR_LANG": "en"])
+    #expect(run.status == 0, "\(run.transcript)")
+    #expect(!run.stderr.contains("stranger"), "\(run.stderr)")
+    #expect(run.stderr.contains("a note that names students is in \(notes.path)"))
+    let written = try String(contentsOf: notes, encoding: .utf8)
+    #expect(written.contains("not on the roster, graded under their folders' names: stranger"))
+    #expect(written.contains("not in the gradebook file"), "\(written)")
   }
 
   @Test func canvasNeedsARoster() throws {

@@ -81,7 +81,7 @@ struct GradeCommand: ParsableCommand, CourseCommand {
       folder = folder.applying(roster, assignment: assigned)
       if !folder.unlisted.isEmpty {
         let names = folder.unlisted.sorted().map(VisibleText.line).joined(separator: ", ")
-        Console.notice(Message("cli.grade.not-on-roster", ["students": names]), language)
+        Console.studentNotice(Message("cli.grade.not-on-roster", ["students": names]), language)
       }
     }
     var submissions = folder.submissions

@@ -23,6 +23,30 @@ enum Console {
     error("swift-tutor: " + message.text(language))
   }
 
+  /// A notice that names students (who is on no roster line, who the gradebook cannot match):
+  /// appended to the file `SWIFT_TUTOR_NOTES` names when it is set, and only a line saying so
+  /// on standard error — a shared repository's CI log is every student's to read — else a
+  /// ``notice(_:_:)``.
+  static func studentNotice(_ message: Message, _ language: Language) {
+    let notes = ProcessInfo.processInfo.environment["SWIFT_TUTOR_NOTES"] ?? ""
+    guard !notes.isEmpty else { return notice(message, language) }
+    let line = Data(("swift-tutor: " + safe(message.text(language)) + "\n").utf8)
+    if let file = FileHandle(forWritingAtPath: notes) ?? created(notes) {
+      defer { try? file.close() }
+      if (try? file.seekToEnd()) != nil, (try? file.write(contentsOf: line)) != nil {
+        return notice(Message("cli.notes.elsewhere", ["file": notes]), language)
+      }
+    }
+    notice(Message("cli.notes.unwritable", ["file": notes]), language)
+    notice(message, language)
+  }
+
+  /// `path`, made empty and opened for writing; nil when it cannot be.
+  private static func created(_ path: String) -> FileHandle? {
+    guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
+    return FileHandle(forWritingAtPath: path)
+  }
+
   /// Refuses, before any work, a report path that cannot be written (``ReportTarget/check(_:)``).
   static func checkOutput(_ path: String?) throws {
     guard let path else { return }

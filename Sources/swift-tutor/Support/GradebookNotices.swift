@@ -15,10 +15,12 @@ enum GradebookNotices {
       $0.email == nil && $0.sisID == nil && $0.canvasID == nil
     }.map(\.id)
     if !dropped.isEmpty {
-      Console.notice(Message("cli.gradebook.not-on-roster", ["students": names(dropped)]), language)
+      Console.studentNotice(
+        Message("cli.gradebook.not-on-roster", ["students": names(dropped)]), language)
     }
     if !unmatched.isEmpty {
-      Console.notice(Message("cli.gradebook.unmatched", ["students": names(unmatched)]), language)
+      Console.studentNotice(
+        Message("cli.gradebook.unmatched", ["students": names(unmatched)]), language)
     }
   }
 
