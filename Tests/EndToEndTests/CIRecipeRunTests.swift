@@ -35,7 +35,9 @@ import TutorTestSupport
     try Self.expectOnlyTheTeacherReads(gitlab, artifacts: gitlab)
     try Self.expectResults(
       in: try run.openedReport(in: gitlab),
-      files: ["results.json", "results.xml", "marks.csv", "class.html", "students/bob.md"])
+      files: [
+        "results.json", "results.xml", "marks.csv", "class.html", "students/bob.md", "notes.txt",
+      ])
 
     let tool = run.root.appendingPathComponent("github/build/opt")
     let volume = try times.time("kubernetes") { try KubernetesRecipeRun(run).runAll(tool: tool) }
