@@ -23,7 +23,8 @@ let checks = Checks {
   check("the same array gives the same result every time", zh: "同一个数组每次得分都相同", hint: 1) {
     let scores = [60, 10, 70]
     observe(teamScore(scores), "teamScore(\(scores))")
-    observe(teamScore(scores), "teamScore(\(scores)) again")
+    observe(
+      teamScore(scores), "teamScore(\(scores)) again", zh: "teamScore(\(scores))（再调用一次）")
   }
   check("many arrays, including long ones and extreme scores", zh: "许多数组，包括很长的数组和极端分数") {
     for scores in [[100, 100, 100], [1, 2, 3], [51, 50, 51, 50], [Int.max, Int.min, 0]] {
@@ -41,14 +42,18 @@ let checks = Checks {
       // then a score from anywhere in Int's range.
       let count = Draw.bool() ? Draw.int(in: 0...9) : Draw.int(in: 10...1_200)
       let scores = (0..<count).map { _ in score() }
-      observe(teamScore(scores), "teamScore(\(shown(scores)))")
+      observe(
+        teamScore(scores), "teamScore(\(shown(scores)))",
+        zh: "teamScore(\(shown(scores, chinese: true)))")
     }
     for _ in 0..<6 {
       // Very long arrays: a drawn block of scores repeated to a drawn length up to 30 000.
       let block = Draw.array(count: 1...12) { score() }
       let count = Draw.int(in: 1_201...30_000)
       let scores = (0..<count).map { block[$0 % block.count] }
-      observe(teamScore(scores), "teamScore(\(shown(scores)))")
+      observe(
+        teamScore(scores), "teamScore(\(shown(scores)))",
+        zh: "teamScore(\(shown(scores, chinese: true)))")
     }
   }
 }
@@ -58,10 +63,12 @@ private func score() -> Int {
   Draw.int(in: 0...7) == 0 ? Draw.int(in: Int.min...Int.max) : Draw.int(in: -20...120)
 }
 
-/// An array as the report shows it: in full up to 12 scores, else its first and last few.
-private func shown(_ scores: [Int]) -> String {
+/// An array as the report shows it: in full up to 12 scores, else its first and last few and
+/// its count (in Chinese words when `chinese`).
+private func shown(_ scores: [Int], chinese: Bool = false) -> String {
   guard scores.count > 12 else { return "\(scores)" }
   let head = scores.prefix(6).map(String.init).joined(separator: ", ")
   let tail = scores.suffix(3).map(String.init).joined(separator: ", ")
+  if chinese { return "[\(head), …, \(tail)]（共 \(scores.count) 个）" }
   return "[\(head), …, \(tail)] (count \(scores.count))"
 }

@@ -60,7 +60,9 @@ let checks = Checks {
     observe(
       makeLabel(for: ChecksStar(name: "sheriff")) as String,
       "makeLabel(for: Star(name: \"sheriff\")) (class Star: NamedShape, numberOfSides = 5, "
-        + "simpleDescription() = \"Twinkle.\")")
+        + "simpleDescription() = \"Twinkle.\")",
+      zh: "makeLabel(for: Star(name: \"sheriff\"))（Star 是 NamedShape 的子类，numberOfSides = 5，"
+        + "simpleDescription() 返回 \"Twinkle.\"）")
   }
   check("random shapes and numbers of sides", zh: "随机生成的图形和边数") {
     for _ in 0..<20 {

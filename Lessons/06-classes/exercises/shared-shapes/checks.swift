@@ -49,7 +49,8 @@ let checks = Checks {
     let setup = "let tile = Square(sideLength: 2, name: \"tile\"); "
     observe(probeObjects(result, in: [("tile", tile)]), setup + "distinctShapes([tile, tile])")
     observe(
-      result.first.map { typeName(of: $0) }, "distinctShapes([tile, tile]).first, its type")
+      result.first.map { typeName(of: $0) }, "distinctShapes([tile, tile]).first, its type",
+      zh: "distinctShapes([tile, tile]).first 的类型")
     observe(
       (result.first as? Shapes.Square)?.sideLength,
       setup + "(distinctShapes([tile, tile]).first as? Square)?.sideLength")

@@ -76,7 +76,7 @@ let checks = Checks {
     // Decided from the type, not from what a value says of itself: a struct can reflect and
     // bridge like a class, but it is not one.
     observeSameObject(sameDoor, door, setup + "sameDoor === door")
-    observeIsClass(TallyCounter.self, "TallyCounter is a class")
+    observeIsClass(TallyCounter.self, "TallyCounter is a class", zh: "TallyCounter 是类")
   }
   check("random limits and clicks", zh: "随机生成的上限和操作") {
     for _ in 0..<20 {

@@ -42,7 +42,9 @@ let checks = Checks {
     let sayings: [NamedShape] = [
       ChecksSign(name: "sign"), ChecksPlaque(sideLength: 2, name: "plaque"), ChecksSign(name: "x"),
     ]
-    observe(pair(countShapes(sayings)), describeCall(sayings))
+    observe(
+      pair(countShapes(sayings)), describeCall(sayings),
+      zh: describeCall(sayings, chinese: true))
   }
   check(
     "a subclass of Square defined elsewhere counts as a square",
@@ -52,7 +54,7 @@ let checks = Checks {
       ChecksTile(sideLength: 1, name: "tile"), ChecksTile(sideLength: 2, name: "tile"), triangle(1),
     ]
     observe(
-      pair(countShapes(shapes)), describeCall(shapes)
+      pair(countShapes(shapes)), describeCall(shapes), zh: describeCall(shapes, chinese: true)
     )
   }
   check("mixed lists of several sizes", zh: "不同长度的混合列表") {
@@ -76,7 +78,8 @@ let checks = Checks {
   check("random lists of shapes", zh: "随机生成的图形列表") {
     for _ in 0..<30 {
       let shapes = Draw.array(count: 0...8) { randomShape() }
-      observe(pair(countShapes(shapes)), describeCall(shapes))
+      observe(
+        pair(countShapes(shapes)), describeCall(shapes), zh: describeCall(shapes, chinese: true))
     }
   }
 }
@@ -140,13 +143,21 @@ private func randomShape() -> NamedShape {
 
 /// `countShapes([Square(sideLength: 1.0, name: "square"), …])`: Swift that builds the same
 /// shapes, a plain shape with sides set first as a `let`; the checks' own subclasses (which the
-/// learner does not have) are written in words.
-private func describeCall(_ shapes: [NamedShape]) -> String {
+/// learner does not have) are written in words, Chinese ones when `chinese`.
+private func describeCall(_ shapes: [NamedShape], chinese: Bool = false) -> String {
   var setup: [String] = []
   let items = shapes.map { shape -> String in
-    if shape is ChecksTile { return "Tile (a Square subclass)" }
-    if shape is ChecksPlaque { return "Plaque (a Square subclass that describes itself otherwise)" }
-    if shape is ChecksSign { return "Sign (a NamedShape that describes itself as a square)" }
+    if shape is ChecksTile { return chinese ? "Tile（Square 的子类）" : "Tile (a Square subclass)" }
+    if shape is ChecksPlaque {
+      return chinese
+        ? "Plaque（Square 的子类，但把自己描述成别的东西）"
+        : "Plaque (a Square subclass that describes itself otherwise)"
+    }
+    if shape is ChecksSign {
+      return chinese
+        ? "Sign（把自己描述成正方形的 NamedShape）"
+        : "Sign (a NamedShape that describes itself as a square)"
+    }
     let name = shape.name.probeText
     if let shape = shape as? Shapes.Square {
       return "Square(sideLength: \(shape.sideLength), name: \(name))"

@@ -91,10 +91,14 @@ let checks = Checks {
     "a subclass of Rectangle inherits both initializers", zh: "Rectangle 的子类继承了两个构造器"
   ) {
     let banner = ChecksBanner(side: 2, name: "banner")
-    observe(banner.width * banner.height, "width × height of Banner(side: 2, name: \"banner\")")
+    observe(
+      banner.width * banner.height, "width × height of Banner(side: 2, name: \"banner\")",
+      zh: "Banner(side: 2, name: \"banner\") 的 width × height")
     observe(
       banner.simpleDescription(),
-      "Banner(side: 2, name: \"banner\").simpleDescription(), where Banner adds \" Hooray!\"")
+      "Banner(side: 2, name: \"banner\").simpleDescription(), where Banner adds \" Hooray!\"",
+      zh: "Banner(side: 2, name: \"banner\").simpleDescription()，其中 Banner 会在末尾加上 "
+        + "\" Hooray!\"")
     let flag = ChecksBanner(width: 3, height: 1.5, name: "flag")
     observe(
       flag.area(),

@@ -63,8 +63,11 @@ let checks = Checks {
     for (change, text) in changes {
       let result = change.applied(to: meal)
       let call = "\(text).applied(to: Ramen rated 2 with photo plate.jpg)"
-      observe(result.name, "\(call).name")
-      observe(result.photo == photo, "\(call).photo == the same photo")
+      let chinese = "\(text).applied(to: 评分为 2、带照片 plate.jpg 的 Ramen)"
+      observe(result.name, "\(call).name", zh: "\(chinese).name")
+      observe(
+        result.photo == photo, "\(call).photo == the same photo",
+        zh: "\(chinese).photo == 同一张照片")
     }
   }
   check("a series of changes applied one after another", zh: "依次应用一系列变化") {
@@ -76,17 +79,24 @@ let checks = Checks {
     observe(
       end.rating,
       "rating of \(start) after [.starAdded, .starAdded, .rated(1), .starRemoved, "
-        + ".starRemoved, .rated(7), .starAdded]")
+        + ".starRemoved, .rated(7), .starAdded]",
+      zh: "对 \(start) 依次应用 [.starAdded, .starAdded, .rated(1), .starRemoved, "
+        + ".starRemoved, .rated(7), .starAdded] 之后的 rating")
   }
   check("random series of changes", zh: "随机的一系列变化") {
     for _ in 0..<15 {
       var meal = makeMeal("Soup", Draw.int(in: 0...5))
       var applied = "\(meal)"
+      let start = "\(meal)"
+      var changes: [String] = []
       for _ in 0..<Draw.int(in: 1...6) {
         let (change, text) = randomChange()
         meal = change.applied(to: meal)
         applied += " then \(text)"
-        observe(meal.rating, "rating of \(applied)")
+        changes.append(text)
+        observe(
+          meal.rating, "rating of \(applied)",
+          zh: "对 \(start) 依次应用 \(changes.joined(separator: "、")) 之后的 rating")
       }
     }
   }

@@ -52,7 +52,8 @@ let checks = Checks {
     for sides in [5, 6, 3, 4] {
       observe(
         caseName(ShapeKind(shape: sided(sides))),
-        "ShapeKind(shape: a NamedShape with \(sides) sides)")
+        "ShapeKind(shape: a NamedShape with \(sides) sides)",
+        zh: "ShapeKind(shape: 有 \(sides) 条边的 NamedShape)")
     }
   }
   check(
@@ -62,7 +63,8 @@ let checks = Checks {
     for sides in [0, 7, 2, 8, -4] {
       observe(
         caseName(ShapeKind(shape: sided(sides))),
-        "ShapeKind(shape: a NamedShape with \(sides) sides)")
+        "ShapeKind(shape: a NamedShape with \(sides) sides)",
+        zh: "ShapeKind(shape: 有 \(sides) 条边的 NamedShape)")
     }
   }
   check("the shape's current numberOfSides is used", zh: "使用图形当前的 numberOfSides") {
@@ -70,14 +72,19 @@ let checks = Checks {
     square.numberOfSides = 6
     observe(
       caseName(ShapeKind(shape: square)),
-      "ShapeKind(shape: a Square whose numberOfSides was set to 6)")
+      "ShapeKind(shape: a Square whose numberOfSides was set to 6)",
+      zh: "ShapeKind(shape: numberOfSides 被设为 6 的 Square)")
   }
   check("random numbers of sides", zh: "随机的边数") {
     for _ in 0..<20 {
       let sides = Draw.int(in: -2...10)
       let kind = ShapeKind(shape: sided(sides))
-      observe(caseName(kind), "ShapeKind(shape: a NamedShape with \(sides) sides)")
-      observe(kind?.name, "ShapeKind(shape: a NamedShape with \(sides) sides)?.name")
+      observe(
+        caseName(kind), "ShapeKind(shape: a NamedShape with \(sides) sides)",
+        zh: "ShapeKind(shape: 有 \(sides) 条边的 NamedShape)")
+      observe(
+        kind?.name, "ShapeKind(shape: a NamedShape with \(sides) sides)?.name",
+        zh: "ShapeKind(shape: 有 \(sides) 条边的 NamedShape)?.name")
     }
   }
 }

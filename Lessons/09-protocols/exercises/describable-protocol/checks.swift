@@ -48,7 +48,8 @@ let checks = Checks {
     ]
     observe(
       items.map(\.summary),
-      "[Triangle named \"wedge\", EquilateralTriangle named \"even\"].map(\\.summary)")
+      "[Triangle named \"wedge\", EquilateralTriangle named \"even\"].map(\\.summary)",
+      zh: "[名为 \"wedge\" 的 Triangle, 名为 \"even\" 的 EquilateralTriangle].map(\\.summary)")
   }
   check(
     "a circle still says \"sides\": \"ring: 1 sides\"", zh: "圆也用 \"sides\"：\"ring: 1 sides\""
@@ -63,11 +64,17 @@ let checks = Checks {
     let shape = Shapes.NamedShape(name: "hexagon")
     shape.numberOfSides = 6
     let item: any Describable = shape
-    observe(item.summary, "NamedShape(name: \"hexagon\") after numberOfSides = 6: summary")
+    observe(
+      item.summary, "NamedShape(name: \"hexagon\") after numberOfSides = 6: summary",
+      zh: "NamedShape(name: \"hexagon\") 设置 numberOfSides = 6 之后的 summary")
     shape.numberOfSides = 8
-    observe(item.summary, "then after numberOfSides = 8: summary")
+    observe(
+      item.summary, "then after numberOfSides = 8: summary",
+      zh: "再设置 numberOfSides = 8 之后的 summary")
     shape.name = "octagon"
-    observe(item.summary, "then after name = \"octagon\": summary")
+    observe(
+      item.summary, "then after name = \"octagon\": summary",
+      zh: "再设置 name = \"octagon\" 之后的 summary")
   }
   check("meals and shapes mix in one [any Describable]", zh: "菜品和图形可以放在同一个 [any Describable] 里") {
     let items: [any Describable] = [
@@ -77,7 +84,8 @@ let checks = Checks {
     ]
     observe(
       items.map(\.summary),
-      "[Square named \"tile\", Meal.samples[2], NamedShape(name: \"blob\")].map(\\.summary)")
+      "[Square named \"tile\", Meal.samples[2], NamedShape(name: \"blob\")].map(\\.summary)",
+      zh: "[名为 \"tile\" 的 Square, Meal.samples[2], NamedShape(name: \"blob\")].map(\\.summary)")
   }
   check("random meals and shapes", zh: "随机的菜品和图形") {
     for _ in 0..<20 {
@@ -90,7 +98,8 @@ let checks = Checks {
       shape.numberOfSides = sides
       let item: any Describable = shape
       observe(
-        item.summary, "NamedShape(name: \(show(name))) with numberOfSides = \(sides): summary")
+        item.summary, "NamedShape(name: \(show(name))) with numberOfSides = \(sides): summary",
+        zh: "NamedShape(name: \(show(name)))（numberOfSides = \(sides)）的 summary")
     }
   }
 }

@@ -22,19 +22,25 @@ let checks = Checks {
   check("adjust(by:) adds and subtracts", zh: "adjust(by:) 可以加也可以减") {
     var knob = VolumeKnob(level: 4)
     knob.adjust(by: 3)
-    observe(knob.level, "VolumeKnob(level: 4) adjusted by 3: level")
+    observe(
+      knob.level, "VolumeKnob(level: 4) adjusted by 3: level",
+      zh: "VolumeKnob(level: 4) 调节 3 之后的 level")
     knob.adjust(by: -5)
-    observe(knob.level, "then adjusted by -5: level")
+    observe(knob.level, "then adjusted by -5: level", zh: "再调节 -5 之后的 level")
   }
   check("adjust(by:) stops at the maximum and at 0", zh: "adjust(by:) 到 maximum 和 0 为止") {
     var knob = VolumeKnob(level: 9)
     knob.adjust(by: 5)
-    observe(knob.level, "VolumeKnob(level: 9) adjusted by 5: level")
+    observe(
+      knob.level, "VolumeKnob(level: 9) adjusted by 5: level",
+      zh: "VolumeKnob(level: 9) 调节 5 之后的 level")
     knob.adjust(by: -25)
-    observe(knob.level, "then adjusted by -25: level")
+    observe(knob.level, "then adjusted by -25: level", zh: "再调节 -25 之后的 level")
     var small = VolumeKnob(level: 0, maximum: 0)
     small.adjust(by: 1)
-    observe(small.level, "VolumeKnob(level: 0, maximum: 0) adjusted by 1: level")
+    observe(
+      small.level, "VolumeKnob(level: 0, maximum: 0) adjusted by 1: level",
+      zh: "VolumeKnob(level: 0, maximum: 0) 调节 1 之后的 level")
   }
   check(
     "turnUp() and turnDown() come from the protocol extension",
@@ -43,25 +49,33 @@ let checks = Checks {
     var knob: any Adjustable = VolumeKnob(level: 5)
     knob.turnUp()
     knob.turnUp()
-    observe(knob.level, "(VolumeKnob(level: 5) as any Adjustable) turned up twice: level")
+    observe(
+      knob.level, "(VolumeKnob(level: 5) as any Adjustable) turned up twice: level",
+      zh: "(VolumeKnob(level: 5) as any Adjustable) 调高两次之后的 level")
     knob.turnDown()
-    observe(knob.level, "then turned down once: level")
+    observe(knob.level, "then turned down once: level", zh: "再调低一次之后的 level")
   }
   check("turnUp() respects the maximum", zh: "turnUp() 不会超过 maximum") {
     var knob = VolumeKnob(level: 2, maximum: 3)
     knob.turnUp()
     knob.turnUp()
-    observe(knob.level, "VolumeKnob(level: 2, maximum: 3) turned up twice: level")
+    observe(
+      knob.level, "VolumeKnob(level: 2, maximum: 3) turned up twice: level",
+      zh: "VolumeKnob(level: 2, maximum: 3) 调高两次之后的 level")
     var low = VolumeKnob(level: 0)
     low.turnDown()
-    observe(low.level, "VolumeKnob(level: 0) turned down: level")
+    observe(
+      low.level, "VolumeKnob(level: 0) turned down: level",
+      zh: "VolumeKnob(level: 0) 调低一次之后的 level")
   }
   check("the protocol works for another conforming type", zh: "协议也适用于其他遵循它的类型") {
     var dial: any Adjustable = ChecksStepDial()
     dial.turnUp()
     dial.turnUp()
     dial.turnDown()
-    observe(dial.level, "a dial stepping by 10s, turned up twice and down once: level")
+    observe(
+      dial.level, "a dial stepping by 10s, turned up twice and down once: level",
+      zh: "每次调 10 的旋钮，调高两次、调低一次之后的 level")
   }
   check(
     "VolumeKnob is a value type: a copy changes on its own",
@@ -70,8 +84,10 @@ let checks = Checks {
     let original = VolumeKnob(level: 2)
     var copy = original
     copy.adjust(by: 3)
-    observe(original.level, "the original VolumeKnob(level: 2) after adjusting a copy by 3: level")
-    observe(copy.level, "the copy: level")
+    observe(
+      original.level, "the original VolumeKnob(level: 2) after adjusting a copy by 3: level",
+      zh: "把副本调节 3 之后，原来的 VolumeKnob(level: 2) 的 level")
+    observe(copy.level, "the copy: level", zh: "副本的 level")
   }
   check("random knobs and adjustments", zh: "随机的旋钮和调节") {
     for _ in 0..<8 {

@@ -61,7 +61,9 @@ let checks = Checks {
   check("parseAll returns every meal in order", zh: "parseAll 按顺序返回所有菜品") {
     let lines = ["Caprese Salad;4", "Chicken and Potatoes; 5", " Pasta with Meatballs;3"]
     observe(try all(lines), "try parseAll(\(show(lines))).map { ($0.name, $0.rating) }")
-    observe(try parseAll(lines).allSatisfy { $0.photo == nil }, "every photo is nil")
+    observe(
+      try parseAll(lines).allSatisfy { $0.photo == nil }, "every photo is nil",
+      zh: "每道菜品的 photo 都是 nil")
     observe(try all([]), "try parseAll([])")
   }
   check(

@@ -52,16 +52,20 @@ let checks = Checks {
     let meal = Meal(name: "Soup", photo: nil, rating: 2)
     let call = "Meal(name: \"Soup\", photo: nil, rating: 2)"
     observe(meal == nil, "\(call) == nil")
-    observeIsClass(Meal.self, "Meal is a class")
+    observeIsClass(Meal.self, "Meal is a class", zh: "Meal 是类")
     var sameMeal = meal
     sameMeal?.rating = 3
     sameMeal?.name = "Tomato Soup"
     sameMeal?.photo = toast
     let change =
       "after setting rating = 3, name = \"Tomato Soup\", photo = toast on another variable"
-    observe(meal?.rating, "the first variable's rating \(change)")
-    observe(meal?.name, "the first variable's name \(change)")
-    observe(meal?.photo == toast, "the first variable's photo == toast \(change)")
+    let chinese = "通过另一个变量设置 rating = 3、name = \"Tomato Soup\"、photo = toast 之后，"
+    observe(
+      meal?.rating, "the first variable's rating \(change)", zh: "\(chinese)第一个变量的 rating")
+    observe(meal?.name, "the first variable's name \(change)", zh: "\(chinese)第一个变量的 name")
+    observe(
+      meal?.photo == toast, "the first variable's photo == toast \(change)",
+      zh: "\(chinese)第一个变量的 photo == toast")
   }
   check("random names and ratings", zh: "随机的名字和评分") {
     for _ in 0..<30 {

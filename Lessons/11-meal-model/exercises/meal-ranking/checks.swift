@@ -8,7 +8,9 @@ let checks = Checks {
   check("meals are ranked by rating, highest first", zh: "菜品按评分排名，评分高的在前") {
     for ratings in [[1, 3, 2], [0, 5, 4, 1], [5, 4, 3, 2, 1, 0], [0, 1, 2, 3, 4, 5]] {
       let meals = ratings.enumerated().map { meal("dish \($0.offset)", $0.element) }
-      observe(ranked(meals).map(\.rating), "ranked(meals rated \(ratings)).map(\\.rating)")
+      observe(
+        ranked(meals).map(\.rating), "ranked(meals rated \(ratings)).map(\\.rating)",
+        zh: "ranked(评分为 \(ratings) 的菜品).map(\\.rating)")
     }
   }
   check("equal ratings are ordered by name", zh: "评分相同时按名字排序") {

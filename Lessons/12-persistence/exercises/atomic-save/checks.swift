@@ -17,16 +17,20 @@ let checks = Checks {
     try inScratchDirectory { directory in
       let file = directory.appendingPathComponent("meals.json")
       observe(
-        try saveAndRead("first", to: file), "contents of meals.json after saveAtomically(\"first\")"
-      )
-      observe(try names(in: directory), "files in the directory after the save")
+        try saveAndRead("first", to: file),
+        "contents of meals.json after saveAtomically(\"first\")",
+        zh: "saveAtomically(\"first\") 之后 meals.json 的内容")
+      observe(
+        try names(in: directory), "files in the directory after the save", zh: "保存之后目录里的文件")
     }
   }
   check("saving again replaces the contents", zh: "再次保存会替换内容") {
     try inScratchDirectory { directory in
       let file = directory.appendingPathComponent("notes.txt")
       try Data("an old and longer text".utf8).write(to: file)
-      observe(try saveAndRead("new", to: file), "contents after saving \"new\" over an old file")
+      observe(
+        try saveAndRead("new", to: file), "contents after saving \"new\" over an old file",
+        zh: "在旧文件上保存 \"new\" 之后的内容")
     }
   }
   check(
@@ -38,18 +42,25 @@ let checks = Checks {
       let link = directory.appendingPathComponent("old-link")
       try Data("old".utf8).write(to: file)
       try FileManager.default.linkItem(at: file, to: link)
-      observe(try saveAndRead("new", to: file), "contents of the saved file")
+      observe(try saveAndRead("new", to: file), "contents of the saved file", zh: "保存后文件的内容")
       observe(
         try contents(link),
-        "a hard link to the old file (writing into the old file changes it; a rename does not)")
+        "a hard link to the old file (writing into the old file changes it; a rename does not)",
+        zh: "指向旧文件的硬链接（直接写入旧文件会改变它，重命名则不会）")
     }
   }
   check("no temporary file is left after saving", zh: "保存后不留下临时文件") {
     try inScratchDirectory { directory in
       let file = directory.appendingPathComponent("meals.json")
-      observe(try saveAndRead("one", to: file), "contents after saving \"one\"")
-      observe(try saveAndRead("two", to: file), "contents after saving \"two\"")
-      observe(try names(in: directory), "files in the directory after two saves")
+      observe(
+        try saveAndRead("one", to: file), "contents after saving \"one\"",
+        zh: "保存 \"one\" 之后的内容")
+      observe(
+        try saveAndRead("two", to: file), "contents after saving \"two\"",
+        zh: "保存 \"two\" 之后的内容")
+      observe(
+        try names(in: directory), "files in the directory after two saves",
+        zh: "保存两次之后目录里的文件")
     }
   }
   check(
@@ -59,8 +70,10 @@ let checks = Checks {
     try inScratchDirectory { directory in
       let file = directory.appendingPathComponent("meals.json")
       try Data("half a fi".utf8).write(to: directory.appendingPathComponent(".meals.json.tmp"))
-      observe(try saveAndRead("complete", to: file), "contents of the saved file")
-      observe(try names(in: directory), "files in the directory after the save")
+      observe(
+        try saveAndRead("complete", to: file), "contents of the saved file", zh: "保存后文件的内容")
+      observe(
+        try names(in: directory), "files in the directory after the save", zh: "保存之后目录里的文件")
     }
   }
   check(
@@ -73,10 +86,14 @@ let checks = Checks {
       try Data("keep".utf8).write(to: target.appendingPathComponent("inside.txt"))
       observe(
         outcome(of: { try saveAtomically(Data("x".utf8), to: target) }, target: target),
-        "saveAtomically(_:to: target), where target is a directory that is not empty")
-      observe(try names(in: directory), "files in the directory after the failed save")
+        "saveAtomically(_:to: target), where target is a directory that is not empty",
+        zh: "saveAtomically(_:to: target)，其中 target 是一个非空目录")
       observe(
-        try contents(target.appendingPathComponent("inside.txt")), "contents of busy/inside.txt")
+        try names(in: directory), "files in the directory after the failed save",
+        zh: "保存失败之后目录里的文件")
+      observe(
+        try contents(target.appendingPathComponent("inside.txt")), "contents of busy/inside.txt",
+        zh: "busy/inside.txt 的内容")
     }
   }
   check(
@@ -87,8 +104,10 @@ let checks = Checks {
       let file = directory.appendingPathComponent("missing").appendingPathComponent("meals.json")
       var threw = false
       do { try saveAtomically(Data("x".utf8), to: file) } catch { threw = true }
-      observe(threw, "saveAtomically(_:to: missing/meals.json) throws")
-      observe(try names(in: directory), "files in the scratch directory")
+      observe(
+        threw, "saveAtomically(_:to: missing/meals.json) throws",
+        zh: "saveAtomically(_:to: missing/meals.json) 抛出错误")
+      observe(try names(in: directory), "files in the scratch directory", zh: "测试目录里的文件")
     }
   }
   check("meals saved as JSON load back unchanged", zh: "以 JSON 保存的菜品读回来不变") {
@@ -96,8 +115,12 @@ let checks = Checks {
       let file = directory.appendingPathComponent("meals.json")
       try saveAtomically(try JSONEncoder().encode(MealKit.Meal.samples), to: file)
       let loaded = try JSONDecoder().decode([MealKit.Meal].self, from: Data(contentsOf: file))
-      observe(loaded.map(\.name), "names of the meals decoded from the saved file")
-      observe(loaded == MealKit.Meal.samples, "decoded meals == Meal.samples")
+      observe(
+        loaded.map(\.name), "names of the meals decoded from the saved file",
+        zh: "从保存的文件解码出的菜品名字")
+      observe(
+        loaded == MealKit.Meal.samples, "decoded meals == Meal.samples",
+        zh: "解码出的菜品 == Meal.samples")
     }
   }
   check("random file names and contents", zh: "随机的文件名和内容") {
@@ -106,8 +129,11 @@ let checks = Checks {
         let name = Draw.string(length: 1...6) + Draw.element(of: ["", ".json", ".txt"])
         let text = Draw.string(length: 0...20, from: "abc xyz{}\":,\n")
         let file = directory.appendingPathComponent(name)
-        observe(try saveAndRead(text, to: file), "contents of \(name) after saving \(show(text))")
-        observe(try names(in: directory), "then the files in the directory")
+        observe(
+          try saveAndRead(text, to: file), "contents of \(name) after saving \(show(text))",
+          zh: "保存 \(show(text)) 之后 \(name) 的内容")
+        observe(
+          try names(in: directory), "then the files in the directory", zh: "此时目录里的文件")
       }
     }
   }

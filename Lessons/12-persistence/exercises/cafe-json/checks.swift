@@ -4,25 +4,41 @@ import TutorChecks
 let checks = Checks {
   check("a cafe with every field is decoded", zh: "解码包含所有字段的咖啡馆") {
     let cafes = try decodeCafes(from: twoCafes)
-    observe(cafes.count, "decodeCafes(from: the task's example).count")
+    observe(
+      cafes.count, "decodeCafes(from: the task's example).count",
+      zh: "decodeCafes(from: 题目里的示例).count")
     let cafe = cafes.first
-    observe(cafe?.id, "first cafe: id")
-    observe(cafe?.name, "first cafe: name")
-    observe(cafe?.phone, "first cafe: phone")
-    observe(cafe?.location.latitude, "first cafe: location.latitude", tolerance: 1e-9)
-    observe(cafe?.location.longitude, "first cafe: location.longitude", tolerance: 1e-9)
-    observe(cafe?.location.street, "first cafe: location.street")
-    observe(cafe?.location.city, "first cafe: location.city")
+    observe(cafe?.id, "first cafe: id", zh: "第一家咖啡馆的 id")
+    observe(cafe?.name, "first cafe: name", zh: "第一家咖啡馆的 name")
+    observe(cafe?.phone, "first cafe: phone", zh: "第一家咖啡馆的 phone")
+    observe(
+      cafe?.location.latitude, "first cafe: location.latitude",
+      zh: "第一家咖啡馆的 location.latitude", tolerance: 1e-9)
+    observe(
+      cafe?.location.longitude, "first cafe: location.longitude",
+      zh: "第一家咖啡馆的 location.longitude", tolerance: 1e-9)
+    observe(
+      cafe?.location.street, "first cafe: location.street",
+      zh: "第一家咖啡馆的 location.street")
+    observe(cafe?.location.city, "first cafe: location.city", zh: "第一家咖啡馆的 location.city")
   }
   check("missing optional fields are nil", zh: "缺少的可选字段是 nil") {
     let cafes = try decodeCafes(from: twoCafes)
-    observe(cafes.count, "decodeCafes(from: the task's example).count")
+    observe(
+      cafes.count, "decodeCafes(from: the task's example).count",
+      zh: "decodeCafes(from: 题目里的示例).count")
     let cafe = cafes.dropFirst().first
-    observe(cafe?.name, "second cafe: name")
-    observe(cafe?.phone, "second cafe (no \"phone\"): phone")
-    observe(cafe?.location.street, "second cafe (no \"street\"): location.street")
-    observe(cafe?.location.city, "second cafe: location.city")
-    observe(cafe?.location.latitude, "second cafe: location.latitude", tolerance: 1e-9)
+    observe(cafe?.name, "second cafe: name", zh: "第二家咖啡馆的 name")
+    observe(
+      cafe?.phone, "second cafe (no \"phone\"): phone", zh: "第二家咖啡馆（没有 \"phone\"）的 phone")
+    observe(
+      cafe?.location.street, "second cafe (no \"street\"): location.street",
+      zh: "第二家咖啡馆（没有 \"street\"）的 location.street")
+    observe(
+      cafe?.location.city, "second cafe: location.city", zh: "第二家咖啡馆的 location.city")
+    observe(
+      cafe?.location.latitude, "second cafe: location.latitude",
+      zh: "第二家咖啡馆的 location.latitude", tolerance: 1e-9)
   }
   check(
     "null optional fields are nil, and unknown keys are ignored",
@@ -35,10 +51,10 @@ let checks = Checks {
     let cafes = try decodeCafes(from: json)
     observe(cafes.count, "try decodeCafes(from: \(literal(json))).count")
     let cafe = cafes.first
-    observe(cafe?.id, "the cafe's id")
-    observe(cafe?.phone, "phone given as null")
-    observe(cafe?.location.street, "street given as null")
-    observe(cafe?.location.city, "city given as null")
+    observe(cafe?.id, "the cafe's id", zh: "这家咖啡馆的 id")
+    observe(cafe?.phone, "phone given as null", zh: "值为 null 的 phone")
+    observe(cafe?.location.street, "street given as null", zh: "值为 null 的 street")
+    observe(cafe?.location.city, "city given as null", zh: "值为 null 的 city")
     observe(
       cafe?.location.longitude,
       "try decodeCafes(from: \(literal(json))).first?.location.longitude", tolerance: 1e-9)
@@ -84,10 +100,11 @@ let checks = Checks {
       + #" "location": {"latitude": 1, "longitude": 1, "street": "Quay 1"}},"#
       + #" {"id": "d", "name": "D", "location": {"latitude": 1, "longitude": 1}}]"#
     let cafes = try decodeCafes(from: json)
-    observe(cafes.count, "number of cafes decoded")
+    observe(cafes.count, "number of cafes decoded", zh: "解码出的咖啡馆数量")
     observe(
       cafes.map(\.address),
-      "addresses of cafes with street and city, only city, only street, neither")
+      "addresses of cafes with street and city, only city, only street, neither",
+      zh: "四家咖啡馆的 address（分别有街道和城市、只有城市、只有街道、两者都没有）")
   }
   check(
     "a cafe encodes back to JSON that decodes to the same cafe",
@@ -96,10 +113,12 @@ let checks = Checks {
     let cafes = try decodeCafes(from: twoCafes)
     let data = try JSONEncoder().encode(cafes)
     let again = try decodeCafes(from: String(decoding: data, as: UTF8.self))
-    observe(again.map(\.name), "names after a round trip")
-    observe(again.map(\.address), "addresses after a round trip")
-    observe(again.map(\.phone), "phones after a round trip")
-    observe(again.map(\.location.latitude), "latitudes after a round trip", tolerance: 1e-9)
+    observe(again.map(\.name), "names after a round trip", zh: "编码再解码之后的名字")
+    observe(again.map(\.address), "addresses after a round trip", zh: "编码再解码之后的地址")
+    observe(again.map(\.phone), "phones after a round trip", zh: "编码再解码之后的电话")
+    observe(
+      again.map(\.location.latitude), "latitudes after a round trip", zh: "编码再解码之后的纬度",
+      tolerance: 1e-9)
   }
   check("random cafes", zh: "随机生成的咖啡馆") {
     for _ in 0..<15 {

@@ -44,8 +44,9 @@ let checks = Checks {
           let moved = moveItem(&items, from: source, to: destination)
           let counted = count == 1 ? "1 meal" : "\(count) meals"
           let what = "moveItem(&meals, from: \(source), to: \(destination)) on \(counted)"
-          observe(moved, what)
-          observe(items.map(\.name), "the meals' names after \(what)")
+          let chinese = "对 \(count) 道菜品执行 moveItem(&meals, from: \(source), to: \(destination))"
+          observe(moved, what, zh: chinese)
+          observe(items.map(\.name), "the meals' names after \(what)", zh: "\(chinese) 之后菜品的名字")
         }
       }
     }
@@ -58,8 +59,11 @@ let checks = Checks {
       let before = items
       observe(
         moveItem(&items, from: source, to: destination),
-        "moveItem(&items, from: \(source), to: \(destination)) with items = \(before)")
-      observe(items, "items after moving from \(source) to \(destination) in \(before)")
+        "moveItem(&items, from: \(source), to: \(destination)) with items = \(before)",
+        zh: "moveItem(&items, from: \(source), to: \(destination))，其中 items = \(before)")
+      observe(
+        items, "items after moving from \(source) to \(destination) in \(before)",
+        zh: "在 \(before) 中从 \(source) 移到 \(destination) 之后的 items")
     }
   }
 }
@@ -68,8 +72,10 @@ let checks = Checks {
 private func observeMove<T: ProbeValue>(_ items: [T], from source: Int, to destination: Int) {
   var copy = items
   let call = "moveItem(&items, from: \(source), to: \(destination)) with items = \(items)"
-  observe(moveItem(&copy, from: source, to: destination), call)
-  observe(copy, "items after \(call)")
+  let move = "moveItem(&items, from: \(source), to: \(destination))"
+  observe(
+    moveItem(&copy, from: source, to: destination), call, zh: "\(move)，其中 items = \(items)")
+  observe(copy, "items after \(call)", zh: "items = \(items) 时执行 \(move) 之后的 items")
 }
 
 private func meal(_ name: String, _ rating: Int) -> MealKit.Meal {

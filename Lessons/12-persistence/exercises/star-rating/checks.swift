@@ -12,7 +12,9 @@ let checks = Checks {
     for star in 1...5 {
       var stars = StarRating()
       stars.tap(star)
-      observe(stars.rating, "rating after tapping star \(star) once")
+      observe(
+        stars.rating, "rating after tapping star \(star) once",
+        zh: "点击第 \(star) 颗星一次之后的 rating")
     }
   }
   check("tapping the current rating clears it to 0", zh: "点击当前评分对应的星会把评分清零") {
@@ -40,9 +42,9 @@ let checks = Checks {
     var stars = StarRating()
     observe(stars.filled, "StarRating().filled")
     stars.tap(3)
-    observe(stars.filled, "filled after tapping 3")
+    observe(stars.filled, "filled after tapping 3", zh: "点击 3 之后的 filled")
     stars.tap(5)
-    observe(stars.filled, "filled after tapping 3, 5")
+    observe(stars.filled, "filled after tapping 3, 5", zh: "依次点击 3、5 之后的 filled")
   }
   check(
     "filled matches selectedStars for other star counts",
@@ -68,7 +70,8 @@ private func observeTaps(_ taps: [Int], stars: Int) {
     rating.tap(star)
     done.append(star)
     let what = "StarRating(stars: \(stars)) tapped \(done)"
-    observe(rating.rating, "rating of \(what)")
-    observe(rating.filled, "filled of \(what)")
+    let chinese = "StarRating(stars: \(stars)) 依次点击 \(done) 之后"
+    observe(rating.rating, "rating of \(what)", zh: "\(chinese)的 rating")
+    observe(rating.filled, "filled of \(what)", zh: "\(chinese)的 filled")
   }
 }
