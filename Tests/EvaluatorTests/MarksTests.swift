@@ -19,6 +19,22 @@ import TutorTestSupport
       exercise: exercise, student: student, status: GradeResult.status(of: tests), tests: tests)
   }
 
+  /// Canvas's SIS Login ID is the roster's email or nothing, never the id (a GitHub user name
+  /// that is a classmate's school login would mark that classmate).
+  @Test func canvasLogsInByEmailOnly() {
+    let roster = Roster(students: [
+      .init(id: "octo", name: "Ann", email: nil, sisID: "S1"),
+      .init(id: "bob", name: "Bob", email: "bob@school.edu"),
+    ])
+    let report = BatchReport(
+      results: [
+        Self.result("octo", "a", passed: 1, of: 1), Self.result("bob", "a", passed: 0, of: 1),
+      ],
+      assignment: Assignment(items: [.init(id: "a")], title: "Week 1"))
+    let rows = GradebookReporter(.canvas).render(report, roster: roster).split(separator: "\r\n")
+    #expect(rows.dropFirst(2) == ["Ann,,S1,,,1", "Bob,,,bob@school.edu,,0"], "\(rows)")
+  }
+
   @Test func pointsArePartByChecksPassedAndMissingCountsNothing() {
     let assignment = Assignment(items: [.init(id: "a", points: 2), .init(id: "b")])
     var missing = GradeResult(exercise: "b", student: "ann", status: .missing)

@@ -41,7 +41,9 @@ public struct GradebookReporter {
         guard let student = row.rostered else { continue }
         rows.append([
           student.name ?? student.id, student.canvasID ?? "", student.sisID ?? "",
-          student.email ?? student.id, student.section ?? "", Marks.number(row.total),
+          // Never the id in its place: a GitHub user name that is a classmate's school login
+          // would give Canvas that classmate's row (such a row is named: GradebookNotices).
+          student.email ?? "", student.section ?? "", Marks.number(row.total),
         ])
       }
     case .moodle:
