@@ -126,9 +126,11 @@ import TutorTestSupport
     let bob = try String(contentsOf: out.appendingPathComponent("bob.md"), encoding: .utf8)
     #expect(bob.hasPrefix("### swift-tutor："), "\(bob)")
     #expect(bob.contains("**成绩：**0.89 / 10 分"), "their marks, as the gradebook's: \(bob)")
+    #expect(bob.contains("- `team-score`: 0.89 / 10 分 · 迟交 1 天 12 小时"), "\(bob)")
     #expect(bob.contains("bob/team-score") && !bob.contains("maria") && !bob.contains("stranger"))
     let chen = try String(contentsOf: out.appendingPathComponent("chen.md"), encoding: .utf8)
     #expect(chen.contains("chen/team-score"), "a student who handed nothing in still hears so")
+    #expect(chen.contains("- `team-score`: 0 / 10 分（未提交）"), "\(chen)")
 
     let blocked = school.root.appendingPathComponent("file")
     try Data().write(to: blocked)

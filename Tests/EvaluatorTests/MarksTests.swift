@@ -150,7 +150,9 @@ import TutorTestSupport
     // A student's own report (the job's summary, `--per-student`) gives the same marks.
     let summary = MarkdownReporter(language: .en).render(report)
     #expect(
-      summary.contains("\n\n**Marks:** 1.8 of 3 points\n\n- `a`: late by 1 d 6 h"), "\(summary)")
+      summary.contains(
+        "\n\n**Marks:** 1.8 of 3 points\n\n- `a`: 0.8 of 2 points · late by 1 d 6 h (by its last"
+          + " commit), keeps 80% of its points\n- `b`: 1 of 1 points\n\n"), "\(summary)")
     let chineseSummary = MarkdownReporter(language: .zhHans).render(report)
     #expect(chineseSummary.contains("**成绩：**1.8 / 3 分"), "\(chineseSummary)")
     let unassigned = BatchReport(results: report.results)

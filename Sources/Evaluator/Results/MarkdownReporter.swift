@@ -28,16 +28,27 @@ public struct MarkdownReporter {
         + fence + "\n")
   }
 
-  /// The marks' paragraph (empty without an assignment): the points, then a list of the late.
+  /// The marks' paragraph (empty without an assignment): the points, then each exercise's
+  /// points as the gradebook counts them, with how late it was.
   private func marks(_ report: BatchReport) -> String {
     let marks = Marks(report)
-    guard report.assignment != nil, let row = marks.rows.first else { return "" }
+    guard let assignment = report.assignment, let row = marks.rows.first else { return "" }
     let points = Message.points(row.total, of: marks.outOf)
-    var text = Message("judge.markdown.marks", ["points": points]).text(language) + "\n\n"
-    let late = report.results.compactMap { result in
-      result.handedIn?.late.map { "- `\(result.exercise)`: " + $0.text(language) }
+    let text = Message("judge.markdown.marks", ["points": points]).text(language) + "\n\n"
+    let late = Dictionary(
+      report.results.compactMap { result in result.handedIn?.late.map { (result.exercise, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    let lines = marks.exercises.map { exercise in
+      let worth = assignment.points(of: exercise) ?? 1
+      let earned: Message =
+        switch row.cells[exercise] ?? .missing {
+        case .earned(let value): Message.points(value, of: worth)
+        case .missing, .none:
+          Message("judge.markdown.not-handed-in", ["points": Message.points(0, of: worth)])
+        }
+      let when = late[exercise].map { " · " + $0.text(language) } ?? ""
+      return "- `\(exercise)`: " + earned.text(language) + when
     }
-    if !late.isEmpty { text += late.joined(separator: "\n") + "\n\n" }
-    return text
+    return text + lines.joined(separator: "\n") + "\n\n"
   }
 }
