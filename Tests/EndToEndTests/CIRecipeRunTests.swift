@@ -43,7 +43,8 @@ import TutorTestSupport
     let volume = try times.time("kubernetes") { try KubernetesRecipeRun(run).runAll(tool: tool) }
     let reports = volume.appendingPathComponent("reports")
     try Self.expectResults(
-      in: reports, files: ["results.json", "results.xml", "marks.csv", "class.html"])
+      in: reports,
+      files: ["results.json", "results.xml", "marks.csv", "class.html", "students/bob.md"])
     let shards = try FileManager.default.contentsOfDirectory(atPath: reports.path)
       .filter { $0.hasPrefix("shard-") }
     #expect(shards.count == 8, "one report per index: \(shards.sorted())")
