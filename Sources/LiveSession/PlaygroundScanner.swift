@@ -3,7 +3,8 @@ import PlaygroundRuntime
 
 /// Splits an instrumented program's output into values and printed text, in order, keeping
 /// only values logged on the input's own lines (not those of an earlier input's function it
-/// called) and cutting printed text at the output limit.
+/// called, but for its parameters, shown on the line that called it) and cutting printed text
+/// at the output limit.
 final class PlaygroundScanner: OutputSink {
   private(set) var events: [PlaygroundEvent] = []
   private let firstLine: Int
@@ -11,6 +12,11 @@ final class PlaygroundScanner: OutputSink {
   private let module: Int?
   /// Places (physical line, column) whose values are the session's own doing, not shown.
   var hidden: Set<[Int]> = []
+  /// Where each earlier input's functions log their parameters, by module id.
+  var earlierParameters: [Int: Set<[Int]>] = [:]
+  /// Parameters of an earlier input's function this input called, with their depth, until the
+  /// input's next record says which line called it.
+  private var called: [(depth: Int, name: String, type: String, text: String)] = []
   private var pending: [UInt8] = []
   private var inRecord = false
   private var body: [UInt8] = []
@@ -57,15 +63,39 @@ final class PlaygroundScanner: OutputSink {
     guard let record = PlaygroundRecord.decode(text) else { return }
     switch record {
     case .printed(let line, _, let module):
+      // A call's parameters before what it printed.
+      if inInput(line, module) { showCalled(on: line - firstLine + 1) }
       flushText(line: inInput(line, module) ? line - firstLine + 1 : nil)
-    case .value(let line, let column, _, let module, let name, let type, let value):
+    case .value(let line, let column, let depth, let module, let name, let type, let value):
       flushText(line: nil)
+      if !inInput(line, module), earlierParameters[module]?.contains([line, column]) == true {
+        called.append((depth, name, type, value))
+        return
+      }
       guard inInput(line, module), !hidden.contains([line, column]) else { return }
       let local = line - firstLine + 1
-      repeats[local, default: 0] += 1
-      guard repeats[local, default: 0] <= 10 else { return }
-      events.append(.value(line: local, name: name, type: type, text: value))
+      showCalled(on: local)
+      append(.value(line: local, name: name, type: type, text: value))
     }
+  }
+
+  /// Shows the parameters of the earlier input's function called on `line`: those of the
+  /// function it called itself (the shallowest), not of the functions that one called.
+  private func showCalled(on line: Int) {
+    guard let shallowest = called.map(\.depth).min() else { return }
+    for parameter in called where parameter.depth == shallowest {
+      append(
+        .value(line: line, name: parameter.name, type: parameter.type, text: parameter.text))
+    }
+    called.removeAll()
+  }
+
+  /// Keeps `event`, a value on its line, while the line has shown fewer than ten.
+  private func append(_ event: PlaygroundEvent) {
+    guard case .value(let line, _, _, _) = event else { return }
+    repeats[line, default: 0] += 1
+    guard repeats[line, default: 0] <= 10 else { return }
+    events.append(event)
   }
 
   private func inInput(_ line: Int, _ module: Int) -> Bool {

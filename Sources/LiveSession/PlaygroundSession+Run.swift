@@ -16,6 +16,8 @@ extension PlaygroundSession {
       firstLine: program.firstLine, lineCount: program.lineCount, module: number,
       outputLimit: limits.outputBytes)
     scanner.hidden = Set(program.hidden.map { [$0[0] + program.firstLine - 1, $0[1]] })
+    scanner.earlierParameters = Dictionary(
+      accepted.map { ($0.number, $0.parameters) }, uniquingKeysWith: { $1 })
     let errors = CappedBuffer(limit: 1 << 16)
     let outcome = host.run(
       library: library, entry: entry, cpuSeconds: limits.cpuSeconds,

@@ -47,6 +47,10 @@ public final class PlaygroundSession {
     var declarations: InputDeclarations
     /// The type-declaring inputs it depends on (``ImportPlan/reach``).
     var reach: Set<String>
+    /// Its playground module id, and where its functions log their parameters
+    /// (``ParameterPlaces``), for a later input that calls them.
+    var number = 0
+    var parameters: Set<[Int]> = []
   }
 
   /// A session with `imports` imported (default: every sample library).
@@ -110,7 +114,8 @@ public final class PlaygroundSession {
       accepted.append(
         AcceptedInput(
           source: source, module: module, entry: entry, library: library,
-          declarations: declarations, reach: compiled.reach))
+          declarations: declarations, reach: compiled.reach, number: attempts,
+          parameters: ParameterPlaces.of(program.source)))
     case .failed(let reason):
       result.status = .rejected
       result.message = Message.notLoaded(reason).text(language)

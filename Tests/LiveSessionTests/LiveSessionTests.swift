@@ -32,6 +32,24 @@ import TutorTestSupport
     #expect(restart.replayed <= 1 && restart.dropped >= 5, "\(restart)")
   }
 
+  /// A function of an earlier input shows its parameters on the line that calls it, as when
+  /// the function and the call are one input (lesson 1 promises them) — the parameters of the
+  /// function called, not of the functions it calls in turn.
+  @Test func aCallOfAnEarlierFunctionShowsItsParameters() throws {
+    let repl = try session()
+    _ = try repl.evaluate("func double(_ n: Int) -> Int {\n  let twice = n * 2\n  return twice\n}")
+    _ = try repl.evaluate("func quadruple(of x: Int) -> Int { double(double(x)) }")
+    let called = try repl.evaluate("let a = 1\nlet b = quadruple(of: 5)")
+    let shown = called.events.compactMap { event -> String? in
+      guard case .value(let line, let name, let type, let text) = event else { return nil }
+      return "\(line) " + PlaygroundEvent.sidebar(name: name, type: type, text: text)
+    }
+    #expect(shown == ["1 a: Int = 1", "2 x: Int = 5", "2 b: Int = 20"], "\(shown)")
+    let printing = try repl.evaluate("print(double(4))")
+    #expect(printing.events.first == .value(line: 1, name: "n", type: "Int", text: "4"))
+    #expect(printed(printing) == "8\n")
+  }
+
   @Test func aRandomValueKeepsItsValue() throws {
     let repl = try session()
     let drawn = try value(repl.evaluate("let r = Int.random(in: 1...1_000_000_000)"), named: "r")
