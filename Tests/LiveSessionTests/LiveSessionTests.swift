@@ -162,7 +162,10 @@ import TutorTestSupport
     )
     let first = try repl.evaluate("await bank.deposit(10)")
     #expect(
-      first.events == [.value(line: 1, name: "", type: "Int", text: "10")],
+      first.events == [
+        .value(line: 1, name: "n", type: "Int", text: "10"),  // the earlier method's parameter
+        .value(line: 1, name: "", type: "Int", text: "10"),
+      ],
       "\(first.status) \(first.message ?? "")")
     #expect(try value(repl.evaluate("await bank.deposit(5)")) == "15")
     let main = try repl.evaluate(
