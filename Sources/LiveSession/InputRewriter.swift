@@ -9,19 +9,29 @@ import SwiftSyntax
 ///   and the bridge runs the awaited work as a task while the main thread waits;
 /// - `private` and `fileprivate` on a top-level declaration are blanked out: in one file they
 ///   mean "this file", which for a session is every later input too;
-/// - a top-level `guard let` becomes a global (see ``GuardRewrite``).
+/// - a top-level `guard let` becomes a global (see ``GuardRewrite``);
+/// - a top-level assignment through a subscript or a property shows the variable it changed
+///   (see ``ChangedVariable``).
 enum InputRewriter {
-  /// The rewritten code, and where the bridge's closures begin (line and column within the
-  /// code): the playground logs the awaited value there too, which the student must not see
-  /// twice.
+  /// The rewritten code, where the bridge's closures begin (line and column within the code:
+  /// the playground logs the awaited value there too, which the student must not see twice),
+  /// and the places of the variables shown after a change, with their names.
   static func rewriteShowingBridges(_ source: String, adding extra: [(Int, Int, String)] = [])
-    -> (code: String, bridges: Set<[Int]>)
+    -> (code: String, bridges: Set<[Int]>, shown: [[Int]: String])
   {
     let code = rewrite(source, adding: extra)
-    guard code != source else { return (code, []) }
+    guard code != source else { return (code, [], [:]) }
     let tree = Parser.parse(source: code)
     let converter = SourceLocationConverter(fileName: "input", tree: tree)
     var bridges: Set<[Int]> = []
+    var shown: [[Int]: String] = [:]
+    for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "__tutorShown" {
+      guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let argument = call.arguments.first
+      else { continue }
+      let location = call.startLocation(converter: converter)
+      shown[[location.line, location.column]] = argument.expression.trimmedDescription
+    }
     for token in tree.tokens(viewMode: .sourceAccurate) where token.text == "__tutorAwait" {
       guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
         let body = call.trailingClosure?.statements.first
@@ -29,7 +39,7 @@ enum InputRewriter {
       let location = body.startLocation(converter: converter)
       bridges.insert([location.line, location.column])
     }
-    return (code, bridges)
+    return (code, bridges, shown)
   }
 
   /// The rewritten code; `extra` insertions (generated conformances) are made too.
@@ -42,6 +52,7 @@ enum InputRewriter {
         edits += guardEdits
         continue
       }
+      if let shown = ChangedVariable.edit(item) { edits.append(shown) }
       let finder = AwaitFinder(viewMode: .sourceAccurate)
       finder.walk(item)
       edits += finder.edits

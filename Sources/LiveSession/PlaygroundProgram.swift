@@ -15,6 +15,9 @@ struct PlaygroundProgram {
   let fileID: String
   /// Places (line and column within the code) whose values are not shown.
   var hidden: Set<[Int]> = []
+  /// Places (line and column within the code) whose values show under another name: the
+  /// variable an assignment through a subscript or a property changed.
+  var renamed: [[Int]: String] = [:]
 
   init(header: String, code: String, original: String? = nil, fileID: String) {
     source = header + "\n" + code + "\n"

@@ -12,6 +12,8 @@ final class PlaygroundScanner: OutputSink {
   private let module: Int?
   /// Places (physical line, column) whose values are the session's own doing, not shown.
   var hidden: Set<[Int]> = []
+  /// Places (physical line, column) whose values show under a name of the session's choosing.
+  var renamed: [[Int]: String] = [:]
   /// Where each earlier input's functions log their parameters, by module id.
   var earlierParameters: [Int: Set<[Int]>] = [:]
   /// Parameters of an earlier input's function this input called, with their depth, until the
@@ -75,7 +77,8 @@ final class PlaygroundScanner: OutputSink {
       guard inInput(line, module), !hidden.contains([line, column]) else { return }
       let local = line - firstLine + 1
       showCalled(on: local)
-      append(.value(line: local, name: name, type: type, text: value))
+      let shownName = renamed[[line, column]] ?? name
+      append(.value(line: local, name: shownName, type: type, text: value))
     }
   }
 

@@ -52,6 +52,7 @@ extension PlaygroundSession {
       var program = PlaygroundProgram(
         header: header, code: code, original: input, fileID: "\(module)/\(module).swift")
       program.hidden = bridges
+      program.renamed = rewritten.shown
       return program
     }
     var current = program(scoped: true)

@@ -16,6 +16,9 @@ extension PlaygroundSession {
       firstLine: program.firstLine, lineCount: program.lineCount, module: number,
       outputLimit: limits.outputBytes)
     scanner.hidden = Set(program.hidden.map { [$0[0] + program.firstLine - 1, $0[1]] })
+    scanner.renamed = Dictionary(
+      program.renamed.map { ([$0.key[0] + program.firstLine - 1, $0.key[1]], $0.value) },
+      uniquingKeysWith: { $1 })
     scanner.earlierParameters = Dictionary(
       accepted.map { ($0.number, $0.parameters) }, uniquingKeysWith: { $1 })
     let errors = CappedBuffer(limit: 1 << 16)

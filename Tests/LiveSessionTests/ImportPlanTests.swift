@@ -156,7 +156,7 @@ import Testing
   }
 
   @Test func theBridgesClosuresAreKnown() {
-    let (_, bridges) = InputRewriter.rewriteShowingBridges("let a = 1\nlet v = await f()")
+    let (_, bridges, _) = InputRewriter.rewriteShowingBridges("let a = 1\nlet v = await f()")
     #expect(bridges == [[2, 24]])
   }
 }

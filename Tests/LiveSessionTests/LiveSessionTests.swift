@@ -50,6 +50,21 @@ import TutorTestSupport
     #expect(printed(printing) == "8\n")
   }
 
+  /// An assignment through a subscript or a property shows the variable it changed, as an
+  /// assignment of the whole variable does; a type's static property is left as it was.
+  @Test func anAssignmentThroughASubscriptShowsTheChangedVariable() throws {
+    let repl = try session()
+    _ = try repl.evaluate(
+      "var menu = [1, 2, 3]\nstruct P { var x = 0; static var all = [0] }\nvar p = P()")
+    let changed = try repl.evaluate("menu[1] = 20\np.x += 3; print(\"ok\")")
+    #expect(changed.status == .accepted, "\(changed.message ?? "")")
+    #expect(value(changed, named: "menu") == "[1, 20, 3]")
+    #expect(value(changed, named: "p") == "P(x: 3)")
+    #expect(printed(changed) == "ok\n")
+    let statics = try repl.evaluate("P.all[0] = 5")
+    #expect(statics.status == .accepted, "\(statics.message ?? "")")
+  }
+
   @Test func aRandomValueKeepsItsValue() throws {
     let repl = try session()
     let drawn = try value(repl.evaluate("let r = Int.random(in: 1...1_000_000_000)"), named: "r")
