@@ -83,6 +83,26 @@ struct ConnectionCountsTests {
     #expect(stalled.isClosed && !served.isClosed)
   }
 
+  /// A client that sends a request before its last one is answered (no browser does) is never
+  /// counted as served, and makes room first, before a classmate's idle connection, however
+  /// recent its last answer.
+  @Test func aPipeliningConnectionIsNeverServedAndGoesFirst() throws {
+    let counts = ConnectionCounts(perAddress: 3, total: 100)
+    let (pipelining, checking, idle) = (Closed(), Closed(), Closed())
+    let pipe = try #require(admit(counts, "school", at: 5, pipelining))
+    let check = try #require(admit(counts, "school", at: 1, checking))
+    let page = try #require(admit(counts, "school", at: 2, idle))
+    counts.received(check)
+    counts.received(page)
+    counts.answered(page, at: start + .seconds(3))
+    counts.received(pipe)
+    counts.received(pipe)
+    counts.answered(pipe, at: start + .seconds(8))
+    counts.received(pipe)
+    #expect(admit(counts, "school", at: 9) != nil)
+    #expect(pipelining.isClosed && !checking.isClosed && !idle.isClosed)
+  }
+
   /// At the total, a newcomer from anywhere takes the place of the longest waiting anywhere;
   /// a closed connection a newcomer replaced is not counted twice.
   @Test func atTheTotalTheLongestWaitingAnywhereMakesRoom() throws {

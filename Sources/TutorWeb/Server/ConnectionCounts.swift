@@ -4,8 +4,8 @@ import Synchronization
 /// The connections each client address (``ClientAddress/key(_:)``) holds open, and how long
 /// each has waited for its client. Past ``perAddress`` for one address, or ``total`` for all,
 /// a new connection takes the place of the one that has waited longest on its client — idle,
-/// sending a request it never finishes, or not reading the answers it asked for — or is closed
-/// at once when every one is being served. Idle connections kept open by the thousand
+/// sending a request it never finishes, not reading the answers it asked for, or pipelining —
+/// or is closed at once when every one is being served. Idle connections kept open by the thousand
 /// stopped the whole class for two minutes; 256 slow bodies from a school's shared address
 /// then locked every classmate behind it out while the server stayed up.
 final class ConnectionCounts: Sendable {
@@ -20,11 +20,20 @@ final class ConnectionCounts: Sendable {
     /// Since when its client has not read what it was sent (the server cannot write more),
     /// while it has not.
     var stalledSince: ContinuousClock.Instant?
+    /// When it was admitted.
+    var admitted: ContinuousClock.Instant
+    /// Whether its client ever sent a request before the previous one was answered. No
+    /// browser pipelines; a client that does is never counted as served, and is the first to
+    /// make room: 256 connections each keeping cheap requests in flight, answers read at once,
+    /// held every place, and their answers, a moment old, outlasted a classmate's idle one.
+    var pipelined = false
     /// Closes it.
     let close: @Sendable () -> Void
 
     /// Since when it has waited on its client; nil while a request of its is being served.
     var waiting: ContinuousClock.Instant? {
+      // A year before its admission: older than any connection that never pipelined.
+      if pipelined { return admitted - .seconds(365 * 86_400) }
       if let stalledSince { return stalledSince }
       return received > answered ? nil : waitingSince
     }
@@ -89,7 +98,8 @@ final class ConnectionCounts: Sendable {
         replaced = table.remove(oldest)
       }
       table.next += 1
-      table.open[address, default: [:]][table.next] = Connection(waitingSince: now, close: close)
+      table.open[address, default: [:]][table.next] = Connection(
+        waitingSince: now, admitted: now, close: close)
       table.count += 1
       return (Ticket(address: address, number: table.next), replaced)
     }
@@ -112,7 +122,12 @@ final class ConnectionCounts: Sendable {
 
   /// `ticket`'s connection received a whole request: it is served, not waiting.
   func received(_ ticket: Ticket) {
-    table.withLock { $0.open[ticket.address]?[ticket.number]?.received += 1 }
+    table.withLock { table in
+      guard var connection = table.open[ticket.address]?[ticket.number] else { return }
+      connection.received += 1
+      if connection.received - connection.answered > 1 { connection.pipelined = true }
+      table.open[ticket.address]?[ticket.number] = connection
+    }
   }
 
   /// `ticket`'s connection began an answer: once every request it received is answered, it
