@@ -20,6 +20,8 @@ public enum EvaluatorError: MessageError, CustomStringConvertible, Equatable {
   /// The exercise's reference program (its solution with the checks) did not build or run:
   /// a course bug.
   case referenceFailed(exercise: String, reason: String)
+  /// The prepared modules under `folder` were built in another folder (copied or moved since).
+  case moduleCacheMoved(folder: String)
 
   /// A message for people, in English.
   public var description: String { message.text(.en) }
@@ -43,6 +45,8 @@ public enum EvaluatorError: MessageError, CustomStringConvertible, Equatable {
     case .jailFailed(let detail): return Message("judge.error.jail-failed", ["detail": detail])
     case .referenceFailed(let exercise, let reason):
       return Message("judge.error.reference-failed", ["exercise": exercise, "reason": reason])
+    case .moduleCacheMoved(let folder):
+      return Message("judge.error.module-cache-moved", ["folder": folder])
     }
   }
 

@@ -12,7 +12,7 @@ import Synchronization
 /// folder (plus the toolchain's runtime libraries) is all the host needs to see.
 public enum SessionModules {
   /// The folder name inside the cache.
-  static let folderName = "dynamic"
+  static let folderName = ModuleCache.sessionFolder
   /// The libraries, in load order.
   static let libraries = ["PlaygroundRuntime"] + ModuleCache.sampleModules
   /// The host executable's name.

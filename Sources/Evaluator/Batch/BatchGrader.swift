@@ -55,6 +55,7 @@ public struct BatchGrader: Sendable {
       result = GradeResult(
         exercise: submission.exercise, status: .error,
         message: Message.internalProblem(EvaluatorError.text(of: error, language)).text(language))
+      result.toolFailure = true
     }
     result.student = submission.student
     return result

@@ -95,6 +95,12 @@ struct ProgramBuilder: Sendable {
     let diagnostics = StoppedCompile.diagnostics(
       Diagnostic.parse(raw, serialized: serialized), of: compiled, file: own,
       source: studentSource)
+    // The prepared modules answer for another folder (a cache copied or moved after it was
+    // built): the tool's failure, never the student's compile error.
+    if !compiled.succeeded, raw.contains("was compiled with module cache path") {
+      throw EvaluatorError.moduleCacheMoved(
+        folder: cache.directory.deletingLastPathComponent().path)
+    }
     if compiled.succeeded {
       chmod(program.path, 0o700)  // only the grader; a run gets a copy of its own
       return .built(

@@ -125,11 +125,15 @@ public struct GradeResult: Codable, Sendable, Hashable {
   public var fixes: [LineFix]?
   /// When it was handed in against its assignment's deadline (`grade` with a `due:`).
   public var handedIn: HandIn?
+  /// True when the error is the tool's or the toolchain's, not the student's (its message
+  /// says what failed); absent otherwise. `grade` then exits 3.
+  public var toolFailure: Bool?
 
   enum CodingKeys: String, CodingKey {
     case version, exercise, student, status, message, tests, output, warnings, seed, line, fixes
     case durationMs = "duration_ms"
     case handedIn = "handed_in"
+    case toolFailure = "tool_failure"
   }
 
   /// Creates a result.

@@ -35,7 +35,20 @@ public struct ModuleCache: Sendable {
     let final = base.appendingPathComponent("modules-\(hash.prefix(16))")
     let cache = ModuleCache(directory: final, toolchain: toolchain, sourcesHash: hash, home: home)
     let manager = FileManager.default
-    if manager.fileExists(atPath: final.appendingPathComponent("complete").path) { return cache }
+    let complete = final.appendingPathComponent("complete")
+    // `complete` holds the folder the modules were built in. The sample modules move with
+    // their cache, but the clang modules and what was built against them (the variants, the
+    // restricted interfaces, the live session's modules) record that path: a cache copied or
+    // moved since (another CI job's path, another user's home) gets them built again, as they
+    // are needed, rather than failing every student's compile.
+    if let built = try? String(contentsOf: complete, encoding: .utf8) {
+      if built == base.path { return cache }
+      for folder in [clangFolder, "variants", "restricted"] {
+        try? manager.removeItem(at: base.appendingPathComponent(folder))
+      }
+      try? manager.removeItem(at: final.appendingPathComponent(sessionFolder))
+      if (try? Data(base.path.utf8).write(to: complete)) != nil { return cache }
+    }
     willBuild()
     try manager.createDirectory(at: base, withIntermediateDirectories: true)
     let staging = base.appendingPathComponent(".building-\(UUID().uuidString)")
@@ -46,10 +59,10 @@ public struct ModuleCache: Sendable {
         module: module, home: home, into: staging, toolchain: toolchain,
         clangModules: base.appendingPathComponent(clangFolder))
     }
-    try Data().write(to: staging.appendingPathComponent("complete"))
+    try Data(base.path.utf8).write(to: staging.appendingPathComponent("complete"))
     do {
       try manager.moveItem(at: staging, to: final)
-    } catch  where manager.fileExists(atPath: final.appendingPathComponent("complete").path) {
+    } catch  where manager.fileExists(atPath: complete.path) {
       // Another grader finished first; its cache is identical.
     }
     return cache
@@ -69,6 +82,8 @@ public struct ModuleCache: Sendable {
   }
 
   private static let clangFolder = "clang-modules"
+  /// The live session's modules, built in the cache's folder when a session first needs them.
+  package static let sessionFolder = "dynamic"
 
   /// Linker and search flags for a student program using `modules`.
   public func flags(linking modules: [String]) -> [String] {

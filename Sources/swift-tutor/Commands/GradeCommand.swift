@@ -111,6 +111,13 @@ struct GradeCommand: ParsableCommand, CourseCommand {
       try render(report, slice: slice, key: grader.key, roster: roster, language),
       to: grading.output)
     try Console.emitPerStudent(report, to: perStudent, language)
+    // The report is written (what could be graded was), but a CI job must not pass on marks
+    // the tool could not give: a copied cache once gave every student 0 with exit 0.
+    let failures = report.results.filter { $0.toolFailure == true }.count
+    if failures > 0 {
+      throw TutorError.internal(
+        Message("cli.grade.tool-failures", ["count": failures, "total": report.results.count]))
+    }
     if strict, report.summary.pass != report.summary.total { throw ExitCode(1) }
   }
 

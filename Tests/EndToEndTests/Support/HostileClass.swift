@@ -152,6 +152,9 @@ struct HostileClass {
     try FileManager.default.createDirectory(
       at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: built, to: target)
+    // As `prepare` leaves a cache it moved: naming the folder it is in now.
+    try Data(target.deletingLastPathComponent().path.utf8).write(
+      to: target.appendingPathComponent("complete"))
   }
 
   /// Hands the whole folder to `nobody`.

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import TutorTestSupport
+
+/// A module cache copied to another folder (a teacher's copy, a CI job unpacking at another
+/// path): its clang modules record the folder they were built in, and every student got
+/// `ERROR 0/0 — did not compile: precompiled file … was compiled with module cache path …`,
+/// with exit 0, from then on.
+@Suite(.tags(.toolchain, .jail)) struct CopiedCacheTests {
+  @Test func aCopiedCacheIsMadeToWorkWhereItIs() throws {
+    let built = try HostileClassTests.builtModuleCache()
+    let toolchainFolder = built.deletingLastPathComponent()
+    let root = try TestPaths.makeTemporaryFolder("copied-cache")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let target = root.appendingPathComponent("swift-tutor/\(toolchainFolder.lastPathComponent)")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    for name in [built.lastPathComponent, "clang-modules"] {
+      try FileManager.default.copyItem(
+        at: toolchainFolder.appendingPathComponent(name), to: target.appendingPathComponent(name))
+    }
+    let solution = try CourseFiles.solution(of: "team-score")
+    let run = try CourseFiles.tutor(
+      ["check", "team-score", solution.path, "--lang", "en"],
+      environment: ["XDG_CACHE_HOME": root.path, "CI": "1"])
+    #expect(run.status == 0, "\(run.transcript)")
+    #expect(!run.stdout.contains("precompiled file"), "\(run.stdout)")
+    let complete = try String(
+      contentsOf: target.appendingPathComponent("\(built.lastPathComponent)/complete"),
+      encoding: .utf8)
+    #expect(complete == target.path, "the cache now names the folder it is in")
+  }
+}
