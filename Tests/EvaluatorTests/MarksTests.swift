@@ -19,9 +19,9 @@ import TutorTestSupport
       exercise: exercise, student: student, status: GradeResult.status(of: tests), tests: tests)
   }
 
-  /// Canvas's SIS Login ID is the roster's email or nothing, never the id (a GitHub user name
+  /// Canvas's SIS Login ID and Moodle's ID number are the roster's, never its id (a GitHub user name
   /// that is a classmate's school login would mark that classmate).
-  @Test func canvasLogsInByEmailOnly() {
+  @Test func gradebooksNameStudentsByTheirSchoolsIdsOnly() {
     let roster = Roster(students: [
       .init(id: "octo", name: "Ann", email: nil, sisID: "S1"),
       .init(id: "bob", name: "Bob", email: "bob@school.edu"),
@@ -33,6 +33,8 @@ import TutorTestSupport
       assignment: Assignment(items: [.init(id: "a")], title: "Week 1"))
     let rows = GradebookReporter(.canvas).render(report, roster: roster).split(separator: "\r\n")
     #expect(rows.dropFirst(2) == ["Ann,,S1,,,1", "Bob,,,bob@school.edu,,0"], "\(rows)")
+    let moodle = GradebookReporter(.moodle).render(report, roster: roster).split(separator: "\r\n")
+    #expect(moodle.dropFirst() == [",S1,Ann,1", "bob@school.edu,,Bob,0"], "\(moodle)")
   }
 
   @Test func pointsArePartByChecksPassedAndMissingCountsNothing() {

@@ -45,6 +45,23 @@ import TutorTestSupport
       try Self.load("identifier,name\ns1,Ann\n").students.first?.id == "s1", "alone, it names")
   }
 
+  /// Classroom's export lists a student who has not linked a GitHub account with no user name:
+  /// they are on the roster under their identifier (no folder: missing), where the whole
+  /// class's grading stopped at `roster.csv:3: no id`.
+  @Test func aStudentWithNoLinkedAccountIsOnTheRosterByIdentifier() throws {
+    let roster = try Self.load(
+      "\"identifier\",\"github_username\",\"github_id\",\"name\"\n"
+        + "\"s1\",\"octocat\",\"583231\",\"Mona Lisa\"\n"
+        + "\"frank@school.edu\",\"\",\"\",\"\"\n")
+    #expect(roster.students.map(\.id) == ["octocat", "frank@school.edu"])
+    #expect(roster.students[1].email == "frank@school.edu")
+    let folder = ClassFolder(submissions: [], ignored: [])
+    let applied = folder.applying(roster, assignment: Assignment(items: [.init(id: "team-score")]))
+    #expect(applied.submissions.map(\.student) == ["frank@school.edu", "octocat"])
+    #expect(applied.submissions.allSatisfy { !$0.handedIn })
+    #expect(throws: EvaluatorError.self) { try Self.load("github_username,name\n,Ann\n") }
+  }
+
   /// A quote never closed swallowed the rest of the file silently; a list saved by a European
   /// spreadsheet (`;` between columns) is said to be one.
   @Test func anUnclosedQuoteAndSemicolonsAreSaid() throws {

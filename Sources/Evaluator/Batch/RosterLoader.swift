@@ -86,10 +86,19 @@ public enum RosterLoader {
     }
     var students: [Roster.Student] = []
     var seen: [String: Int] = [:]
+    let identifierColumn = indices.first { $0.value == .identifier }?.key
     for row in rows.dropFirst() where !row.fields.allSatisfy({ $0.isEmpty }) {
-      let id = row.fields.indices.contains(idColumn) ? row.fields[idColumn] : ""
+      var id = row.fields.indices.contains(idColumn) ? row.fields[idColumn] : ""
+      // GitHub Classroom lists a student who has not linked an account with no user name:
+      // they have no repository, so no folder, and are on the roster under their identifier
+      // (missing every exercise) rather than stopping the whole class's grading.
+      if id.isEmpty, let identifierColumn, row.fields.indices.contains(identifierColumn) {
+        id = row.fields[identifierColumn]
+      }
       guard !id.isEmpty else {
-        throw EvaluatorError.badInput(path: "\(file.path):\(row.line)", reason: "no id")
+        throw EvaluatorError.badInput(
+          path: "\(file.path):\(row.line)",
+          reason: "no \(header.fields[idColumn]) (the name of the student's folder) on this line")
       }
       if let first = seen[id.lowercased()] {
         throw EvaluatorError.badInput(

@@ -51,7 +51,9 @@ public struct GradebookReporter {
       for row in marks.rows {
         guard let student = row.rostered else { continue }
         rows.append([
-          student.email ?? "", student.sisID ?? student.id, student.name ?? student.id,
+          // As for Canvas, never the id in the ID number's place: a roster whose ids are
+          // GitHub user names and another's student numbers would mix two meanings in a column.
+          student.email ?? "", student.sisID ?? "", student.name ?? student.id,
           Marks.number(row.total),
         ])
       }
