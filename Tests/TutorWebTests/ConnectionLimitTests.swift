@@ -69,4 +69,17 @@ struct ConnectionLimitTests {
     let classmate = try connect(counts)
     #expect(classmate.isActive && !hoarder.isActive)
   }
+
+  /// A client that closes its socket while its run waits half-closes the channel (the server
+  /// allows it): that end of its input is its hangup, and its waiting run is not run.
+  @Test func theEndOfAClientsInputIsItsHangup() throws {
+    let counts = ConnectionCounts(perAddress: 4, total: 100)
+    let channel = try connect(counts)
+    let hangup = Hangups.shared.watch(channel)
+    #expect(!hangup.hasHappened)
+    channel.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+    #expect(hangup.hasHappened)
+    let other = try connect(counts)
+    #expect(!Hangups.shared.watch(other).hasHappened, "each connection its own")
+  }
 }

@@ -83,6 +83,34 @@ struct RunPoolTests {
   /// The server stops: every run still waiting is answered 503 in the learner's words, and so
   /// is every one asked for from then on; the run at work finishes. (A SIGTERM'd server worked
   /// through a client's queued runs for minutes.)
+  /// A run whose asker hung up while it waited is not run when its turn comes: sixty-four
+  /// sleeping runs sent and abandoned held the workers for six minutes.
+  @Test func aRunAbandonedWhileItWaitedIsNotRun() async throws {
+    let pool = RunPool(width: 1, share: 4, queue: 8)
+    let started = DispatchSemaphore(value: 0)
+    let gate = DispatchSemaphore(value: 0)
+    let holder = Task {
+      try await pool.run(for: "alice") {
+        started.signal()
+        gate.wait()
+      }
+    }
+    await Task.detached { started.wait() }.value
+    let hungUp = Hangup()
+    let ran = Hangup()
+    let abandoned = Task {
+      try await pool.run(for: "bob", abandoned: hungUp.abandoned) { ran.happened() }
+    }
+    await pool.waitUntil(waiting: 1)
+    hungUp.happened()
+    gate.signal()
+    try await holder.value
+    await #expect(throws: CancellationError.self) { try await abandoned.value }
+    #expect(!ran.hasHappened)
+    let next = try await pool.run(for: "carol") { 42 }
+    #expect(next == 42, "the worker goes on")
+  }
+
   @Test func aClosedPoolAnswersTheRunsWaitingAndRefusesNewOnes() async throws {
     let pool = RunPool(width: 1, share: 4, queue: 8)
     let started = DispatchSemaphore(value: 0)

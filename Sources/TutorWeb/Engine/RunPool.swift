@@ -37,14 +37,17 @@ final class RunPool: Sendable {
   /// Runs `work` for `owner`, who asks from `address` (``ClientAddress/key(_:)``), on a worker
   /// in turn, and returns what it returned; 429 when the owner already has their share of runs
   /// waiting or running, 503 when the queue is full of their address's runs — or when a run
-  /// of theirs waiting gave way to someone else's.
+  /// of theirs waiting gave way to someone else's. A run whose asker has `abandoned` it (hung
+  /// up) by its turn is not run.
   func run<Value: Sendable>(
     for owner: String, from address: String = "local",
+    abandoned: @escaping @Sendable () -> Bool = { false },
     _ work: @escaping @Sendable () throws -> Value
   ) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
       let job: Job = { turn in
         switch turn {
+        case .success where abandoned(): continuation.resume(throwing: CancellationError())
         case .success: continuation.resume(with: Result { try work() })
         case .failure(let refusal): continuation.resume(throwing: refusal)
         }

@@ -24,7 +24,9 @@ extension WebEngine {
       source, for: placed.exercise, in: placed.lesson)
     let spec = try spec(of: placed.exercise)
     let name = URL(fileURLWithPath: file.path).lastPathComponent
-    let result = try await pool.run(for: context.owner, from: context.client) { [graders] in
+    let result = try await pool.run(
+      for: context.owner, from: context.client, abandoned: context.hungUp.abandoned
+    ) { [graders] in
       let grader = try graders.grader()
       return try grader.grade(source: source, fileName: name, exercise: spec, language: language)
     }

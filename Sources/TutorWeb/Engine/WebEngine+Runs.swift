@@ -35,7 +35,9 @@ extension WebEngine {
 
   /// Opens a live session for one tab; returns its id.
   func openTab(_ context: WebContext) async throws -> String {
-    let grader = try await pool.run(for: context.owner, from: context.client) { [graders] in
+    let grader = try await pool.run(
+      for: context.owner, from: context.client, abandoned: context.hungUp.abandoned
+    ) { [graders] in
       try graders.grader()
     }
     return try await tabs.open(for: context.owner, from: ClientAddress.key(context.remote)) {
@@ -52,7 +54,9 @@ extension WebEngine {
     var accepted = false
     do {
       let language = try await desk(context).language
-      let result = try await pool.run(for: context.owner, from: context.client) {
+      let result = try await pool.run(
+        for: context.owner, from: context.client, abandoned: context.hungUp.abandoned
+      ) {
         try tab.session.withLock { session in
           // Closed while this run waited its turn (the page closed, or the tab gave way).
           guard !tab.isClosed else { throw Self.sessionEnded }
@@ -82,7 +86,9 @@ extension WebEngine {
   private func values(of source: String, name: String, language: Language, context: WebContext)
     async throws -> RunAnswer
   {
-    let result = try await pool.run(for: context.owner, from: context.client) { [graders] in
+    let result = try await pool.run(
+      for: context.owner, from: context.client, abandoned: context.hungUp.abandoned
+    ) { [graders] in
       let grader = try graders.grader()
       let session = PlaygroundSession(cache: grader.cache, sandbox: grader.sandbox)
       defer { session.close() }

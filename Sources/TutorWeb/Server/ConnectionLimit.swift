@@ -37,6 +37,13 @@ final class ConnectionLimit: ChannelDuplexHandler, RemovableChannelHandler {
     context.fireChannelRead(data)
   }
 
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    if let event = event as? ChannelEvent, event == .inputClosed {
+      Hangups.shared.hungUp(context.channel)
+    }
+    context.fireUserInboundEventTriggered(event)
+  }
+
   func channelWritabilityChanged(context: ChannelHandlerContext) {
     if let ticket { counts.stalled(ticket, !context.channel.isWritable) }
     context.fireChannelWritabilityChanged()

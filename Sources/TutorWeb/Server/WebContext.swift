@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import Synchronization
 
 /// The request context of `serve`: Hummingbird's own, with who is asking (a classroom's
 /// student), where from, a body limit fit for a Swift file, and the JSON coders of the API.
@@ -23,10 +24,16 @@ public struct WebContext: RequestContext {
   /// The address the request came from.
   public let remote: String?
 
+  /// Whether the request's client has hung up (closed the connection, or its sending side):
+  /// a run still waiting for a worker is then not run (clients that sent sixty-four sleeping
+  /// runs and hung up kept the workers for six minutes).
+  let hungUp: Hangup
+
   /// A context for one request.
   public init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)
     remote = source.channel.remoteAddress?.ipAddress
+    hungUp = Hangups.shared.watch(source.channel)
   }
 
   /// Whose runs, live sessions and Checks these are, for their shares and limits: alone at the
@@ -59,5 +66,51 @@ public struct WebContext: RequestContext {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return encoder
+  }
+}
+
+/// Set once a request's client hangs up.
+final class Hangup: Sendable {
+  private let closed = Atomic(false)
+
+  /// Whether the client has hung up.
+  var hasHappened: Bool { closed.load(ordering: .acquiring) }
+
+  /// The client hung up.
+  func happened() { closed.store(true, ordering: .releasing) }
+
+  /// ``hasHappened``, as a run's `abandoned` test (``RunPool/run(for:from:abandoned:_:)``).
+  var abandoned: @Sendable () -> Bool { { [self] in hasHappened } }
+}
+
+/// The ``Hangup`` of each open connection. The server lets a client half-close (Hummingbird
+/// allows remote half-closure), so a client that closes its socket does not close the
+/// channel until the answer is written: ``ConnectionLimit`` reports the end of its input here.
+final class Hangups: Sendable {
+  /// The server's one table.
+  static let shared = Hangups()
+  private let open = Mutex<[ObjectIdentifier: Hangup]>([:])
+
+  /// The hangup of `channel`'s client, forgotten when the channel closes.
+  func watch(_ channel: any Channel) -> Hangup {
+    let key = ObjectIdentifier(channel)
+    let (hangup, new) = open.withLock { open in
+      if let known = open[key] { return (known, false) }
+      let made = Hangup()
+      open[key] = made
+      return (made, true)
+    }
+    if new {
+      channel.closeFuture.whenComplete { [self] _ in
+        hangup.happened()
+        _ = open.withLock { $0.removeValue(forKey: key) }
+      }
+    }
+    return hangup
+  }
+
+  /// `channel`'s client closed its side.
+  func hungUp(_ channel: any Channel) {
+    open.withLock { $0[ObjectIdentifier(channel)] }?.happened()
   }
 }
