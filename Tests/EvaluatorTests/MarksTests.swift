@@ -160,4 +160,19 @@ import TutorTestSupport
     let unassigned = BatchReport(results: report.results)
     #expect(!MarkdownReporter(language: .en).render(unassigned).contains("Marks"))
   }
+
+  /// A student's own report lists their exercises in the assignment's order, as its marks are,
+  /// not in the order they were graded (alphabetical).
+  @Test func aStudentsReportFollowsTheAssignmentsOrder() throws {
+    let assignment = Assignment(items: [.init(id: "zeta"), .init(id: "alpha")])
+    let report = BatchReport(
+      results: [
+        Self.result("", "alpha", passed: 1, of: 1), Self.result("", "zeta", passed: 0, of: 1),
+      ],
+      assignment: assignment)
+    let summary = MarkdownReporter(language: .en).render(report)
+    let zeta = try #require(summary.range(of: "/zeta: FAIL"))
+    let alpha = try #require(summary.range(of: "/alpha: PASS"))
+    #expect(zeta.lowerBound < alpha.lowerBound, "\(summary)")
+  }
 }
