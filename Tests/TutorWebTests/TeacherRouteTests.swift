@@ -324,3 +324,13 @@ import TutorTestSupport
     #expect(made.problem() == nil)
   }
 }
+
+/// The teacher's view writes a time with its offset: the page shows the server's zone, the
+/// table it refreshes the browser's, and the teacher must tell which.
+@Test func theTeachersTimesCarryTheirOffset() throws {
+  let shanghai = try #require(TimeZone(identifier: "Asia/Shanghai"))
+  let utc = try #require(TimeZone(identifier: "UTC"))
+  #expect(TeacherTable.time(0, in: shanghai) == "1970-01-01 08:00:00 +08:00")
+  #expect(TeacherTable.time(0, in: utc) == "1970-01-01 00:00:00 +00:00")
+  #expect(TeacherTable.time(nil) == "")
+}

@@ -42,8 +42,13 @@
     if (seconds === undefined || seconds === null) return "";
     const date = new Date(seconds * 1000);
     const two = (n) => String(n).padStart(2, "0");
+    // With its offset, as the server writes it (the browser's zone may not be the server's).
+    const east = -date.getTimezoneOffset();
+    const offset = (east < 0 ? "-" : "+") + two(Math.floor(Math.abs(east) / 60)) + ":" +
+      two(Math.abs(east) % 60);
     return date.getFullYear() + "-" + two(date.getMonth() + 1) + "-" + two(date.getDate()) +
-      " " + two(date.getHours()) + ":" + two(date.getMinutes()) + ":" + two(date.getSeconds());
+      " " + two(date.getHours()) + ":" + two(date.getMinutes()) + ":" + two(date.getSeconds()) +
+      " " + offset;
   }
 
   function render(data) {

@@ -95,12 +95,16 @@ struct TeacherTable {
     return html + "</tr>\n"
   }
 
-  /// `seconds` since 1970 as the server's local date and time; empty for nil.
-  static func time(_ seconds: Double?) -> String {
+  /// `seconds` since 1970 as the date and time in `zone` (the server's) with its offset;
+  /// empty for nil.
+  static func time(_ seconds: Double?, in zone: TimeZone = .current) -> String {
     guard let seconds else { return "" }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+    formatter.timeZone = zone
+    // With its offset: the server's zone here, the browser's once the page refreshes the table
+    // (teacher.js), and a teacher must tell which.
+    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss xxx"
     return formatter.string(from: Date(timeIntervalSince1970: seconds))
   }
 }
