@@ -6,18 +6,28 @@ import Testing
 /// The run queue's fairness, with a worker the test holds: each owner's share (429 past it)
 /// and the bound on runs waiting in all (503, with when to try again).
 struct RunPoolTests {
-  @Test func anOwnersShareAndTheWholeQueueAreBounded() async throws {
-    let pool = RunPool(width: 1, share: 2, queue: 3)
+  /// A run of `owner`'s holding `pool`'s only worker, started, until the test signals the gate;
+  /// it then returns `value`.
+  private func holdTheWorker<Value: Sendable>(
+    of pool: RunPool, for owner: String, returning value: Value
+  ) async -> (run: Task<Value, any Error>, gate: DispatchSemaphore) {
     let started = DispatchSemaphore(value: 0)
     let gate = DispatchSemaphore(value: 0)
-    // Alice's first run holds the only worker until the test opens the gate.
-    let first = Task {
-      try await pool.run(for: "alice") {
+    let run = Task {
+      try await pool.run(for: owner) {
         started.signal()
         gate.wait()
+        return value
       }
     }
     await Task.detached { started.wait() }.value
+    return (run, gate)
+  }
+
+  @Test func anOwnersShareAndTheWholeQueueAreBounded() async throws {
+    let pool = RunPool(width: 1, share: 2, queue: 3)
+    // Alice's first run holds the only worker until the test opens the gate.
+    let (first, gate) = await holdTheWorker(of: pool, for: "alice", returning: ())
     var queued: [Task<Void, any Error>] = []
     for owner in ["alice", "bob"] {
       queued.append(Task { try await pool.run(for: owner) {} })
@@ -80,22 +90,11 @@ struct RunPoolTests {
     for task in flood { _ = try? await task.value }
   }
 
-  /// The server stops: every run still waiting is answered 503 in the learner's words, and so
-  /// is every one asked for from then on; the run at work finishes. (A SIGTERM'd server worked
-  /// through a client's queued runs for minutes.)
   /// A run whose asker hung up while it waited is not run when its turn comes: sixty-four
   /// sleeping runs sent and abandoned held the workers for six minutes.
   @Test func aRunAbandonedWhileItWaitedIsNotRun() async throws {
     let pool = RunPool(width: 1, share: 4, queue: 8)
-    let started = DispatchSemaphore(value: 0)
-    let gate = DispatchSemaphore(value: 0)
-    let holder = Task {
-      try await pool.run(for: "alice") {
-        started.signal()
-        gate.wait()
-      }
-    }
-    await Task.detached { started.wait() }.value
+    let (holder, gate) = await holdTheWorker(of: pool, for: "alice", returning: ())
     let hungUp = Hangup()
     let ran = Hangup()
     let abandoned = Task {
@@ -111,18 +110,12 @@ struct RunPoolTests {
     #expect(next == 42, "the worker goes on")
   }
 
+  /// The server stops: every run still waiting is answered 503 in the learner's words, and so
+  /// is every one asked for from then on; the run at work finishes. (A SIGTERM'd server worked
+  /// through a client's queued runs for minutes.)
   @Test func aClosedPoolAnswersTheRunsWaitingAndRefusesNewOnes() async throws {
     let pool = RunPool(width: 1, share: 4, queue: 8)
-    let started = DispatchSemaphore(value: 0)
-    let gate = DispatchSemaphore(value: 0)
-    let atWork = Task {
-      try await pool.run(for: "ann") {
-        started.signal()
-        gate.wait()
-        return "finished"
-      }
-    }
-    await Task.detached { started.wait() }.value
+    let (atWork, gate) = await holdTheWorker(of: pool, for: "ann", returning: "finished")
     let waiting = (0..<2).map { _ in Task { try await pool.run(for: "ann") { "ran" } } }
     await pool.waitUntil(waiting: 2)
     pool.close()
