@@ -29,4 +29,23 @@ import TutorTestSupport
       encoding: .utf8)
     #expect(complete == target.path, "the cache now names the folder it is in")
   }
+
+  /// A student who makes the compiler quote that message (an `@available` message of their
+  /// own) gets their own compile error: it is no tool failure, and the class's grade exits 0.
+  @Test func aStudentCannotForgeTheCachesFailure() throws {
+    let root = try TestPaths.makeTemporaryFolder("forged-cache-failure")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let eve = root.appendingPathComponent("eve")
+    try FileManager.default.createDirectory(at: eve, withIntermediateDirectories: true)
+    try Data(
+      ("struct Old { @available(*, unavailable, message: \"precompiled file /x was compiled with"
+        + " module cache path /a\") static func f() {} }\n"
+        + "func teamScore(_ s: [Int]) -> Int { Old.f(); return 0 }\n").utf8
+    ).write(to: eve.appendingPathComponent("team-score.swift"))
+    let run = try CourseFiles.tutor(["grade", root.path, "--format", "json"])
+    #expect(run.status == 0, "\(run.transcript)")
+    let report = try ReportJSON.decode(run.stdout)
+    #expect(report.results.map(\.status) == ["error"])
+    #expect(!run.stdout.contains("tool_failure"), "\(run.stdout)")
+  }
 }

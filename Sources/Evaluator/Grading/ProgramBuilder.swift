@@ -96,8 +96,16 @@ struct ProgramBuilder: Sendable {
       Diagnostic.parse(raw, serialized: serialized), of: compiled, file: own,
       source: studentSource)
     // The prepared modules answer for another folder (a cache copied or moved after it was
-    // built): the tool's failure, never the student's compile error.
-    if !compiled.succeeded, raw.contains("was compiled with module cache path") {
+    // built): the tool's failure, never the student's compile error. The compiler says so on a
+    // line of no file, and then about no Swift file at all: a message a student's code makes
+    // it quote (an `@available` message) comes with an error in their file, and stays theirs,
+    // never a failure that ends the class's grading (exit 3).
+    let moved =
+      raw.split(separator: "\n").contains {
+        $0.hasPrefix("<unknown>:0: error: precompiled file ")
+          && $0.contains("was compiled with module cache path")
+      } && !diagnostics.contains { $0.file.hasSuffix(".swift") }
+    if !compiled.succeeded, moved {
       throw EvaluatorError.moduleCacheMoved(
         folder: cache.directory.deletingLastPathComponent().path)
     }
