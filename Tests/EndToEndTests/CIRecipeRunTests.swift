@@ -93,9 +93,14 @@ import TutorTestSupport
     let tests = try #require(result["tests"] as? [[String: Any]])
     #expect(tests.map { $0["name"] as? String } == ["optional-binding", "servings-or-default"])
     #expect(tests.map { $0["status"] as? String } == ["pass", "fail"])
-    // The gradebook's points: a pass all of its 2, the starter part of its 3 by checks passed.
+    // The gradebook's points: a pass all of its 2; the starter as the template handed it out
+    // (the repository's first commit) none of its 3, though a stub passes some of its checks.
     let scores = tests.compactMap { $0["score"] as? Double }
-    #expect(scores.count == 2 && scores[0] == 2 && scores[1] < 3, "\(scores)")
+    #expect(scores == [2, 0], "\(tests)")
+    #expect(
+      (tests[1]["message"] as? String)?.hasPrefix(
+        "servings-or-default.swift is still the starter as it was handed out") == true,
+      "\(tests[1])")
     #expect(tests.allSatisfy { $0["message"] is String && $0["line_no"] as? Int == 0 })
     let summary = try String(
       contentsOf: temp.appendingPathComponent("step-summary"), encoding: .utf8)

@@ -10,8 +10,8 @@ import TutorTestSupport
   private static func classFolder() throws -> SubmissionFolder {
     let folder = try SubmissionFolder()
     try folder.add("ann", "team-score", copying: CourseFiles.solution(of: "team-score"))
-    try folder.add("ann", "optional-binding", copying: CourseFiles.starter(of: "optional-binding"))
-    try folder.add("bob", "team-score", copying: CourseFiles.starter(of: "team-score"))
+    try folder.addAttempt("ann", "optional-binding")
+    try folder.addAttempt("bob", "team-score")
     try folder.add("bob", "no-such-exercise", text: "let x = 1\n")
     try Data("notes\n".utf8).write(to: folder.url.appendingPathComponent("bob/README.txt"))
     try Data("x\n".utf8).write(to: folder.url.appendingPathComponent("loose.txt"))
@@ -104,12 +104,13 @@ import TutorTestSupport
   @Test func aFolderWithNothingToGradeSaysWhatLayoutGradeExpects() throws {
     let folder = try SubmissionFolder()
     defer { folder.remove() }
-    try Data("x".utf8).write(to: folder.url.appendingPathComponent("team-score.swift"))
+    // (An exercise of this course at the top would make it one student's folder.)
+    try Data("x".utf8).write(to: folder.url.appendingPathComponent("apply-twice.swift"))
     let run = try CourseFiles.tutor(["grade", folder.url.path, "--strict"])
     #expect(run.status == 2, "\(run.transcript)")
     #expect(run.stderr.contains("DIR/<student>/<exercise-id>.swift"), "\(run.stderr)")
     // The files that are there say why they were not graded: another course's exercises.
-    #expect(run.stderr.contains("  team-score.swift: "), "\(run.stderr)")
+    #expect(run.stderr.contains("  apply-twice.swift: "), "\(run.stderr)")
     try folder.add("ann", "apply-twice", text: "let x = 1\n")
     let other = try CourseFiles.tutor(["grade", folder.url.path])
     #expect(other.status == 2, "\(other.transcript)")

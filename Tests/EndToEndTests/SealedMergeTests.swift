@@ -152,7 +152,7 @@ import TutorTestSupport
     let folder = try SubmissionFolder()
     defer { folder.remove() }
     try folder.add("ann", "team-score", copying: CourseFiles.solution(of: "team-score"))
-    try folder.add("bob", "team-score", copying: CourseFiles.starter(of: "team-score"))
+    try folder.addAttempt("bob", "team-score")
     let builds = try TestPaths.makeTemporaryFolder("builds")
     defer { try? FileManager.default.removeItem(at: builds) }
     let copy = builds.appendingPathComponent("copy/swift-tutor")

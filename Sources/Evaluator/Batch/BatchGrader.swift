@@ -66,10 +66,7 @@ public struct BatchGrader: Sendable {
     guard submission.handedIn else {
       return GradeResult(
         exercise: submission.exercise, status: .missing,
-        message: Catalog.text(
-          "judge.batch.missing", language,
-          // The folder on disk, which a roster may name otherwise (`week-1-maria-o` for `maria`).
-          ["file": "\(submission.folderName)/\(submission.exercise).swift"]))
+        message: Catalog.text("judge.batch.missing", language, ["file": submission.shownFile]))
     }
     if let why = submission.unlisted {
       return GradeResult(
@@ -96,6 +93,13 @@ public struct BatchGrader: Sendable {
         message: problem.irregular
           ? Catalog.text("judge.batch.cannot-grade", language, named)
           : Catalog.text("judge.batch.cannot-read", language, named))
+    }
+    if UntouchedStarter.matches(source, of: exercise) {
+      var result = GradeResult(
+        exercise: submission.exercise, status: .missing,
+        message: Catalog.text("judge.batch.untouched", language, ["file": submission.shownFile]))
+      result.untouchedStarter = true
+      return result
     }
     let spec = try ExerciseSpec(exercise)
     let fileName = submission.file.lastPathComponent

@@ -75,4 +75,8 @@ extension Submission {
   var folderName: String {
     unlisted != nil ? file.lastPathComponent : file.deletingLastPathComponent().lastPathComponent
   }
+
+  /// The file as a report names it: in the student's folder on disk, which a roster may name
+  /// otherwise (`week-1-maria-o/team-score.swift` for `maria`).
+  var shownFile: String { folderName + "/" + exercise + ".swift" }
 }

@@ -119,7 +119,8 @@ extension BatchReport {
     var shallow: [String: Bool] = [:]
     for index in results.indices {
       let key = (results[index].student ?? "") + "/" + results[index].exercise
-      guard let file = files[key] else { continue }
+      // An untouched starter is not handed in: it has no time to be late by.
+      guard let file = files[key], results[index].status != .missing else { continue }
       let handedIn = HandIn.of(file, deadline: deadline)
       results[index].handedIn = handedIn
       let folder = file.deletingLastPathComponent().path

@@ -84,9 +84,12 @@ public struct ClassroomReporter {
 
   private func test(_ id: String, _ result: GradeResult?, score: Double) -> Test {
     guard let result, result.status != .missing else {
-      return Test(
-        name: id, status: "fail", score: 0,
-        message: safe(Message("judge.classroom.no-file", ["file": id + ".swift"]).text(language)))
+      let file = id + ".swift"
+      let why =
+        result?.untouchedStarter == true
+        ? Message("judge.classroom.untouched", ["file": file])
+        : Message("judge.classroom.no-file", ["file": file])
+      return Test(name: id, status: "fail", score: 0, message: safe(why.text(language)))
     }
     let passed = result.tests.filter { $0.status == .pass }.count
     let counted = Message(

@@ -128,12 +128,16 @@ public struct GradeResult: Codable, Sendable, Hashable {
   /// True when the error is the tool's or the toolchain's, not the student's (its message
   /// says what failed); absent otherwise. `grade` then exits 3.
   public var toolFailure: Bool?
+  /// True for a `missing` submission whose file is its exercise's starter, unchanged (a GitHub
+  /// Classroom repository's first commit): not handed in, though the file is there.
+  public var untouchedStarter: Bool?
 
   enum CodingKeys: String, CodingKey {
     case version, exercise, student, status, message, tests, output, warnings, seed, line, fixes
     case durationMs = "duration_ms"
     case handedIn = "handed_in"
     case toolFailure = "tool_failure"
+    case untouchedStarter = "untouched_starter"
   }
 
   /// Creates a result.

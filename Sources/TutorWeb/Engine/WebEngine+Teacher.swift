@@ -34,7 +34,12 @@ extension WebEngine {
   {
     try requireTeacher(context)
     let assigned = everything ? nil : assignment.map { Set($0.ids) }
-    let columns = course.exercises.filter { assigned?.contains($0.id) ?? true }.map {
+    // In the assignment's order, as its marks and the students' reports list them.
+    let order = everything ? [] : assignment?.ids ?? []
+    let exercises =
+      order.isEmpty
+      ? course.exercises : order.compactMap { course.exercise(id: $0)?.exercise }
+    let columns = exercises.map {
       ClassStanding.Column(id: $0.id, title: $0.task(language).title)
     }
     var rows: [ClassStanding.Row] = []

@@ -167,38 +167,4 @@ struct GradeCommand: ParsableCommand, CourseCommand {
   static func unusable(_ error: AssignmentError) -> TutorError {
     TutorError.usage(Message("cli.grade.bad-assignment", ["problems": error.description]))
   }
-
-  /// What `directory` holds; a folder that holds nothing to grade is a usage error that says
-  /// what `grade` expects, then every file it did not grade and why (in `language`) — unless
-  /// an assignment or a roster says who and what is missing.
-  private func scan(
-    _ course: Course, _ assigned: Assignment?, _ language: Language, rostered: Bool
-  ) throws -> ClassFolder {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder),
-      isFolder.boolValue
-    else {
-      throw TutorError.usage(Message("cli.not-submissions-folder", ["path": directory]))
-    }
-    let folder: ClassFolder
-    do {
-      let url = URL(fileURLWithPath: directory)
-      folder =
-        grading.format.isOneStudents
-        ? try ClassFolder.one(
-          url, student: StudentName.shown(url.standardizedFileURL.lastPathComponent),
-          course: course, assignment: assigned)
-        : try ClassFolder.scan(url, course: course, assignment: assigned)
-    } catch {
-      throw TutorError.usage(.detail(String(describing: error)))
-    }
-    // With an assignment, a class that handed nothing in still has marks: all `missing` (and
-    // a class with no student folder yet, at the start of term, an empty report).
-    guard folder.submissions.isEmpty, assigned == nil, !rostered else { return folder }
-    let nothing = Message("cli.grade.nothing", ["path": directory])
-    guard !folder.ignored.isEmpty else { throw TutorError.usage(nothing) }
-    // Files that are there but not graded (an unknown exercise: another course?) say why.
-    let lines = folder.ignored.map { "  " + $0.text(language) }
-    throw TutorError.usage(.detail(([nothing.text(language)] + lines).joined(separator: "\n")))
-  }
 }

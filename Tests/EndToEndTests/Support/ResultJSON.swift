@@ -26,10 +26,12 @@ struct ResultJSON: Decodable {
   var tests: [Test]
   var output: String?
   var durationMs: Int
+  var untouchedStarter: Bool?
 
   enum CodingKeys: String, CodingKey {
     case version, exercise, student, status, message, tests, output
     case durationMs = "duration_ms"
+    case untouchedStarter = "untouched_starter"
   }
 
   /// Decodes `text` (a command's standard output).

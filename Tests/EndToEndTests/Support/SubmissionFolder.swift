@@ -16,6 +16,13 @@ struct SubmissionFolder {
     try add(student, exercise, text: String(contentsOf: file, encoding: .utf8))
   }
 
+  /// `student`'s first attempt at `exercise`: its starter with a line of their own, which
+  /// fails (an untouched starter is not handed in at all).
+  func addAttempt(_ student: String, _ exercise: String) throws {
+    let starter = try String(contentsOf: CourseFiles.starter(of: exercise), encoding: .utf8)
+    try add(student, exercise, text: starter + "// \(student) has started.\n")
+  }
+
   /// Writes `text` as `student`'s submission for `exercise`.
   func add(_ student: String, _ exercise: String, text: String) throws {
     try Data(text.utf8).write(to: folder(of: student).appendingPathComponent("\(exercise).swift"))
@@ -47,14 +54,14 @@ struct SubmissionFolder {
     return folder
   }
 
-  /// Four students: ann passes, bob fails (the starter), cat's file does not compile
+  /// Four students: ann passes, bob fails (the starter, begun), cat's file does not compile
   /// (an error on line 2), dan's file is missing (a dangling link); ann also passes
   /// `optional-binding`.
   static func mixed() throws -> SubmissionFolder {
     let folder = try SubmissionFolder()
     try folder.add("ann", "team-score", copying: CourseFiles.solution(of: "team-score"))
     try folder.add("ann", "optional-binding", copying: CourseFiles.solution(of: "optional-binding"))
-    try folder.add("bob", "team-score", copying: CourseFiles.starter(of: "team-score"))
+    try folder.addAttempt("bob", "team-score")
     try folder.add(
       "cat", "team-score", text: "func teamScore(_ scores: [Int]) -> Int {\n  return \"11\"\n}\n")
     try folder.addMissing("dan", "team-score")
