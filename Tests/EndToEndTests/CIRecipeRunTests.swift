@@ -33,6 +33,15 @@ import TutorTestSupport
 
     let gitlab = try times.time("gitlab") { try GitLabRecipeRun(run).runAll() }
     try Self.expectOnlyTheTeacherReads(gitlab, artifacts: gitlab)
+    // The build job prepared the modules where every grade job unpacks them: none builds its
+    // clang modules again (they record the folder they were built in).
+    let shipped = run.root.appendingPathComponent("gitlab/build/opt/cache/swift-tutor")
+    let toolchain = built.deletingLastPathComponent().lastPathComponent
+    let complete = shipped.appendingPathComponent(
+      "\(toolchain)/\(built.lastPathComponent)/complete")
+    #expect(
+      try String(contentsOf: complete, encoding: .utf8)
+        == run.root.appendingPathComponent("gitlab-opt/cache/swift-tutor/\(toolchain)").path)
     try Self.expectResults(
       in: try run.openedReport(in: gitlab),
       files: [

@@ -34,7 +34,17 @@ struct GitLabRecipeRun {
   /// Runs `job` as `name`; returns its project folder.
   private func job(_ name: String, _ job: [String: Any], node: [String: String]) throws -> URL {
     let project = try run.folder("gitlab/\(name)/project")
-    let opt = try run.folder("gitlab/\(name)/opt")
+    // Every job's container has /opt/swift-tutor-ci at one path, empty at its start: one
+    // folder here, emptied for each job and moved to gitlab/<job>/opt after it, so that a
+    // module cache unpacked there is at the path it was prepared at, as in GitLab's runners.
+    let opt = run.root.appendingPathComponent("gitlab-opt")
+    try? FileManager.default.removeItem(at: opt)
+    try FileManager.default.createDirectory(at: opt, withIntermediateDirectories: true)
+    defer {
+      let kept = run.root.appendingPathComponent("gitlab/\(name)/opt")
+      try? FileManager.default.removeItem(at: kept)
+      try? FileManager.default.moveItem(at: opt, to: kept)
+    }
     let home = try run.folder("gitlab/\(name)/home")
     var variables = ["CI": "true", "GITLAB_CI": "true", "HOME": home.path]
     variables["CI_PROJECT_DIR"] = project.path
@@ -56,10 +66,10 @@ struct GitLabRecipeRun {
         try CIRecipeRun.copy(from, into: project)
       }
     }
-    if let cache = variables["XDG_CACHE_HOME"], job["cache"] != nil,
-      cache.hasPrefix(project.path)
-    {
-      try run.restoreCache(into: URL(fileURLWithPath: cache))
+    // The runner's cache of an earlier pipeline: its folders of prepared modules (`*-cache/`).
+    let cached = (job["cache"] as? [String: Any])?["paths"] as? [String] ?? []
+    for path in cached where path.hasSuffix("-cache/") {
+      try run.restoreCache(into: project.appendingPathComponent(path))
     }
     let lines = Self.lines(job["before_script"]) + Self.lines(job["script"])
     let result = try run.shell(
