@@ -10,6 +10,11 @@ public enum PlaygroundEvent: Sendable, Hashable {
   /// Line `line` logged `count` values, more than the `.value`s kept of it; `note` says so in
   /// the learner's language (a note of the tool's, not something the program printed).
   case repeated(line: Int, count: Int, note: String)
+  /// The values line `line` logged deeper inside its braces than its own value (a closure's
+  /// `$0` and result for each element of `xs.filter { $0 > 1 }`): `count` of them, the first
+  /// ten of each depth kept in `values`. Shown folded after the line's own value, opened on
+  /// request.
+  case folded(line: Int, count: Int, values: [PlaygroundEvent])
 
   /// The sidebar form of a value: `x: Int? = 9`, or `Int = 42` without a name.
   public static func sidebar(name: String, type: String, text: String) -> String {

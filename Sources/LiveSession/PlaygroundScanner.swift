@@ -24,7 +24,11 @@ final class PlaygroundScanner: OutputSink {
   private var body: [UInt8] = []
   private var keptOutput = 0
   private let outputLimit: Int
-  private var repeats: [Int: Int] = [:]
+  /// How many values each line logged at each depth (`[line, depth]`; depth -1 for a called
+  /// function's parameters, which are shown whatever their depth).
+  private var repeats: [[Int]: Int] = [:]
+  /// The depth each value of ``events`` was logged at, by its index (-1 as in ``repeats``).
+  private var depths: [Int: Int] = [:]
   private let marker = Array(PlaygroundRecord.marker.utf8)
 
   /// Scans for an input occupying `lineCount` lines from physical `firstLine`, compiled with
@@ -78,7 +82,7 @@ final class PlaygroundScanner: OutputSink {
       let local = line - firstLine + 1
       showCalled(on: local)
       let shownName = renamed[[line, column]] ?? name
-      append(.value(line: local, name: shownName, type: type, text: value))
+      append(.value(line: local, name: shownName, type: type, text: value), depth: depth)
     }
   }
 
@@ -88,16 +92,19 @@ final class PlaygroundScanner: OutputSink {
     guard let shallowest = called.map(\.depth).min() else { return }
     for parameter in called where parameter.depth == shallowest {
       append(
-        .value(line: line, name: parameter.name, type: parameter.type, text: parameter.text))
+        .value(line: line, name: parameter.name, type: parameter.type, text: parameter.text),
+        depth: -1)
     }
     called.removeAll()
   }
 
-  /// Keeps `event`, a value on its line, while the line has shown fewer than ten.
-  private func append(_ event: PlaygroundEvent) {
+  /// Keeps `event`, a value on its line logged at `depth`, while the line has shown fewer than
+  /// ten at that depth (a closure's values do not crowd out the line's own).
+  private func append(_ event: PlaygroundEvent, depth: Int) {
     guard case .value(let line, _, _, _) = event else { return }
-    repeats[line, default: 0] += 1
-    guard repeats[line, default: 0] <= 10 else { return }
+    repeats[[line, depth], default: 0] += 1
+    guard repeats[[line, depth], default: 0] <= 10 else { return }
+    depths[events.count] = depth
     events.append(event)
   }
 
@@ -126,10 +133,55 @@ final class PlaygroundScanner: OutputSink {
   /// Bytes of printed output past the limit, not shown.
   private(set) var droppedOutput = 0
 
-  /// Lines that logged more values than were shown, with their counts.
-  var truncatedLines: [(line: Int, count: Int)] {
-    repeats.filter { $0.value > 10 }.map { (line: $0.key, count: $0.value) }.sorted {
-      $0.line < $1.line
+  /// The shallowest depth each line logged a value at (its own value's), called functions'
+  /// parameters aside.
+  private var ownDepths: [Int: Int] {
+    var own: [Int: Int] = [:]
+    for key in repeats.keys where key[1] >= 0 {
+      own[key[0]] = min(own[key[0]] ?? key[1], key[1])
     }
+    return own
+  }
+
+  /// Lines that logged more values of their own than were shown, with their counts.
+  var truncatedLines: [(line: Int, count: Int)] {
+    let own = ownDepths
+    return repeats.filter { $0.value > 10 && $0.key[1] <= own[$0.key[0]] ?? $0.key[1] }
+      .map { (line: $0.key[0], count: $0.value) }.sorted { $0.line < $1.line }
+  }
+
+  /// ``events`` with each line's values from deeper inside its braces than its own value
+  /// folded into one ``PlaygroundEvent/folded(line:count:values:)`` after the line's last own
+  /// value. A line whose values are all deep (a loop's body, a closure spanning lines) keeps
+  /// them: they are its own.
+  var foldedEvents: [PlaygroundEvent] {
+    let own = ownDepths
+    var inner: [Int: [PlaygroundEvent]] = [:]
+    var lastOwn: [Int: Int] = [:]
+    for (index, event) in events.enumerated() {
+      guard case .value(let line, _, _, _) = event, let depth = depths[index] else { continue }
+      if depth > own[line] ?? depth {
+        inner[line, default: []].append(event)
+      } else {
+        lastOwn[line] = index
+      }
+    }
+    guard !inner.isEmpty else { return events }
+    var folded: [PlaygroundEvent] = []
+    for (index, event) in events.enumerated() {
+      if case .value(let line, _, _, _) = event, let depth = depths[index],
+        depth > own[line] ?? depth
+      {
+        continue
+      }
+      folded.append(event)
+      guard case .value(let line, _, _, _) = event, lastOwn[line] == index,
+        let values = inner[line]
+      else { continue }
+      let count = repeats.filter { $0.key[0] == line && $0.key[1] > own[line] ?? 0 }.values
+        .reduce(0, +)
+      folded.append(.folded(line: line, count: count, values: values))
+    }
+    return folded
   }
 }

@@ -101,7 +101,7 @@ extension PlaygroundScanner {
   /// The events, then a note for each line that logged more values than shown and for
   /// printed output past the limit.
   func eventsWithNotes(limits: SandboxLimits, language: Language) -> [PlaygroundEvent] {
-    var events = self.events
+    var events = foldedEvents
     for (line, count) in truncatedLines {
       let note = Message.lineRepeated(line, count: count).text(language)
       events.append(.repeated(line: line, count: count, note: note))

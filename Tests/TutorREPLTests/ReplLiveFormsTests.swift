@@ -64,7 +64,7 @@ import TutorREPL
       .output(line: 2, text: "3\nnext"), .value(line: 3, name: "", type: "Int", text: "9"),
     ]
     #expect(
-      PlaygroundStyle(color: false).fileListing(events)
+      PlaygroundStyle(color: false, language: .en).fileListing(events)
         == "   2 ▸ 1 3\n   2 │ s: Int = 1\n   2 ▸ next\n   3 │ Int = 9\n")
   }
 }

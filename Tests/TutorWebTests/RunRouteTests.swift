@@ -55,6 +55,15 @@ import TutorTestSupport
       #expect(lines.map { $0["line"] as? Int } == [1, 2], "\(answer.body)")
       #expect(lines.first?["values"] as? [String] == ["a: Int = 1"])
       #expect(object["output"] as? String == "20\n")
+      // A closure's values are folded under the line's own, with what the fold says.
+      let filtered = try await client.request(
+        "POST", "/api/exercise/hello-swift/run",
+        json: try body("let big = [1, 2, 3].filter { $0 > 1 }\n"))
+      let line = try #require((filtered.json?["lines"] as? [[String: Any]])?.first)
+      #expect(line["values"] as? [String] == ["big: [Int] = [2, 3]"], "\(filtered.body)")
+      #expect(line["folded"] as? String == "⋯ 6 more values inside { }", "\(filtered.body)")
+      #expect((line["inner"] as? [String])?.first == "$0: Int = 1", "\(filtered.body)")
+      _ = try await client.request("POST", "/api/exercise/hello-swift/run", json: try body(source))
       let example = try await client.request("POST", "/api/lesson/optionals/example/1")
       #expect(example.body.contains("leftovers: Int? = 3"), "\(example.body)")
     }

@@ -26,6 +26,7 @@ extension Repl {
     case .hint: showHint(optional)
     case .solution: showSolution()
     case .reset: reset(optional)
+    case .more: showFolded()
     case .doc: showDocumentation(optional)
     case .save: saveSession(to: optional)
     case .load: loadFile(optional)

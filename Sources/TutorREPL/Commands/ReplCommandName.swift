@@ -5,7 +5,7 @@ import TutorSupport
 /// forms and help lines.
 public enum ReplCommandName: String, CaseIterable, Sendable {
   case help, lessons, lesson, next, prev, run, exercise, edit, check, hint, solution, reset
-  case doc, save, load, progress, lang, clear, quit
+  case more, doc, save, load, progress, lang, clear, quit
 
   /// The command a typed name stands for: the exact name, `q`/`exit` for quit, `h`/`?` for
   /// help, or a unique prefix (`:ex` is `:exercise`, `:le` is ambiguous).
@@ -53,6 +53,7 @@ public enum ReplCommandName: String, CaseIterable, Sendable {
     case .hint: return Catalog.text("repl.command.hint", language)
     case .solution: return Catalog.text("repl.command.solution", language)
     case .reset: return Catalog.text("repl.command.reset", language)
+    case .more: return Catalog.text("repl.command.more", language)
     case .doc: return Catalog.text("repl.command.doc", language)
     case .save: return Catalog.text("repl.command.save", language)
     case .load: return Catalog.text("repl.command.load", language)

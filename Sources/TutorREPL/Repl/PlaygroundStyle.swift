@@ -9,10 +9,13 @@ public struct PlaygroundStyle: Sendable {
   public var color: Bool
   /// Longest value text shown before it is cut.
   public var valueWidth: Int
+  /// The language of the tool's own notes among the values.
+  public var language: Language
 
-  /// A style, coloured or plain.
-  public init(color: Bool, valueWidth: Int = 160) {
+  /// A style, coloured or plain, its notes in `language`.
+  public init(color: Bool, language: Language, valueWidth: Int = 160) {
     self.color = color
+    self.language = language
     self.valueWidth = valueWidth
   }
 
@@ -34,6 +37,10 @@ public struct PlaygroundStyle: Sendable {
       switch event {
       case .value(let line, let name, let type, let value):
         let shown = paint(pad(line) + " │ ", "2") + sidebar(name, type, value) + "\n"
+        if partial == nil { text += shown } else { waiting.append(shown) }
+      case .folded:
+        // A file's listing is read whole: the values inside its braces are listed too.
+        let shown = foldedListing([event])
         if partial == nil { text += shown } else { waiting.append(shown) }
       case .repeated(let line, _, let note):
         let shown = paint(pad(line) + " │ " + note, "2") + "\n"
@@ -79,6 +86,17 @@ public struct PlaygroundStyle: Sendable {
           text += waiting.joined()
           waiting.removeAll()
         }
+      case .folded(let line, let count, _):
+        let prefix = multiline ? paint("\(line) │ ", "2") : ""
+        let note =
+          count == 1
+          ? Message("repl.folded.one", ["count": count])
+          : Message("repl.folded.other", ["count": count])
+        waiting.append(prefix + paint(note.text(language), "2") + "\n")
+        if !open {
+          text += waiting.joined()
+          waiting.removeAll()
+        }
       case .output(_, let output):
         guard !output.isEmpty else { continue }
         // The values waiting for the open line go right after the line's end.
@@ -93,6 +111,22 @@ public struct PlaygroundStyle: Sendable {
       }
     }
     if !waiting.isEmpty { text += "\n" + waiting.joined() }
+    return text
+  }
+
+  /// The values `events`' folds hold (``PlaygroundEvent/folded(line:count:values:)``), each as
+  /// `  3 │ $0: Int = 1`, and how many were kept when a fold held more (`:more`).
+  public func foldedListing(_ events: [PlaygroundEvent]) -> String {
+    var text = ""
+    for case .folded(_, let count, let values) in events {
+      for case .value(let line, let name, let type, let value) in values {
+        text += paint(pad(line) + " │ ", "2") + sidebar(name, type, value) + "\n"
+      }
+      if count > values.count {
+        let kept = Message("repl.more.kept", ["kept": values.count, "count": count])
+        text += paint(kept.text(language), "2") + "\n"
+      }
+    }
     return text
   }
 

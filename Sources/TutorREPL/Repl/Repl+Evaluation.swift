@@ -27,7 +27,10 @@ extension Repl {
       complain(.runFailed(error))
       return false
     }
-    let style = PlaygroundStyle(color: color)
+    let style = PlaygroundStyle(color: color, language: language)
+    lastFolded = result.events.filter {
+      if case .folded = $0 { true } else { false }
+    }
     let listing = style.inputListing(
       result.events, multiline: code.contains("\n"), midLine: outputMidLine)
     output.write(listing)

@@ -22,6 +22,8 @@ public final class Repl {
   /// Whether the last text written to standard output ended inside a line
   /// (`print(x, terminator: "")`).
   var outputMidLine = false
+  /// The values the last input folded, for `:more`.
+  var lastFolded: [PlaygroundEvent] = []
 
   /// A REPL over `reader`, writing to `output`; loads the progress file now.
   public init(configuration: ReplConfiguration, reader: any LineReader, output: any ReplOutput) {

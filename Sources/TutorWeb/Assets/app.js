@@ -58,6 +58,18 @@
     return values[values.length - 1] + (said.startsWith("（") ? "" : " ") + said;
   }
 
+  // A line's values from inside its braces (a closure's `$0` for each element), folded under
+  // what the server says of them; a click (or Enter) opens the list. Null when there are none.
+  function foldedValues(line) {
+    if (!line.folded) return null;
+    const box = el("details", "fold");
+    box.appendChild(el("summary", "", line.folded));
+    const list = el("div", "fold-list");
+    for (const value of line.inner || []) list.appendChild(el("div", "", value));
+    box.appendChild(list);
+    return box;
+  }
+
   // The status, compiler errors or crash, and printed text of a run.
   function runNotes(answer) {
     const box = el("div", "run-notes");
@@ -127,7 +139,10 @@
       const source = el("code", "src cm-s-default");
       highlight(text || " ", source);
       const found = values.get(index + 1);
-      row.append(source, el("span", "val", found ? sidebarText(found.values, found.count) : ""));
+      const shown = el("span", "val", found ? sidebarText(found.values, found.count) : "");
+      const fold = found && foldedValues(found);
+      if (fold) shown.appendChild(fold);
+      row.append(source, shown);
       grid.appendChild(row);
     });
     return grid;
@@ -201,6 +216,7 @@
   }
 
   window.tutorPages = {
-    api, el, fill, T, highlight, sidebarText, runNotes, fixButtons, valuedCode, busy,
+    api, el, fill, T, highlight, sidebarText, foldedValues, runNotes, fixButtons, valuedCode,
+    busy,
   };
 })();

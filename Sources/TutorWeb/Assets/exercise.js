@@ -41,6 +41,8 @@
         entry.style.height = editor.lineHeight() + "px";
         entry.dataset.line = line.line;
         entry.title = line.values.join("\n");
+        const fold = P.foldedValues(line);
+        if (fold) entry.appendChild(fold);
         sidebar.appendChild(entry);
       }
       if (!answer.lines.length && answer.status === "accepted") {

@@ -13,6 +13,11 @@ struct RunAnswer: Codable, Sendable {
     var values: [String]
     /// How many values it logged when that is more than `values` keeps.
     var count: Int?
+    /// The values it logged inside its braces besides its own (a closure's `$0` for each
+    /// element), folded under ``folded``; absent when there are none.
+    var inner: [String]?
+    /// What the fold says, in the learner's language (`⋯ 8 more inside { }`).
+    var folded: String?
   }
 
   /// `accepted`, `rejected` (did not compile) or `crashed`.
@@ -45,6 +50,7 @@ struct RunAnswer: Codable, Sendable {
     }
     var byLine: [Int: [String]] = [:]
     var counts: [Int: Int] = [:]
+    var folds: [Int: (values: [String], said: String)] = [:]
     var printed = ""
     var said: [String] = []
     for event in result.events {
@@ -57,10 +63,14 @@ struct RunAnswer: Codable, Sendable {
       case .repeated(let line, let count, let note):
         counts[line] = count
         said.append(note)
+      case .folded(let line, let count, let values):
+        folds[line] = (Self.sidebar(values), Self.folded(count, kept: values.count).text(language))
       }
     }
-    lines = byLine.keys.sorted().map {
-      Line(line: $0, values: byLine[$0] ?? [], count: counts[$0])
+    lines = Set(byLine.keys).union(folds.keys).sorted().map {
+      Line(
+        line: $0, values: byLine[$0] ?? [], count: counts[$0], inner: folds[$0]?.values,
+        folded: folds[$0]?.said)
     }
     if !result.waiting.isEmpty { said.append(Message.waiting(result.waiting).text(language)) }
     notes = said
@@ -77,6 +87,22 @@ struct RunAnswer: Codable, Sendable {
       let said = Self.restarted(replayed: $0.replayed, dropped: $0.dropped).text(language)
       return $0.reason.map { $0 + " " + said } ?? said
     }
+  }
+
+  /// `values`' sidebar texts.
+  private static func sidebar(_ values: [PlaygroundEvent]) -> [String] {
+    values.compactMap {
+      guard case .value(_, let name, let type, let text) = $0 else { return nil }
+      return PlaygroundEvent.sidebar(name: name, type: type, text: text)
+    }
+  }
+
+  /// What a fold of `count` values, `kept` of them listed, says.
+  static func folded(_ count: Int, kept: Int) -> Message {
+    if count > kept { return Message("web.run.folded.kept", ["count": count, "kept": kept]) }
+    return count == 1
+      ? Message("web.run.folded.one", ["count": count])
+      : Message("web.run.folded.other", ["count": count])
   }
 
   /// What a restart did, plural-correct (the REPL's `restarted` says it in parentheses).

@@ -48,7 +48,7 @@ struct EvalCommand: ParsableCommand, CourseCommand {
     } catch {
       throw TutorError.internal(error)
     }
-    let style = PlaygroundStyle(color: common.useColor)
+    let style = PlaygroundStyle(color: common.useColor, language: language)
     print(style.fileListing(result.events), terminator: "")
     let warnings = style.warnings(result.warnings, language: language)
     if !warnings.isEmpty { FileHandle.standardError.write(Data(warnings.utf8)) }
