@@ -41,6 +41,25 @@ import TutorTestSupport
     }
   }
 
+  /// After the language switch, the transcript shown again speaks the new language: the server
+  /// keeps what the tab ran and says it now (it used to come back in the language it ran in).
+  @Test func theScratchTranscriptComesBackInTheNewLanguage() throws {
+    try withCourseOpen("/scratch", artifacts: "scratch-language") { served, browser in
+      try browser.waitForText("#run", containing: "Run")
+      try browser.submit("var t = 1", with: "#run")
+      try browser.waitForText("#transcript", containing: "t: Int = 1")
+      try browser.submit("var t = 2", with: "#run")
+      try browser.waitForText("#transcript", containing: "(replaces the earlier t)")
+      try browser.click(".lang button[data-lang='zh-Hans']")
+      try browser.waitForText("#run", containing: "运行")
+      try browser.waitForText("#transcript", containing: "（替换了之前的 t）")
+      let shown = try browser.text("#transcript")
+      #expect(!shown.contains("replaces the earlier"), "\(shown)")
+      #expect(shown.contains("t: Int = 2"), "\(shown)")
+      try browser.shoot("01-chinese", showing: "#transcript")
+    }
+  }
+
   @Test func theSidebarShowsEachValueBesideItsLine() throws {
     try withCourseOpen("/exercise/hello-swift", artifacts: "sidebar") { served, browser in
       try browser.waitForText("#run", containing: "Run")

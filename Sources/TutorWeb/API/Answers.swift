@@ -45,6 +45,23 @@ struct TabAnswer: ResponseEncodable, Codable {
   var session: String
 }
 
+/// What a scratch tab ran, to show again: each input and its answer in the learner's language
+/// of the moment.
+struct TranscriptAnswer: ResponseEncodable, Codable {
+  /// One run.
+  struct Entry: Codable {
+    /// The input as typed.
+    var code: String
+    /// What it did.
+    var answer: RunAnswer
+  }
+
+  /// The runs kept, oldest first.
+  var entries: [Entry]
+  /// How many earlier runs were dropped (a tab keeps about a megabyte of them).
+  var dropped: Int
+}
+
 /// A scratch tab's live session ended (or was not the learner's to end).
 struct ClosedAnswer: ResponseEncodable, Codable {
   /// Always true.

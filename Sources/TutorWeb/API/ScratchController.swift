@@ -16,6 +16,7 @@ struct ScratchController {
   /// Adds the requests to `group` (`/api/scratch`).
   func addRoutes(to group: RouterGroup<WebContext>) {
     group.post(use: open)
+      .get(":session", use: transcript)
       .post(":session/run", use: run)
       .delete(":session", use: close)
   }
@@ -30,6 +31,13 @@ struct ScratchController {
     let id = try context.parameters.require("session")
     let body = try await request.decode(as: InputBody.self, context: context)
     return try await engine.evaluate(body.input, inTab: id, context: context)
+  }
+
+  /// What the tab ran, in the learner's language now (the page came back to it).
+  @Sendable func transcript(_ request: Request, context: WebContext) async throws
+    -> TranscriptAnswer
+  {
+    try await engine.transcript(ofTab: try context.parameters.require("session"), context: context)
   }
 
   /// Ends the tab's session (the page closed).

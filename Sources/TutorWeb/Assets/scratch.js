@@ -1,8 +1,9 @@
 // The scratch page: one live session for this tab. Each Run adds the editor's code to the
 // session as one input, shown in the transcript with its values beside its lines; Download
 // saves the accepted inputs as one Swift file, like :save. Leaving the page keeps the session:
-// the tab remembers it (sessionStorage) and coming back shows the transcript and goes on with
-// it, until the server ends it (idle 15 minutes) or New session.
+// the tab remembers it (sessionStorage) and coming back shows the transcript (the server's,
+// each answer in the page's language now) and goes on with it, until the server ends it (idle
+// 15 minutes) or New session.
 (function () {
   "use strict";
   window.tutorScratch = function (editor, say, setRun) {
@@ -10,7 +11,6 @@
     const T = P.T;
     const transcript = document.getElementById("transcript");
     const inputs = [];
-    const entries = [];  // what the transcript shows: each run's code and answer
     let session = null;
     editor.kept = () => inputs.slice();  // completion sees the inputs run so far
 
@@ -18,7 +18,7 @@
     function remember() {
       try {
         if (session) {
-          sessionStorage.setItem(storageKey, JSON.stringify({ session, inputs, entries }));
+          sessionStorage.setItem(storageKey, JSON.stringify({ session, inputs }));
         } else {
           sessionStorage.removeItem(storageKey);
         }
@@ -41,25 +41,32 @@
     function forget() {
       session = null;
       inputs.length = 0;
-      entries.length = 0;
       remember();
     }
 
-    // Coming back to the page within the tab: the same session, its transcript shown again.
-    try {
-      const kept = JSON.parse(sessionStorage.getItem(storageKey) || "null");
-      if (kept && typeof kept.session === "string" && Array.isArray(kept.entries)) {
-        session = kept.session;
-        inputs.push(...kept.inputs.filter((input) => typeof input === "string"));
-        for (const { code, answer } of kept.entries) {
-          entries.push({ code, answer });
-          show(code, answer);
-        }
-        transcript.appendChild(P.el("p", "note", P.fill(T.sessionKept, { count: inputs.length })));
+    // Coming back to the page within the tab: the same session, its transcript shown again as
+    // the server has it, each answer in the page's language now (after the language switch).
+    async function restore() {
+      let kept = null;
+      try {
+        kept = JSON.parse(sessionStorage.getItem(storageKey) || "null");
+      } catch (error) {
+        kept = null;
       }
-    } catch (error) {
-      forget();
+      if (!kept || typeof kept.session !== "string" || !Array.isArray(kept.inputs)) return;
+      session = kept.session;
+      inputs.push(...kept.inputs.filter((input) => typeof input === "string"));
+      try {
+        const ran = await P.api("GET", "/api/scratch/" + encodeURIComponent(session));
+        for (const { code, answer } of ran.entries) show(code, answer);
+        transcript.appendChild(P.el("p", "note", P.fill(T.sessionKept, { count: inputs.length })));
+      } catch (error) {
+        if (error.status !== 410) return say(error.message, "error");
+        forget();
+        transcript.appendChild(P.el("p", "note", T.sessionLost));
+      }
     }
+    restore();
 
     async function open() {
       if (!session) session = (await P.api("POST", "/api/scratch")).session;
@@ -88,7 +95,6 @@
       try {
         const answer = await evaluate(code);
         const entry = show(code, answer);
-        entries.push({ code, answer });
         if (answer.status === "accepted") {
           inputs.push(code.replace(/\n*$/, "\n"));
           editor.setValue("");

@@ -51,7 +51,6 @@ extension WebEngine {
     -> RunAnswer
   {
     guard let tab = await tabs.tab(id, of: context.owner) else { throw Self.sessionEnded }
-    var accepted = false
     do {
       let language = try await desk(context).language
       let result = try await pool.run(
@@ -63,13 +62,25 @@ extension WebEngine {
           return try session.evaluate(input, language: language)
         }
       }
-      accepted = result.status == .accepted
-      await tabs.finished(id, accepted: accepted)
+      await tabs.finished(id, ran: (input, result))
       return RunAnswer(result, language: language)
     } catch {
-      await tabs.finished(id, accepted: false)
+      await tabs.finished(id, ran: nil)
       throw error
     }
+  }
+
+  /// What the tab ran, each answer in the learner's language now (the page came back to the
+  /// tab, perhaps after the language switch). 410 as for a run.
+  func transcript(ofTab id: String, context: WebContext) async throws -> TranscriptAnswer {
+    guard let transcript = await tabs.transcript(id, of: context.owner) else {
+      throw Self.sessionEnded
+    }
+    let language = try await desk(context).language
+    return TranscriptAnswer(
+      entries: transcript.runs.map {
+        TranscriptAnswer.Entry(code: $0.code, answer: RunAnswer($0.result, language: language))
+      }, dropped: transcript.dropped)
   }
 
   /// Ends the tab `id` when it is this learner's (the page closed); anyone else's stays, and

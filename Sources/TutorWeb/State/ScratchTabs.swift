@@ -35,6 +35,7 @@ actor ScratchTabs {
   private struct Entry {
     var tab: Tab
     var holder: ScratchRoom.Holder
+    var transcript = ScratchTranscript()
   }
 
   private var tabs: [String: Entry] = [:]
@@ -84,14 +85,26 @@ actor ScratchTabs {
   }
 
   /// A run in tab `id` ended (after waiting its turn and running): the tab was used until now,
-  /// and has run something when the input was `accepted` (an input that did not compile, or a
-  /// blank one, holds no room).
-  func finished(_ id: String, accepted: Bool) {
+  /// and has run something when the input was accepted (an input that did not compile, or a
+  /// blank one, holds no room). `ran` is the input and its result, kept for the transcript;
+  /// nil when the run failed before it had one.
+  func finished(_ id: String, ran: (code: String, result: PlaygroundResult)?) {
     guard var entry = tabs[id] else { return }
     entry.holder.used = .now
     entry.holder.busy = max(0, entry.holder.busy - 1)
-    entry.holder.ran = entry.holder.ran || accepted
+    entry.holder.ran = entry.holder.ran || ran?.result.status == .accepted
+    if let ran { entry.transcript.add(ran.code, ran.result) }
     tabs[id] = entry
+  }
+
+  /// What tab `id` of `owner` ran (the page came back to it), marking it used now; nil when it
+  /// ended, never was, or is another owner's.
+  func transcript(_ id: String, of owner: String) -> ScratchTranscript? {
+    sweep()
+    guard var entry = tabs[id], entry.holder.owner == owner else { return nil }
+    entry.holder.used = .now
+    tabs[id] = entry
+    return entry.transcript
   }
 
   /// Ends the tab `id` of `owner` (the page closed); false when it was not theirs to end (it
