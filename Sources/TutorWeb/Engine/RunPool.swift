@@ -17,14 +17,9 @@ final class RunPool: Sendable {
   nonisolated(unsafe) private var queue: RunQueue<Job>
 
   /// A pool of `width` worker threads; a student may have `share` runs in it at once, at most
-  /// `queue` runs wait, in a `classroom` no student holds every worker, and a student new to it
-  /// weighs the address's median student when `weighNewcomers` (``RunQueue``).
-  init(
-    width: Int, share: Int, queue: Int = 64, classroom: Bool = true, weighNewcomers: Bool = true
-  ) {
-    self.queue = RunQueue(
-      width: width, share: share, capacity: queue, classroom: classroom,
-      weighNewcomers: weighNewcomers)
+  /// `queue` runs wait, and in a `classroom` no student holds every worker (``RunQueue``).
+  init(width: Int, share: Int, queue: Int = 64, classroom: Bool = true) {
+    self.queue = RunQueue(width: width, share: share, capacity: queue, classroom: classroom)
     for _ in 0..<max(1, width) {
       let thread = Thread { [self] in
         while true { work() }

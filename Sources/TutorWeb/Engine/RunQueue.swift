@@ -7,14 +7,15 @@ import TutorSupport
 /// - **In turn.** A free worker takes the run of the address (one client: a browser, or a
 ///   school behind one) with the fewest runs at work, served longest ago; of its students, the
 ///   one with the fewest runs ahead of this one (at work or waiting before it), then the fewest
-///   waiting, then the one whose runs have taken the least worker time (a student whose runs
-///   never ended counts as the address's median student; whole seconds: a
+///   waiting, then the one whose runs are shortest on average (``WorkerTime``, whole seconds: a
 ///   classmate whose runs take 0.3 s goes before a client's students whose runs take 9 s, so
 ///   thirty students of one client behind the class's own address hold it up one run, not
-///   thirty), then the one served (or seen) longest ago. One client that made thirty students
-///   is one address: its runs take turns with everyone else's, never their places. Behind one
-///   address, a student with nothing at work and one run waiting goes before the students
-///   with a queue of their own.
+///   thirty; a student whose runs never ended counts as light), then the one with the most runs
+///   lately (a classmate at work before a client's students made a minute ago), then the one
+///   served (or seen) longest ago. One client that made thirty students is one address: its
+///   runs take turns with everyone else's, never their places. Behind one address, a student
+///   with nothing at work and one run waiting goes before the students with a queue of their
+///   own.
 /// - **Below the workers.** In a classroom a student runs at most `width - 1` runs at once, so
 ///   a worker frees for someone else within one run.
 /// - **Each one's own share.** A student has at most `share` runs waiting or running (429 past
@@ -50,24 +51,17 @@ struct RunQueue<Job> {
   /// When each student and address was last served (never: 0, before everyone).
   private var touchedOwner: [String: Int] = [:]
   private var touchedAddress: [String: Int] = [:]
-  /// Worker time each student's runs have taken lately (once one ended).
+  /// How long each student's runs take, and how many they made lately (once one ended).
   private var used = WorkerTime()
-  /// The address each student asked from last.
-  private var addressOf: [String: String] = [:]
   /// Ticks at every arrival and every start.
   private var clock = 0
 
-  /// Whether a student whose runs never ended weighs the address's median student (runs, whose
-  /// length a client chooses), or nothing (completions, each about as long as the next).
-  let weighNewcomers: Bool
-
   /// A queue for `width` workers; in a `classroom` one student keeps a worker free for others.
-  init(width: Int, share: Int, capacity: Int, classroom: Bool, weighNewcomers: Bool = true) {
+  init(width: Int, share: Int, capacity: Int, classroom: Bool) {
     self.width = max(1, width)
     self.share = max(1, share)
     self.capacity = max(1, capacity)
     perOwner = classroom ? max(1, self.width - 1) : self.width
-    self.weighNewcomers = weighNewcomers
   }
 
   /// The message a refused or evicted run is answered with when the queue is full.
@@ -90,7 +84,6 @@ struct RunQueue<Job> {
       evicted = waiting.remove(at: victim)
     }
     clock += 1
-    addressOf[owner] = address
     waiting.append(Entry(owner: owner, address: address, sequence: clock, job: job))
     return .admitted(evicted: evicted)
   }
@@ -128,7 +121,6 @@ struct RunQueue<Job> {
     // Each waiting run's place in its student's line: their runs at work and waiting before it.
     var waitingOf: [String: Int] = [:]
     var candidates: [(index: Int, ahead: Int)] = []
-    var medians: [String: Int] = [:]
     for (index, entry) in waiting.enumerated() {
       let ahead = running[entry.owner, default: 0] + waitingOf[entry.owner, default: 0]
       waitingOf[entry.owner, default: 0] += 1
@@ -136,16 +128,8 @@ struct RunQueue<Job> {
     }
     let keyed = candidates.map { candidate in
       let entry = waiting[candidate.index]
-      let spent =
-        used.spent(by: entry.owner, at: now) ?? (weighNewcomers ? nil : 0)
-        ?? medians[entry.address]
-        ?? {
-          let owners = addressOf.filter { $0.value == entry.address }.map(\.key)
-          let median = used.median(of: owners, at: now)
-          medians[entry.address] = median
-          return median
-        }()
-      return (candidate.index, order(entry, ahead: candidate.ahead, spent: spent, waitingOf))
+      let weight = (used.perRun(by: entry.owner) ?? 0, used.tenure(of: entry.owner, at: now))
+      return (candidate.index, order(entry, ahead: candidate.ahead, weight: weight, waitingOf))
     }
     guard let (chosen, _) = keyed.min(by: { $0.1.lexicographicallyPrecedes($1.1) }) else {
       return nil
@@ -161,21 +145,18 @@ struct RunQueue<Job> {
 
   /// The order runs are served in: the address with the fewest at work, served (or first
   /// seen) longest ago; then the run with the fewest of its student's runs ahead of it, of the
-  /// student with the fewest waiting, whose runs took the least worker time (`spent`, whole
-  /// seconds), served (or first seen) longest ago; then arrival.
-  private func order(_ entry: Entry, ahead: Int, spent: Int, _ waitingOf: [String: Int]) -> [Int] {
+  /// student with the fewest waiting, whose runs are shortest (`weight.perRun`, whole
+  /// seconds), who made the most runs lately (`weight.tenure`), served (or first seen) longest
+  /// ago; then arrival.
+  private func order(
+    _ entry: Entry, ahead: Int, weight: (perRun: Int, tenure: Int), _ waitingOf: [String: Int]
+  ) -> [Int] {
     [
       runningAt[entry.address, default: 0], touchedAddress[entry.address, default: 0], ahead,
-      waitingOf[entry.owner, default: 0], spent / 1000, touchedOwner[entry.owner, default: 0],
-      entry.sequence,
+      waitingOf[entry.owner, default: 0], weight.perRun / 1000, -weight.tenure,
+      touchedOwner[entry.owner, default: 0], entry.sequence,
     ]
   }
-
-  // A student whose runs never ended counts as the median of their address's students whose
-  // runs did (0 when none did): a student new to the queue is not known to be light — a client
-  // making a new student every few seconds, each looping 9.5 s runs, went before a classmate
-  // behind the same address whose short runs had added up to a second. As light as the
-  // address's usual student, a newcomer to a class of short runs still goes first.
 
   /// A run of `owner` from `address` ended, after `took` at work, at `now`.
   mutating func finished(

@@ -33,7 +33,7 @@ final class SharedCompletion: Sendable {
   static let networkBarredAfterEnd = Duration.seconds(60)
   /// One worker, one request of a student's at a time, taken in turn.
   private let turns = RunPool(
-    width: 1, share: 1, queue: 64, classroom: false, weighNewcomers: false)
+    width: 1, share: 1, queue: 64, classroom: false)
   private let makeService: @Sendable () throws -> SwiftCompletion
 
   /// Completion from the service `makeService` makes (on a thread of its own, at first use).
