@@ -81,6 +81,13 @@ test-fast: deps-run
 	  echo "swift test, skipping what is tagged $(HEAVY_TAGS)" && \
 	  $(SWIFT) test --skip "$$skip"
 
+## try-recipes: the CI recipes in docs/ci run here, step by step, over a sample class (the
+## apt-get lines skipped, the fetch of swift-tutor linked to this clone): CIRecipeRunTests,
+## then their shape (CIExampleTests) and their libraries on the image they name.
+try-recipes: deps-run
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter 'CIRecipeRunTests|CIExampleTests|RecipeImageTests'
+
 bench: deps-run
 	$(SWIFT) build --build-tests
 	$(SWIFT) build -c release

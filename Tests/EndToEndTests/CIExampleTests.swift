@@ -137,6 +137,13 @@ import Yams
     let artifacts = try #require(merge["artifacts"] as? [String: Any])
     #expect(artifacts["paths"] as? [String] == ["class-report.tar.gz.age"])
     #expect(artifacts["reports"] == nil, "no test tab every member reads")
+    // Only the default branch runs: a student's branch has no protected secret, and would
+    // build the tool to fail every grade job (a teacher reader found it ran on every branch).
+    let rules = (file["workflow"] as? [String: Any])?["rules"] as? [[String: Any]]
+    #expect(rules?.map { $0["if"] as? String } == ["$CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH"])
+    // The teacher's key is checked in the first job, as on GitHub.
+    let build = try #require(file["build"] as? [String: Any])
+    #expect(Self.shellLines(build).contains { $0.contains("SWIFT_TUTOR_TEACHER_KEY\" in age1*)") })
   }
 
   /// GitLab: each grade job empties its report folder first (the checkout may hold one), the

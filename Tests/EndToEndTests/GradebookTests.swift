@@ -84,6 +84,7 @@ import TutorTestSupport
         "FAIL bob/team-score 1/9 · late by 1 d 12 h (by its last commit), keeps 80%"),
       "\(text.stdout)")
     #expect(!text.stdout.contains("maria-o/team-score 9/9 ·"), "on time")
+
     #expect(!text.stderr.contains("shallow"), "\(text.stderr)")
 
     let canvas = try school.grade("canvas")
@@ -108,6 +109,24 @@ import TutorTestSupport
     let lines = moodle.stdout.split(separator: "\r\n").map(String.init)
     #expect(lines.first == "Email address,ID number,Full name,Week 1")
     #expect(lines.dropFirst().allSatisfy { Double($0.split(separator: ",").last ?? "") != nil })
+    #expect(!moodle.stderr.contains("Moodle matches every row by one column"), "\(moodle.stderr)")
+    // A roster where some have only an email, others only a student number: Moodle maps one
+    // column, so one side would match no one; the teacher hears so before importing.
+    let mixed = school.root.appendingPathComponent("mixed.csv")
+    try Data(
+      ("id,name,email,sis_id\nmaria-o,Maria O'Neil,maria@school.edu,\n"
+        + "bob,Bob Builder,,S002\nchen,Chen Wei,chen@school.edu,S003\n").utf8
+    ).write(to: mixed)
+    let split = try CourseFiles.tutor([
+      "grade", school.submissions.path, "--assignment", school.assignment.path, "--roster",
+      mixed.path, "--format", "moodle",
+    ])
+    #expect(split.status == 0, "\(split.transcript)")
+    #expect(
+      split.stderr.contains(
+        "Moodle matches every row by one column (Email address or ID number), and the roster gives"
+          + " some students only an email (maria-o) and others only a student number (bob)"),
+      "\(split.stderr)")
     let marks = try school.grade("csv")
     #expect(marks.stdout.contains("\r\nchen,Chen Wei,missing,0,10\r\n"), "\(marks.stdout)")
   }
@@ -127,9 +146,12 @@ import TutorTestSupport
     #expect(bob.hasPrefix("### swift-tutor："), "\(bob)")
     #expect(bob.contains("**成绩：**0.89 / 10 分"), "their marks, as the gradebook's: \(bob)")
     #expect(bob.contains("- `team-score`: 0.89 / 10 分 · 迟交 1 天 12 小时"), "\(bob)")
-    #expect(bob.contains("bob/team-score") && !bob.contains("maria") && !bob.contains("stranger"))
+    // Their own report: each exercise by its id alone, nobody else's name in it.
+    #expect(bob.contains("\nteam-score: ") && !bob.contains("maria") && !bob.contains("stranger"))
     let chen = try String(contentsOf: out.appendingPathComponent("chen.md"), encoding: .utf8)
-    #expect(chen.contains("chen/team-score"), "a student who handed nothing in still hears so")
+    #expect(
+      chen.contains("\nteam-score: 缺交\n  未提交 team-score.swift（班级文件夹里没有 chen 的文件夹）"),
+      "a student who handed nothing in still hears so: \(chen)")
     #expect(chen.contains("- `team-score`: 0 / 10 分（未提交）"), "\(chen)")
 
     let blocked = school.root.appendingPathComponent("file")
@@ -176,8 +198,11 @@ import TutorTestSupport
     #expect(
       text.stdout.contains("maria-o/team-score — no file week-1-maria-o/team-score.swift"),
       "\(text.stdout)")
+    // chen has no folder at all: the line says so, not a file in a folder that is not there.
     #expect(
-      text.stdout.contains("chen/team-score — no file chen/team-score.swift"), "\(text.stdout)")
+      text.stdout.contains(
+        "chen/team-score — no file team-score.swift was handed in (chen has no folder in the class)"
+      ), "\(text.stdout)")
   }
 
   /// A shared repository's CI log is every student's to read: with `SWIFT_TUTOR_NOTES` the

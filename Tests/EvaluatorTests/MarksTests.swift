@@ -162,17 +162,30 @@ import TutorTestSupport
   }
 
   /// A student's own report lists their exercises in the assignment's order, as its marks are,
-  /// not in the order they were graded (alphabetical).
-  @Test func aStudentsReportFollowsTheAssignmentsOrder() throws {
+  /// not in the order they were graded (alphabetical), each by its id alone (the folder of one
+  /// student's work, `work` in the Classroom recipe, is not their name). The class's text
+  /// report and the class page follow the same order (a teacher reader found them
+  /// alphabetical), and the page says why a late cell kept less.
+  @Test func everyReportFollowsTheAssignmentsOrder() throws {
     let assignment = Assignment(items: [.init(id: "zeta"), .init(id: "alpha")])
+    var late = Self.result("work", "alpha", passed: 1, of: 1)
+    late.handedIn = HandIn(
+      at: "2026-12-04T11:00:00Z", source: .git, lateSeconds: 3600 * 30, share: 0.8)
     let report = BatchReport(
-      results: [
-        Self.result("", "alpha", passed: 1, of: 1), Self.result("", "zeta", passed: 0, of: 1),
-      ],
-      assignment: assignment)
+      results: [late, Self.result("work", "zeta", passed: 0, of: 1)], assignment: assignment)
     let summary = MarkdownReporter(language: .en).render(report)
-    let zeta = try #require(summary.range(of: "/zeta: FAIL"))
-    let alpha = try #require(summary.range(of: "/alpha: PASS"))
+    let zeta = try #require(summary.range(of: "\nzeta: FAIL"))
+    let alpha = try #require(summary.range(of: "\nalpha: PASS"))
     #expect(zeta.lowerBound < alpha.lowerBound, "\(summary)")
+    #expect(!summary.contains("work/"), "\(summary)")
+    let text = TextReporter(color: false, language: .en).render(report)
+    #expect(text.hasPrefix("FAIL work/zeta 0/1\nPASS work/alpha 1/1 · late by"), "\(text)")
+    let page = ClassReportPage(language: .en).render(report)
+    let zetaSection = try #require(page.range(of: "work/zeta: FAIL"))
+    let alphaSection = try #require(page.range(of: "work/alpha: PASS"))
+    #expect(zetaSection.lowerBound < alphaSection.lowerBound, "\(page)")
+    #expect(
+      page.contains("<br><small>late by 1 d 6 h (by its last commit), keeps 80% of its points"),
+      "\(page)")
   }
 }

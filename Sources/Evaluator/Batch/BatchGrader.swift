@@ -64,9 +64,12 @@ public struct BatchGrader: Sendable {
   private func gradeOrThrow(_ submission: Submission, language: Language) throws -> GradeResult {
     let student = submission.student
     guard submission.handedIn else {
+      let file = submission.exercise + ".swift"
       return GradeResult(
         exercise: submission.exercise, status: .missing,
-        message: Catalog.text("judge.batch.missing", language, ["file": submission.shownFile]))
+        message: submission.noFolder
+          ? Catalog.text("judge.batch.no-folder", language, ["student": student, "file": file])
+          : Catalog.text("judge.batch.missing", language, ["file": submission.shownFile]))
     }
     if let why = submission.unlisted {
       return GradeResult(

@@ -57,10 +57,11 @@ extension ClassFolder {
     }
     for student in roster.students where owners[student.id] == nil {
       for id in assignment?.ids ?? [] {
-        result.submissions.append(
-          Submission(
-            student: student.id, exercise: id,
-            file: URL(fileURLWithPath: "/nonexistent/\(student.id)/\(id).swift"), handedIn: false))
+        var nothing = Submission(
+          student: student.id, exercise: id,
+          file: URL(fileURLWithPath: "/nonexistent/\(student.id)/\(id).swift"), handedIn: false)
+        nothing.noFolder = true
+        result.submissions.append(nothing)
       }
     }
     result.submissions.sort { ($0.student, $0.exercise) < ($1.student, $1.exercise) }

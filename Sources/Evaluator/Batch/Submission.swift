@@ -14,6 +14,8 @@ public struct Submission: Sendable, Hashable {
   public var unlisted: Message?
   /// False for an assigned exercise the student has no file for: graded `missing`.
   public var handedIn: Bool
+  /// True for a roster's student with no folder in the class at all (then `file` is nowhere).
+  public var noFolder = false
 
   /// Creates a submission.
   public init(

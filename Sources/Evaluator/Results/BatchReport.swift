@@ -97,3 +97,18 @@ public struct BatchReport: Codable, Sendable, Hashable {
     self.assignment = assignment
   }
 }
+
+extension BatchReport {
+  /// ``results`` as every report for people lists them: by student, then in the assignment's
+  /// order (its marks', its students' reports'), else as graded. A teacher reader found the
+  /// text report and the class page alphabetical while the marks followed the assignment.
+  public var listed: [GradeResult] {
+    let order = Dictionary(
+      (assignment?.ids ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }
+    )
+    return results.enumerated().sorted {
+      ($0.element.student ?? "", order[$0.element.exercise] ?? Int.max, $0.offset)
+        < ($1.element.student ?? "", order[$1.element.exercise] ?? Int.max, $1.offset)
+    }.map(\.element)
+  }
+}

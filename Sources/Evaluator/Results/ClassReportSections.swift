@@ -17,7 +17,9 @@ struct ClassReportSections {
   var passRates: String {
     var html = "<h2>\(say(Message("judge.class.pass-rate")))</h2>\n<table>\n"
     for exercise in report.summary.exercises {
-      let rate = exercise.handedIn == 0 ? 0 : exercise.passed * 100 / exercise.handedIn
+      let rate =
+        exercise.handedIn == 0
+        ? 0 : Int((Double(exercise.passed * 100) / Double(exercise.handedIn)).rounded())
       html += "<tr><td><a href=\"#x-\(anchor(exercise.id))\">\(shown(exercise.id))</a></td>"
       html += "<td><div class=\"rate\"><div style=\"width:\(rate)%\"></div></div></td>"
       html += "<td class=\"num\">\(rate)%</td><td>"
@@ -109,6 +111,8 @@ struct ClassReportSections {
         if case .earned(let value) = row?.cells[id], let worth = report.assignment?.points(of: id) {
           html += "<br>" + points(value, of: worth)
         }
+        // Why a cell keeps less than its checks earned: how late, and what the policy left.
+        if let late = result.handedIn?.late { html += "<br><small>\(say(late))</small>" }
         html += "</td>"
       }
       if let marks, let row {
@@ -137,7 +141,7 @@ struct ClassReportSections {
     var html = ""
     for (index, student) in students.enumerated() {
       html += "<h2 id=\"s-\(index)\">\(shown(student))</h2>\n<pre>"
-      for result in report.results where (result.student ?? "") == student {
+      for result in report.listed where (result.student ?? "") == student {
         html += HTMLEscape.text(reporter.render(result))
       }
       html += "</pre>\n"

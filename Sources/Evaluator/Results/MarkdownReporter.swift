@@ -17,13 +17,13 @@ public struct MarkdownReporter {
   public func render(_ report: BatchReport) -> String {
     let text = TextReporter(color: false, language: language)
     // In the assignment's order, as its marks are listed (else as graded).
-    let order = Dictionary(
-      (report.assignment?.ids ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
-    let results = report.results.enumerated().sorted {
-      (order[$0.element.exercise] ?? Int.max, $0.offset)
-        < (order[$1.element.exercise] ?? Int.max, $1.offset)
-    }.map(\.element)
-    let body = results.map { text.render($0) }.joined(separator: "\n")
+    // One student's own report: each exercise by its id alone (the folder's name, `work` in
+    // the Classroom recipe, is not theirs).
+    let body = report.listed.map { result in
+      var own = result
+      own.student = nil
+      return text.render(own)
+    }.joined(separator: "\n")
     let passed = report.results.filter { $0.status == .pass }.count
     let total = report.assignment?.ids.count ?? report.results.count
     let title = Message("judge.markdown.title", ["passed": passed, "total": total])

@@ -71,7 +71,7 @@ public struct TextReporter: Sendable {
 
   private func lines(of report: BatchReport) -> String {
     var text = ""
-    for result in report.results {
+    for result in report.listed {
       let who = visible("\(result.student ?? "?")/\(result.exercise)", oneLine: true)
       let passed = result.tests.filter { $0.status == .pass }.count
       text += "\(badge(result.status)) \(who)"

@@ -136,7 +136,7 @@ struct GradeCommand: ParsableCommand, CourseCommand {
     case .classroom: return ClassroomReporter(language: language).render(report)
     case .canvas, .moodle:
       let book: GradebookReporter.Gradebook = grading.format == .canvas ? .canvas : .moodle
-      GradebookNotices.say(report, roster: roster ?? Roster(students: []), language)
+      GradebookNotices.say(report, roster: roster ?? Roster(students: []), book: book, language)
       return GradebookReporter(book).render(report, roster: roster ?? Roster(students: []))
     case .markdown: return MarkdownReporter(language: language).render(report)
     case .csv: return CSVReporter(language: language).render(report, roster: roster)

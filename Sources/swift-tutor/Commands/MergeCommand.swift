@@ -99,7 +99,7 @@ struct MergeCommand: ParsableCommand, LanguageChoosing {
         throw TutorError.usage(Message("cli.merge.needs-roster", ["format": format.rawValue]))
       }
       let book: GradebookReporter.Gradebook = format == .canvas ? .canvas : .moodle
-      GradebookNotices.say(merged, roster: roster, language)
+      GradebookNotices.say(merged, roster: roster, book: book, language)
       try Console.emit(GradebookReporter(book).render(merged, roster: roster), to: output)
     case .html: try Console.emit(ClassReportPage(language: language).render(merged), to: output)
     case .text:

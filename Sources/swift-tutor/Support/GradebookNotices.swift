@@ -4,11 +4,16 @@ import TutorSupport
 /// What a gradebook file (Canvas, Moodle) leaves out or cannot match, said on standard error
 /// before it is imported: work graded under a folder's own name (on no roster line) has no row
 /// in it, and a roster student with neither an email nor a student number (nor a Canvas id) is
-/// a row the gradebook cannot match to anyone. Said by `grade` and `merge` alike, names shown
-/// (never obeyed) as the class report shows them.
+/// a row the gradebook cannot match to anyone; Moodle matches every row by one column, so a
+/// roster where some students have only an email and others only a student number leaves one
+/// side unmatched. Said by `grade` and `merge` alike, names shown (never obeyed) as the class
+/// report shows them.
 enum GradebookNotices {
-  /// The notices for `report` made into a gradebook from `roster`.
-  static func say(_ report: BatchReport, roster: Roster, _ language: Language) {
+  /// The notices for `report` made into `book` from `roster`.
+  static func say(
+    _ report: BatchReport, roster: Roster, book: GradebookReporter.Gradebook,
+    _ language: Language
+  ) {
     let listed = Set(roster.students.map(\.id))
     let dropped = Set(report.results.compactMap(\.student)).subtracting(listed).sorted()
     let unmatched = roster.students.filter {
@@ -21,6 +26,14 @@ enum GradebookNotices {
     if !unmatched.isEmpty {
       Console.studentNotice(
         Message("cli.gradebook.unmatched", ["students": names(unmatched)]), language)
+    }
+    let emailOnly = roster.students.filter { $0.email != nil && $0.sisID == nil }.map(\.id)
+    let numberOnly = roster.students.filter { $0.email == nil && $0.sisID != nil }.map(\.id)
+    if book == .moodle, !emailOnly.isEmpty, !numberOnly.isEmpty {
+      Console.studentNotice(
+        Message(
+          "cli.gradebook.moodle-mixed",
+          ["email": names(emailOnly), "number": names(numberOnly)]), language)
     }
   }
 
