@@ -129,6 +129,11 @@ import TutorTestSupport
       "\(split.stderr)")
     let marks = try school.grade("csv")
     #expect(marks.stdout.contains("\r\nchen,Chen Wei,missing,0,10\r\n"), "\(marks.stdout)")
+    // The class page names each student as the roster does (it showed ids alone).
+    let page = try school.grade("html")
+    #expect(
+      page.stdout.contains("<a href=\"#s-2\">Maria O&#39;Neil (maria-o)</a>"), "\(page.stdout)")
+    #expect(page.stdout.contains("<h2 id=\"s-0\">Bob Builder (bob)</h2>"), "\(page.stdout)")
   }
 
   /// `--per-student DIR`: each roster student's own report and no one else's, in the

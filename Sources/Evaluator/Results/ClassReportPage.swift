@@ -10,15 +10,20 @@ import TutorSupport
 public struct ClassReportPage: Sendable {
   /// The language of the page.
   public var language: Language
+  /// The students' names by id (a roster's): each student is shown as `Name (id)`.
+  public var names: [String: String]
 
-  /// A page in `language`.
-  public init(language: Language) {
+  /// A page in `language`, naming students as `roster` does when one is given.
+  public init(language: Language, roster: Roster? = nil) {
     self.language = language
+    names = Dictionary(
+      (roster?.students ?? []).compactMap { student in student.name.map { (student.id, $0) } },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// The page for `report`.
   public func render(_ report: BatchReport) -> String {
-    let sections = ClassReportSections(report: report, language: language)
+    let sections = ClassReportSections(report: report, language: language, names: names)
     let title = say(Message("judge.class.title"))
     var html = "<!DOCTYPE html>\n<html lang=\"\(language.rawValue)\">\n<head>\n"
     html += "<meta charset=\"utf-8\">\n<title>\(title)</title>\n<style>\(Self.style)</style>\n"
@@ -33,7 +38,7 @@ public struct ClassReportPage: Sendable {
   /// The item analysis alone, for a page of its own (`serve`'s teacher's view): the pass rate
   /// per exercise and what the class got wrong, as in ``render(_:)``; style it with ``style``.
   public func analysis(_ report: BatchReport) -> String {
-    let sections = ClassReportSections(report: report, language: language)
+    let sections = ClassReportSections(report: report, language: language, names: names)
     return CILog.markup(sections.passRates + sections.wrongAnswers)
   }
 

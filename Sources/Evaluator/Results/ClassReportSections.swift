@@ -4,6 +4,8 @@ import TutorSupport
 struct ClassReportSections {
   let report: BatchReport
   let language: Language
+  /// The students' names by id, from a roster.
+  var names: [String: String] = [:]
 
   private var students: [String] { Array(Set(report.results.map { $0.student ?? "" })).sorted() }
 
@@ -97,7 +99,7 @@ struct ClassReportSections {
     if marks != nil { html += "<th>\(say(Message("judge.class.marks")))</th>" }
     html += "</tr>\n"
     for (index, student) in students.enumerated() {
-      html += "<tr><td><a href=\"#s-\(index)\">\(shown(student))</a></td>"
+      html += "<tr><td><a href=\"#s-\(index)\">\(named(student))</a></td>"
       let row = marks?.rows.first { $0.student == student }
       for id in exercises {
         guard let result = byStudent[student]?[id] else {
@@ -140,13 +142,19 @@ struct ClassReportSections {
     let reporter = TextReporter(color: false, language: language)
     var html = ""
     for (index, student) in students.enumerated() {
-      html += "<h2 id=\"s-\(index)\">\(shown(student))</h2>\n<pre>"
+      html += "<h2 id=\"s-\(index)\">\(named(student))</h2>\n<pre>"
       for result in report.listed where (result.student ?? "") == student {
         html += HTMLEscape.text(reporter.render(result))
       }
       html += "</pre>\n"
     }
     return html
+  }
+
+  /// A student as the page names them: `Name (id)` when the roster gives a name, else the id.
+  private func named(_ student: String) -> String {
+    guard let name = names[student], name != student else { return shown(student) }
+    return shown(name) + " (" + shown(student) + ")"
   }
 
   /// A student's text for the page: controls shown, then escaped.

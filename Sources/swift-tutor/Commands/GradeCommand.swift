@@ -140,7 +140,7 @@ struct GradeCommand: ParsableCommand, CourseCommand {
       return GradebookReporter(book).render(report, roster: roster ?? Roster(students: []))
     case .markdown: return MarkdownReporter(language: language).render(report)
     case .csv: return CSVReporter(language: language).render(report, roster: roster)
-    case .html: return ClassReportPage(language: language).render(report)
+    case .html: return ClassReportPage(language: language, roster: roster).render(report)
     case .text:
       return TextReporter(color: common.useColor && grading.output == nil, language: language)
         .render(report)

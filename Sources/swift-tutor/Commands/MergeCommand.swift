@@ -24,7 +24,8 @@ struct MergeCommand: ParsableCommand, LanguageChoosing {
       "Output format: json, junit, text, csv, html, or canvas or moodle (with --roster).")
   var format: ReportFormat = .json
 
-  @Option(help: "The class's roster CSV, for marks (csv) and the gradebooks (canvas, moodle).")
+  @Option(
+    help: "The class's roster CSV: marks (csv), the gradebooks (canvas, moodle), names (html).")
   var roster: String?
 
   @Option(
@@ -101,7 +102,9 @@ struct MergeCommand: ParsableCommand, LanguageChoosing {
       let book: GradebookReporter.Gradebook = format == .canvas ? .canvas : .moodle
       GradebookNotices.say(merged, roster: roster, book: book, language)
       try Console.emit(GradebookReporter(book).render(merged, roster: roster), to: output)
-    case .html: try Console.emit(ClassReportPage(language: language).render(merged), to: output)
+    case .html:
+      let page = ClassReportPage(language: language, roster: try RosterFile.load(roster))
+      try Console.emit(page.render(merged), to: output)
     case .text:
       try Console.emit(TextReporter(color: false, language: language).render(merged), to: output)
     case .classroom, .markdown:
