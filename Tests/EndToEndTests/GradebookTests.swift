@@ -110,23 +110,6 @@ import TutorTestSupport
     #expect(lines.first == "Email address,ID number,Full name,Week 1")
     #expect(lines.dropFirst().allSatisfy { Double($0.split(separator: ",").last ?? "") != nil })
     #expect(!moodle.stderr.contains("Moodle matches every row by one column"), "\(moodle.stderr)")
-    // A roster where some have only an email, others only a student number: Moodle maps one
-    // column, so one side would match no one; the teacher hears so before importing.
-    let mixed = school.root.appendingPathComponent("mixed.csv")
-    try Data(
-      ("id,name,email,sis_id\nmaria-o,Maria O'Neil,maria@school.edu,\n"
-        + "bob,Bob Builder,,S002\nchen,Chen Wei,chen@school.edu,S003\n").utf8
-    ).write(to: mixed)
-    let split = try CourseFiles.tutor([
-      "grade", school.submissions.path, "--assignment", school.assignment.path, "--roster",
-      mixed.path, "--format", "moodle",
-    ])
-    #expect(split.status == 0, "\(split.transcript)")
-    #expect(
-      split.stderr.contains(
-        "Moodle matches every row by one column (Email address or ID number), and the roster gives"
-          + " some students only an email (maria-o) and others only a student number (bob)"),
-      "\(split.stderr)")
     let marks = try school.grade("csv")
     #expect(marks.stdout.contains("\r\nchen,Chen Wei,missing,0,10\r\n"), "\(marks.stdout)")
     // The class page names each student as the roster does (it showed ids alone).

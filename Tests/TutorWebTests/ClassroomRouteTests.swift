@@ -231,36 +231,3 @@ import TutorTestSupport
     }
   }
 }
-
-extension ClassroomRouteTests {
-  /// A scratch tab's transcript (what it ran, shown again when the page comes back) is its
-  /// student's alone: a classmate who learns the tab's id reads, runs in and ends nothing.
-  @Test(.tags(.toolchain, .jail)) func aClassmateNeitherReadsNorEndsAnothersScratchTab()
-    async throws
-  {
-    let served = try InProcessServer(classroom: true) {
-      $0.limits.newStudentInterval = .seconds(1)
-    }
-    try await served.requests { client in
-      let ann = try await client.enroll()
-      let bob = try await client.enroll()
-      let opened = try await client.request(
-        "POST", "/api/scratch", headers: ann)
-      let tab = try #require(opened.json?["session"] as? String, "\(opened.body)")
-      let run = try await client.request(
-        "POST", "/api/scratch/\(tab)/run", json: #"{"input": "let secret = 42"}"#, headers: ann)
-      #expect(run.body.contains("secret: Int = 42"), "\(run.body)")
-      for (method, path) in [
-        ("GET", "/api/scratch/\(tab)"), ("POST", "/api/scratch/\(tab)/run"),
-        ("DELETE", "/api/scratch/\(tab)"),
-      ] {
-        let answer = try await client.request(
-          method, path, json: method == "POST" ? #"{"input": "secret"}"# : nil, headers: bob)
-        #expect(answer.status == 410, "\(method) \(path): \(answer.status)")
-        #expect(!answer.body.contains("42"))
-      }
-      let mine = try await client.request("GET", "/api/scratch/\(tab)", headers: ann)
-      #expect(mine.status == 200 && mine.body.contains("let secret = 42"), "\(mine.body)")
-    }
-  }
-}
