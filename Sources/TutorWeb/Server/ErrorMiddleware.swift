@@ -28,6 +28,11 @@ struct ErrorMiddleware: RouterMiddleware {
       (status, message, retryAfter) = (error.status, error.message, error.retryAfter)
     } catch let error as any HTTPResponseError {  // Hummingbird's own: no route, body limit
       (status, message) = (error.status, WebError.message(for: error.status))
+    } catch is CancellationError {
+      // A run dropped from the queue because its client hung up (``RunPool``): nobody reads
+      // the answer, and it is no failure of the tool's (it was logged as an error).
+      context.logger.debug("\(request.method) \(request.uri.path): the client hung up")
+      (status, message) = (.serviceUnavailable, Message("web.error.stopping"))
     } catch {
       context.logger.error("\(request.method) \(request.uri.path): \(error)")
       (status, message) = (
