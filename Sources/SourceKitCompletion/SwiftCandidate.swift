@@ -40,16 +40,22 @@ public struct SwiftCandidate: Equatable, Sendable {
       ?? []
     var seen = Set<String>()
     var candidates: [SwiftCandidate] = []
-    for item in items {
-      guard let label = item["label"] as? String else { continue }
+    // Best first, as the server ranks them (its `sortText`; its list order is not that).
+    let ranked = items.enumerated().sorted {
+      ($0.element["sortText"] as? String ?? "", $0.offset)
+        < ($1.element["sortText"] as? String ?? "", $1.offset)
+    }.map(\.element)
+    for item in ranked {
+      guard let served = item["label"] as? String else { continue }
       let kind = item["kind"] as? Int ?? 0
       if afterDot && kind == keyword { continue }
       let edit = (item["textEdit"] as? [String: Any])?["newText"] as? String
-      var text = edit ?? item["insertText"] as? String ?? label
+      var text = edit ?? item["insertText"] as? String ?? served
       // The server's edit replaces the `.` too: `?.name` in place of `.na`.
       let throughOptional =
         text.hasPrefix("?.") && (item["filterText"] as? String)?.hasPrefix(".") == true
       if throughOptional { text.removeFirst(2) }
+      let label = callKinds.contains(kind) ? Self.declared(served, text: text) : served
       let insert = callKinds.contains(kind) ? Self.callStart(text, label: label) : text
       let detail = (item["detail"] as? String).flatMap { $0.isEmpty ? nil : $0 }
       let shown: String

@@ -32,8 +32,12 @@ import TutorTestSupport
       try browser.submit("let big = [1, 2, 3].filter { $0 > 1 }", with: "#run")
       try browser.waitForText("#sidebar", containing: "⋯ 6 more values inside { }")
       #expect(try browser.text("#sidebar .value").hasPrefix("big: [Int] = [2, 3]"))
-      #expect(try browser.run("return document.querySelector('.fold').open") as? Bool == false)
-      try browser.click("#sidebar .fold summary")
+      #expect(
+        try browser.run("return document.querySelector('.fold-list').hidden") as? Bool == true)
+      try browser.click("#sidebar .fold")
+      #expect(
+        try browser.run("return document.querySelector('.fold').getAttribute('aria-expanded')")
+          as? String == "true")
       #expect(
         try browser.texts("#sidebar .fold-list div").prefix(2) == ["$0: Int = 1", "Bool = false"])
       let shown =
@@ -48,6 +52,40 @@ import TutorTestSupport
       try browser.waitForText("#run", containing: "运行")
       try browser.submit("let big = [1, 2, 3].filter { $0 > 1 }", with: "#run")
       try browser.waitForText("#sidebar", containing: "⋯ { } 里还有 6 个值")
+    }
+  }
+
+  /// In the Scratch transcript (and a lesson's examples) the values sit in a clipped cell: a
+  /// newcomer's click showed scrollbars in a 50 px box, and a long value's ellipsis hid the
+  /// fold. The button stays in sight at the cell's end, and the list opens below the line,
+  /// the page's whole width, where nothing covers it.
+  @Test func inTheTranscriptTheListOpensBelowItsLine() throws {
+    try withCourseOpen("/scratch", artifacts: "folded-scratch") { served, browser in
+      try browser.waitForText("#run", containing: "Run")
+      let words = (1...12).map { "\"word\($0)\"" }.joined(separator: ", ")
+      try browser.submit("let lengths = [\(words)].map { $0.count }", with: "#run")
+      try browser.waitForText("#transcript", containing: "more values inside { }")
+      let inSight =
+        try browser.run(
+          """
+          const button = document.querySelector('#transcript .fold').getBoundingClientRect();
+          const cell = document.querySelector('#transcript .val').getBoundingClientRect();
+          return button.width > 0 && button.right <= cell.right + 1 && button.left >= cell.left;
+          """) as? Bool
+      #expect(inSight == true, "the fold is within its cell, not past the ellipsis")
+      try browser.click("#transcript .fold")
+      let open =
+        try browser.run(
+          """
+          const list = document.querySelector('#transcript .fold-list');
+          const box = list.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + 20, box.top + 10);
+          return [box.height, list.contains(hit)];
+          """) as? [Any]
+      #expect((open?.first as? Double).map { $0 > 100 } == true, "\(open ?? [])")
+      #expect(open?.last as? Bool == true, "nothing covers the list: \(open ?? [])")
+      #expect(try browser.texts("#transcript .fold-list div").first == "$0: String = \"word1\"")
+      try browser.shoot("01-opened", showing: "#transcript")
     }
   }
 }

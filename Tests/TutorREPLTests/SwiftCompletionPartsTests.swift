@@ -58,6 +58,38 @@ import Testing
     #expect(SwiftCandidate.list(from: answer, afterDot: false).first?.insert == "self")
   }
 
+  /// sourcekit-lsp 6.3 lists `contains(_ element:)` as `contains(element: Character)`: a
+  /// beginner typed what the list showed and got "extraneous argument label". Parameters the
+  /// text to insert leaves unlabelled get their `_`; the list is in the server's rank
+  /// (`sortText`), not its order (the page listed 197 members in reverse-alphabetical blocks).
+  @Test func unlabelledParametersShowTheirUnderscoreAndTheBestComeFirst() throws {
+    let answer = Data(
+      #"""
+      {"isIncomplete": false, "items": [
+        {"label": "split(maxSplits: Int, omittingEmptySubsequences: Bool, whereSeparator: (Character) throws -> Bool) rethrows",
+         "kind": 2, "detail": "[Substring]", "sortText": "5003.8-split",
+         "textEdit": {"newText": "split(maxSplits: , omittingEmptySubsequences: , whereSeparator: )"}},
+        {"label": "contains(element: Character)", "kind": 2, "detail": "Bool",
+         "sortText": "4980.2-contains", "textEdit": {"newText": "contains()"}},
+        {"label": "count", "kind": 10, "detail": "Int", "sortText": "4976.0-count",
+         "textEdit": {"newText": "count"}},
+        {"label": "compare(aString: T, options: String.CompareOptions)", "kind": 2,
+         "detail": "ComparisonResult", "sortText": "4990-compare",
+         "textEdit": {"newText": "compare(, options: )"}},
+        {"label": "uppercased()", "kind": 2, "detail": "String", "sortText": "4999-upper",
+         "textEdit": {"newText": "uppercased()"}}
+      ]}
+      """#.utf8)
+    let listed = SwiftCandidate.list(from: answer, afterDot: true).map(\.label)
+    #expect(
+      listed == [
+        "count: Int", "contains(_ element: Character) -> Bool",
+        "compare(_ aString: T, options: String.CompareOptions) -> ComparisonResult",
+        "uppercased() -> String",
+        "split(maxSplits: Int, omittingEmptySubsequences: Bool, whereSeparator: (Character) throws -> Bool) rethrows -> [Substring]",
+      ])
+  }
+
   @Test func tabListsLabelsAndInsertsTheSharedText() {
     let request = CompletionRequest(line: "meal.ra", cursor: 7)
     let plan = CompletionPlan.make(

@@ -59,15 +59,23 @@
   }
 
   // A line's values from inside its braces (a closure's `$0` for each element), folded under
-  // what the server says of them; a click (or Enter) opens the list. Null when there are none.
+  // what the server says of them: a button, kept in sight at the end of the line's values,
+  // that shows or hides `list`, which the caller places where it is not clipped (below the
+  // line). Null when there are none.
   function foldedValues(line) {
     if (!line.folded) return null;
-    const box = el("details", "fold");
-    box.appendChild(el("summary", "", line.folded));
+    const button = el("button", "fold", line.folded);
+    button.type = "button";
+    button.title = line.folded;  // whole, when the cell cuts it
+    button.setAttribute("aria-expanded", "false");
     const list = el("div", "fold-list");
+    list.hidden = true;
     for (const value of line.inner || []) list.appendChild(el("div", "", value));
-    box.appendChild(list);
-    return box;
+    button.addEventListener("click", () => {
+      list.hidden = !list.hidden;
+      button.setAttribute("aria-expanded", String(!list.hidden));
+    });
+    return { button, list };
   }
 
   // The status, compiler errors or crash, and printed text of a run.
@@ -141,9 +149,10 @@
       const found = values.get(index + 1);
       const shown = el("span", "val", found ? sidebarText(found.values, found.count) : "");
       const fold = found && foldedValues(found);
-      if (fold) shown.appendChild(fold);
+      if (fold) shown.prepend(fold.button);  // floats right: never cut off by a long value
       row.append(source, shown);
       grid.appendChild(row);
+      if (fold) grid.appendChild(fold.list);  // the whole width, below its line
     });
     return grid;
   }

@@ -36,14 +36,19 @@
       sidebar.replaceChildren();
       sidebar.classList.remove("stale");
       for (const line of answer.lines) {
-        const entry = P.el("div", "value", P.sidebarText(line.values, line.count));
+        const entry = P.el("div", "value");
+        entry.appendChild(P.el("span", "text", P.sidebarText(line.values, line.count)));
         entry.style.top = editor.lineTop(line.line) + "px";
         entry.style.height = editor.lineHeight() + "px";
         entry.dataset.line = line.line;
         entry.title = line.values.join("\n");
-        const fold = P.foldedValues(line);
-        if (fold) entry.appendChild(fold);
         sidebar.appendChild(entry);
+        const fold = P.foldedValues(line);
+        if (fold) {
+          entry.appendChild(fold.button);
+          fold.list.style.top = editor.lineTop(line.line) + editor.lineHeight() + "px";
+          sidebar.appendChild(fold.list);
+        }
       }
       if (!answer.lines.length && answer.status === "accepted") {
         sidebar.appendChild(P.el("div", "empty", T.noValues));
