@@ -12,7 +12,7 @@ import TutorREPL
     let loop = try WatchLoop(
       configuration: repl.configuration(), output: repl.output, exercise: "team-score",
       polling: polling)
-    loop.maximumChecks = 2
+    loop.maximumChecks = 1
     loop.idleTimeout = 20
     // The student saves a solution once the starter is in place, like an editor would:
     // a temporary file renamed over the original.
@@ -27,6 +27,11 @@ import TutorREPL
     loop.run()
     #expect(repl.output.text.contains("Watching team-score"))
     #expect(repl.output.text.contains("team-score: PASS"))
+    // It starts from the task, and the starter it just wrote waits for a save: no failures of
+    // work nobody has done yet (a newcomer's watch began with nine).
+    let said = repl.output.text
+    #expect(said.hasPrefix("\nTeam score\n") || said.contains("Team score"), "\(said)")
+    #expect(!said.contains("team-score: FAIL"), "\(said)")
     #expect(repl.progress.passed.contains("team-score"))
     #expect(repl.output.text.contains(polling ? "(polling)" : "Ctrl-C stops"))
   }
@@ -61,6 +66,9 @@ import TutorREPL
     loop.run()
     let said = repl.output.text
     #expect(said.contains("hello-swift: PASS"), "\(said)")
+    // The file was there already: checked at once, under its task.
+    let task = try #require(said.range(of: "Hello, Swift"))
+    #expect(task.lowerBound < (said.range(of: "hello-swift: PASS")?.lowerBound ?? said.startIndex))
     #expect(said.contains("Passed! On to the next exercise: first-check"), "\(said)")
     #expect(said.contains("Your first checks"), "the next task is shown: \(said)")
     let next = try repl.file("first-check")

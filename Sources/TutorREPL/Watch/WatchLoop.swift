@@ -52,22 +52,27 @@ public final class WatchLoop {
   public func run() {
     var checks = 0
     var movedOn = false
+    var first = true
     while true {
       let file: URL
+      let created: Bool
       do {
-        file = try configuration.workspace.prepare(
-          target.exercise, in: target.lesson, language: language
-        ).url
+        (file, created) = try configuration.workspace.prepare(
+          target.exercise, in: target.lesson, language: language)
       } catch {
         return say(.writeFailed(FileProblem.describe(error)), to: output.writeError)
       }
       let watcher = FileWatcher(file: file, polling: polling)
-      if movedOn {
+      // The first exercise starts from its task, as the next ones do (a newcomer's watch went
+      // straight into nine failures of a starter it had just written).
+      if movedOn || (first && created) {
         introduce(file)
         movedOn = false
+        first = false
       } else {
         let before = target.exercise.id
-        check(file)
+        check(file, withTask: first)
+        first = false
         checks += 1
         if let maximumChecks, checks >= maximumChecks { return }
         movedOn = target.exercise.id != before
@@ -80,17 +85,17 @@ public final class WatchLoop {
   /// The exercise moved on to: its task, its file (the starter, just written), and the wait
   /// for its first save.
   private func introduce(_ file: URL) {
-    let width = TerminalSize.columns(environment: configuration.environment)
-    let renderer = TerminalRenderer(width: width, style: configuration.color ? .ansi : .plain)
-    output.write("\n" + renderer.render(task: target.exercise.task(language)) + "\n")
+    output.write("\n" + taskText() + "\n")
     say(.watching(target.exercise.id, file: file.path), to: output.write)
     say(.waitingForFirstSave(polling: polling), to: output.write)
   }
 
-  private func check(_ file: URL) {
+  /// Checks `file`, after the exercise's task `withTask` (the watch's first check).
+  private func check(_ file: URL, withTask: Bool = false) {
     let checked = target.exercise.id
     let color = configuration.color
     if configuration.interactive { output.write("\u{1B}[H\u{1B}[2J") }
+    if withTask { output.write(taskText() + "\n") }
     say(.watching(target.exercise.id, file: file.path), to: output.write)
     output.write("\n")
     do {
@@ -124,6 +129,13 @@ public final class WatchLoop {
     // Moved on: the next exercise's task says what to do next (``introduce(_:)``).
     guard target.exercise.id == checked else { return }
     say(.waitingForSave(polling: polling), to: output.write)
+  }
+
+  /// The task of the exercise watched, for the terminal's width.
+  private func taskText() -> String {
+    let width = TerminalSize.columns(environment: configuration.environment)
+    let renderer = TerminalRenderer(width: width, style: configuration.color ? .ansi : .plain)
+    return renderer.render(task: target.exercise.task(language))
   }
 
   /// The learner's language (``LearnerSession/language``).

@@ -16,8 +16,11 @@ let checks = Checks {
   }
   check("ratings nobody gave are not keys", zh: "没有菜品得到的评分不能作为键") {
     let tally = ratingTally(probeMeals(rated: [1, 3])) as [Int: Int]
-    observe(Set(tally.keys), "Set(ratingTally(\(probeMealsText("[1, 3]"))).keys)")
-    observe(tally, "ratingTally(\(probeMealsText("[1, 3]")))")
+    observe(
+      Set(tally.keys), "Set(ratingTally(\(meals("[1, 3]"))).keys)",
+      zh: "Set(ratingTally(\(chineseMeals("[1, 3]"))).keys)")
+    observe(
+      tally, "ratingTally(\(meals("[1, 3]")))", zh: "ratingTally(\(chineseMeals("[1, 3]")))")
   }
   check("a single meal gives one key with the count 1", zh: "只有一道菜时，得到一个键，计数为 1") {
     observeTally([5])
@@ -31,9 +34,10 @@ let checks = Checks {
   }
   check("the counts add up to the number of meals", zh: "各个计数加起来等于菜品的数量") {
     let tally = ratingTally(probeMeals(rated: (0..<57).map { ($0 * 5) % 6 })) as [Int: Int]
+    let ratings = "(0..<57).map { ($0 * 5) % 6 }"
     observe(
-      tally.values.reduce(0, +),
-      "ratingTally(\(probeMealsText("(0..<57).map { ($0 * 5) % 6 }"))).values.reduce(0, +)")
+      tally.values.reduce(0, +), "ratingTally(\(meals(ratings))).values.reduce(0, +)",
+      zh: "ratingTally(\(chineseMeals(ratings))).values.reduce(0, +)")
   }
   check("random lists of meals", zh: "随机生成的菜品列表") {
     for _ in 0..<30 {
@@ -45,15 +49,18 @@ let checks = Checks {
 /// Observes the tally of meals with these ratings, written as `ratings` (or, for a long list,
 /// as the code that makes it).
 private func observeTally(_ ratings: [Int], _ written: String? = nil) {
+  let shown = written ?? "\(ratings)"
   observe(
-    ratingTally(probeMeals(rated: ratings)) as [Int: Int],
-    "ratingTally(\(probeMealsText(written ?? "\(ratings)")))")
+    ratingTally(probeMeals(rated: ratings)) as [Int: Int], "ratingTally(\(meals(shown)))",
+    zh: "ratingTally(\(chineseMeals(shown)))")
 }
 
-/// The Swift that builds `probeMeals(rated:)`'s meals from `ratings`, the code of an `[Int]`.
-private func probeMealsText(_ ratings: String) -> String {
-  "\(ratings).enumerated().map { Meal(name: \"Dish \\($0.offset + 1)\", rating: $0.element)! }"
-}
+/// `probeMeals(rated:)`'s meals as the task says them: "meals rated [2, 5, 2, 0, 2]" (the code
+/// that makes them, with `enumerated()`, `map` and `!`, is taught lessons later).
+private func meals(_ ratings: String) -> String { "meals rated \(ratings)" }
+
+/// The same, in Chinese.
+private func chineseMeals(_ ratings: String) -> String { "评分依次为 \(ratings) 的几道菜" }
 
 /// MealKit meals named "Dish 1", "Dish 2", … with these ratings.
 private func probeMeals(rated ratings: [Int]) -> [MealKit.Meal] {
