@@ -74,3 +74,26 @@ private final class Answers: @unchecked Sendable {
     return true
   }
 }
+
+extension PipedReplTests {
+  /// `swift-tutor --lang zh-Hans` is the learner's choice, kept as `:lang` keeps it: a `watch`
+  /// or `lessons` in another terminal, without `--lang`, speaks Chinese too (a newcomer's
+  /// English `watch` wrote an English starter that stayed).
+  @Test func theREPLsLangIsKeptForTheOtherCommands() throws {
+    let state = try TestPaths.makeTemporaryFolder("lang-kept")
+    defer { try? FileManager.default.removeItem(at: state) }
+    let environment = [
+      "XDG_STATE_HOME": state.appendingPathComponent("state").path,
+      "SWIFT_TUTOR_WORKSPACE": state.appendingPathComponent("work").path,
+      "SWIFT_TUTOR_LANG": "en", "LANG": "C.UTF-8",
+    ]
+    let lessons = ["--lessons", TutorBinary.lessons.path]
+    let before = try TutorBinary.run(["lessons"] + lessons, environment: environment)
+    #expect(before.stdout.contains("Getting started"), "\(before.stdout)")
+    let repl = try TutorBinary.run(
+      ["--lang", "zh-Hans"] + lessons, stdin: ":quit\n", environment: environment)
+    #expect(repl.status == 0, "\(repl.transcript)")
+    let after = try TutorBinary.run(["lessons"] + lessons, environment: environment)
+    #expect(after.stdout.contains("快速上手"), "\(after.stdout)")
+  }
+}

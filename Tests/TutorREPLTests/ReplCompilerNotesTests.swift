@@ -28,6 +28,24 @@ import TutorSupport
     #expect(said.contains(tip), "\(said)")
   }
 
+  /// A block left open, the commonest slip: the error is past the input's end, so the note names
+  /// the line of the `{`, and a tip says what to do (a newcomer got neither line nor tip).
+  @Test(arguments: [Language.en, .zhHans]) func aBlockLeftOpenSaysWhichAndWhatToDo(
+    _ language: Language
+  ) throws {
+    let repl = try ReplFixture()
+    repl.language = language
+    try repl.run(["let name = \"Ada\"", "if name == \"Ada\" {", "  print(\"hi\")", "", ""])
+    let said = repl.output.errors
+    #expect(said.contains("error: expected '}' at end of brace statement"), "\(said)")
+    #expect(said.contains("input:1:18: "), "the line of the `{`: \(said)")
+    let tip =
+      language == .en
+      ? "tip: a `{` is never closed: every `{` needs its `}`."
+      : "提示：有一个 `{` 没有配对的 `}`：每个 `{` 都要有自己的 `}`。"
+    #expect(said.contains(tip), "\(said)")
+  }
+
   /// Changing a constant an earlier input declared: the compiler's note points outside this
   /// input, so the session says where it was declared and how to replace it.
   @Test(arguments: [Language.en, .zhHans]) func aConstantOfAnEarlierInputSaysHowToReplaceIt(

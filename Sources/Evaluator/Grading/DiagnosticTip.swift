@@ -46,6 +46,12 @@ public enum DiagnosticTip {
     Rule(matches: starts("cannot convert")) {
       Message("diagnostic.tip.convert", ["name": $0[0], "other": $0[1]])
     },
+    // The commonest slip of all: a block, a call or a list left open. The note under the error
+    // names the line of the opening one.
+    Rule(matches: starts("expected '}'")) { _ in Message("diagnostic.tip.missing-brace") },
+    Rule(matches: { starts("expected ')'")($0) || starts("expected ']'")($0) }) { _ in
+      Message("diagnostic.tip.missing-bracket")
+    },
     Rule(matches: starts("the compiler is unable to type-check this expression")) { _ in
       Message("diagnostic.tip.too-complex")
     },

@@ -25,6 +25,12 @@ struct ReplCommand: ParsableCommand, CourseCommand {
     let environment = ProcessInfo.processInfo.environment
     let verbose = common.verbose
     let learner = try common.learner()
+    // `--lang` at the REPL is the learner's choice, kept as `:lang` keeps it: `watch` and
+    // `check` in another terminal, and the starters they write, speak it too (a newcomer's
+    // `swift-tutor --lang zh-Hans` was followed by an English watch and an English starter).
+    if let chosen = try common.languageOption.explicit(), let problem = learner.choose(chosen) {
+      Console.notice(problem, chosen)
+    }
     let language = learner.language
     let grader = GraderSource {
       try context.makeGrader(
