@@ -14,8 +14,11 @@ import TutorTestSupport
       try browser.waitForText("#transcript", containing: "t: Int = 1")
       try browser.submit("var t = 2", with: "#run")
       try browser.waitForText("#transcript", containing: "(replaces the earlier t)")
+      // A line typed and not run yet stays in the editor across the switch.
+      _ = try browser.run("window.tutorEditor.setValue(arguments[0]); return true", ["t * 3"])
       try browser.click(".lang button[data-lang='zh-Hans']")
       try browser.waitForText("#run", containing: "运行")
+      #expect(try browser.run("return window.tutorEditor.getValue()") as? String == "t * 3")
       try browser.waitForText("#transcript", containing: "（替换了之前的 t）")
       let shown = try browser.text("#transcript")
       #expect(!shown.contains("replaces the earlier"), "\(shown)")

@@ -48,7 +48,9 @@ public enum DiagnosticTip {
     },
     // The commonest slip of all: a block, a call or a list left open. The note under the error
     // names the line of the opening one.
-    Rule(matches: starts("expected '}'")) { _ in Message("diagnostic.tip.missing-brace") },
+    Rule(matches: starts("expected '}'")) { _ in
+      Message("diagnostic.tip.missing-brace", ["open": "{", "close": "}"])
+    },
     Rule(matches: { starts("expected ')'")($0) || starts("expected ']'")($0) }) { _ in
       Message("diagnostic.tip.missing-bracket")
     },
@@ -130,7 +132,14 @@ public enum DiagnosticTip {
   }
 
   /// `tip: …`: the tip `tip` as it is said under an error or a crash.
-  static func said(_ tip: Message) -> Message { Message("diagnostic.tip", ["tip": tip]) }
+  static func said(_ tip: any CustomStringConvertible) -> Message {
+    Message("diagnostic.tip", ["tip": tip])
+  }
+
+  /// Whether `line` is a tip as said in `language` (`tip: …`, `提示：…`).
+  public static func isTip(_ line: Substring, _ language: Language) -> Bool {
+    line.trimmingPrefix(while: { $0 == " " }).hasPrefix(said("").text(language))
+  }
 
   /// The line shown under an error on a line with full-width punctuation in its code
   /// (``FullWidthPunctuation``): `found` is the first such mark, `ascii` the one Swift needs.

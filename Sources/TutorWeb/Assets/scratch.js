@@ -15,6 +15,18 @@
     editor.kept = () => inputs.slice();  // completion sees the inputs run so far
 
     const storageKey = "swift-tutor-scratch";
+    // What is typed and not yet run survives leaving the page: the language switch reloads it
+    // (a newcomer's line was gone after switching).
+    const draftKey = "swift-tutor-scratch-draft";
+    try {
+      const draft = sessionStorage.getItem(draftKey);
+      if (draft && !editor.getValue()) editor.setValue(draft);
+    } catch (error) {
+      // Storage off: nothing was kept.
+    }
+    window.addEventListener("pagehide", () => {
+      try { sessionStorage.setItem(draftKey, editor.getValue()); } catch (error) { /* off */ }
+    });
     function remember() {
       try {
         if (session) {

@@ -51,9 +51,17 @@ struct CheckAnswer: Codable, Sendable {
   ) {
     status = result.status.rawValue
     message = result.message
+    // A tip said under every check a crash stopped (the same `!` met nil five times) is said
+    // once, under the first; the terminal's report and the JSON keep each check whole.
+    var tips = Set<Substring>()
     checks = result.tests.map {
-      Check(
-        name: $0.name, status: $0.status.rawValue, message: $0.message,
+      let said = $0.message.map { message in
+        message.split(separator: "\n", omittingEmptySubsequences: false).filter {
+          !DiagnosticTip.isTip($0, language) || tips.insert($0).inserted
+        }.joined(separator: "\n")
+      }
+      return Check(
+        name: $0.name, status: $0.status.rawValue, message: said,
         output: $0.status == .pass ? nil : $0.output, line: $0.line)
     }
     line = result.line

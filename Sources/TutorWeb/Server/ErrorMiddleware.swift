@@ -32,7 +32,7 @@ struct ErrorMiddleware: RouterMiddleware {
       // A run dropped from the queue because its client hung up (``RunPool``): nobody reads
       // the answer, and it is no failure of the tool's (it was logged as an error).
       context.logger.debug("\(request.method) \(request.uri.path): the client hung up")
-      (status, message) = (.serviceUnavailable, Message("web.error.stopping"))
+      (status, message) = (.serviceUnavailable, Message("web.error.hung-up"))
     } catch {
       context.logger.error("\(request.method) \(request.uri.path): \(error)")
       (status, message) = (
