@@ -30,7 +30,7 @@ import TutorTestSupport
       try browser.click("#run")
       try browser.waitForText(
         "#transcript .input.crashed",
-        containing: "This input was not kept; the session is as it was.")
+        containing: "This input was not kept; your earlier inputs are all still there.")
       let crashed = try browser.text("#transcript .input.crashed")
       #expect(crashed.contains("empty: [Int] = []"), "its values, before the crash: \(crashed)")
       // New session ends it: the next visit starts afresh.
