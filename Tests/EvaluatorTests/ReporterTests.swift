@@ -65,7 +65,7 @@ import TutorTestSupport
       exercise: "team-score", status: .fail,
       tests: [TestResult(name: "检查", status: .pass), TestResult(name: "另一项", status: .fail)])
     let text = TextReporter(color: false, language: .zhHans).render(result)
-    #expect(text.hasPrefix("team-score: 失败（2 项检查通过了 1 项）"))
+    #expect(text.hasPrefix("team-score: 失败（共 2 项检查，通过 1 项）"))
     // All of them, as a Chinese reader says it (not 通过 2/2 项检查); English keeps n/n.
     let passed = GradeResult(
       exercise: "team-score", status: .pass,

@@ -32,7 +32,7 @@ import TutorTestSupport
     let here = language == .en ? "the program crashed at input:2: " : "程序在这段输入的第 2 行崩溃了："
     #expect(lines.first?.hasPrefix(here + "Fatal error: Index out of range") == true, "\(lines)")
     #expect(lines.dropFirst().first == "  " + earlier)
-    let tip = language == .en ? "  tip: an array's positions" : "  提示：数组的位置"
+    let tip = language == .en ? "  tip: an array's positions" : "  提示：数组的下标"
     #expect(lines.last?.hasPrefix(tip) == true, "\(lines)")
     #expect(!lines.joined().contains("Swift/"), "no library file of Swift's: \(lines)")
   }

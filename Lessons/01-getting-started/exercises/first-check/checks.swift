@@ -17,7 +17,7 @@ let checks = Checks {
   check("an empty name still gets the greeting around it", zh: "名字为空时，问候语的前后部分照样要有") {
     observe(welcome("") as String, "welcome(\"\")")
   }
-  check("names in other scripts work too", zh: "其他文字的名字也能用") {
+  check("names in other scripts work too", zh: "中文等非英文的名字也能用") {
     observe(welcome("小明") as String, "welcome(\"小明\")")
   }
   check("every call uses its own name", zh: "每次调用都使用传给它的名字") {
