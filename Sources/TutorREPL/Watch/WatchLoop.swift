@@ -124,7 +124,8 @@ public final class WatchLoop {
     output.write(
       "\n"
         + WatchBar.text(
-          passed: passed, total: configuration.course.exercises.count, width: width, color: color)
+          passed: passed, total: configuration.course.exercises.count, width: width, color: color,
+          language: language)
         + "\n")
     // Moved on: the next exercise's task says what to do next (``introduce(_:)``).
     guard target.exercise.id == checked else { return }

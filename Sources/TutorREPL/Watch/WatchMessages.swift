@@ -38,16 +38,18 @@ extension Message {
   static let everythingWatchedPassed = Message("session.watch-all-passed")
 }
 
-/// `Progress: ████░░░░ 12/40` across the course, under each check.
+/// `████░░░░ 12 of 40 exercises passed` across the course, under each check (a bare `12/40`
+/// left a newcomer guessing what it counted).
 enum WatchBar {
-  /// The bar for `passed` of `total` in a terminal `width` columns wide.
-  static func text(passed: Int, total: Int, width: Int, color: Bool) -> String {
-    let size = max(10, min(40, width - 20))
+  /// The bar for `passed` of `total` in a terminal `width` columns wide, said in `language`.
+  static func text(passed: Int, total: Int, width: Int, color: Bool, language: Language) -> String {
+    let size = max(10, min(40, width - 36))
     let filled = total == 0 ? 0 : size * passed / total
     let done = String(repeating: "█", count: filled)
     let left = String(repeating: "░", count: size - filled)
     let style = ANSIStyle(enabled: color)
     let bar = style.paint(done, .green) + style.paint(left, .dim)
-    return "\(bar) \(passed)/\(total)"
+    return bar + " "
+      + Message("session.watch-bar", ["passed": passed, "total": total]).text(language)
   }
 }
