@@ -86,7 +86,11 @@ import TutorREPL
       "applyTwice({ $0 * 3 }, to: 2)",
     ])
     #expect(repl.output.errors.isEmpty, "\(repl.output.errors)")
-    #expect(repl.output.text.split(separator: "\n").last == "Int = 18")
+    // The line's own value, then the closure's four calls folded under it (`:more`).
+    #expect(
+      repl.output.text.split(separator: "\n").suffix(2) == [
+        "Int = 18", "⋯ 4 more values from inside { } on this line (:more shows them)",
+      ], "\(repl.output.text)")
   }
 
   @Test func aCrashPointsAtTheLineTyped() throws {

@@ -7,11 +7,11 @@ import TutorSupport
 /// - **In turn.** A free worker takes the run of the address (one client: a browser, or a
 ///   school behind one) with the fewest runs at work, served longest ago; of its students, the
 ///   one with the fewest runs ahead of this one (at work or waiting before it), then the fewest
-///   waiting, then the one whose runs are shortest on average (``WorkerTime``, whole seconds: a
-///   classmate whose runs take 0.3 s goes before a client's students whose runs take 9 s, so
-///   thirty students of one client behind the class's own address hold it up one run, not
-///   thirty; a student whose runs never ended counts as light), then the one with the most runs
-///   lately (a classmate at work before a client's students made a minute ago), then the one
+///   waiting, then the one whose longest recent run was shortest (``WorkerTime``, whole
+///   seconds: a classmate whose runs take 0.3 s goes before a client's students whose runs take
+///   9 s, so thirty students of one client behind the class's own address hold it up one run,
+///   not thirty; a student whose runs never ended counts as light), then the one with the most
+///   runs lately (a classmate at work before a client's students made a minute ago), then the one
 ///   served (or seen) longest ago. One client that made thirty students is one address: its
 ///   runs take turns with everyone else's, never their places. Behind one address, a student
 ///   with nothing at work and one run waiting goes before the students with a queue of their
@@ -29,6 +29,8 @@ struct RunQueue<Job> {
     let address: String
     let sequence: Int
     let job: Job
+    /// When it was admitted.
+    var arrived: ContinuousClock.Instant = .now
   }
 
   /// What ``admit(_:owner:address:)`` decided.
@@ -57,7 +59,17 @@ struct RunQueue<Job> {
   private var clock = 0
 
   /// A queue for `width` workers; in a `classroom` one student keeps a worker free for others.
-  init(width: Int, share: Int, capacity: Int, classroom: Bool) {
+  /// Whether students who ran more lately go first among equally light ones (runs), or take
+  /// plain turns (completions, each about as long as the next, where a newcomer must never
+  /// wait behind students who keep a request waiting all the time).
+  let weighsTenure: Bool
+  /// How long a student who never ran waits at most before going first: tenure must not
+  /// starve a newcomer behind classmates who keep a run waiting all the time.
+  static var newcomerWait: Duration { .seconds(10) }
+
+  /// A queue for `width` workers; in a `classroom` one student keeps a worker free for others.
+  init(width: Int, share: Int, capacity: Int, classroom: Bool, weighsTenure: Bool = true) {
+    self.weighsTenure = weighsTenure
     self.width = max(1, width)
     self.share = max(1, share)
     self.capacity = max(1, capacity)
@@ -70,7 +82,9 @@ struct RunQueue<Job> {
   }
 
   /// Lets `job` wait, or says why not.
-  mutating func admit(_ job: Job, owner: String, address: String) -> Admission {
+  mutating func admit(
+    _ job: Job, owner: String, address: String, at now: ContinuousClock.Instant = .now
+  ) -> Admission {
     if closed { return .refused(Self.stopping) }
     let owned = waiting.count { $0.owner == owner } + running[owner, default: 0]
     if owned >= share {
@@ -84,7 +98,8 @@ struct RunQueue<Job> {
       evicted = waiting.remove(at: victim)
     }
     clock += 1
-    waiting.append(Entry(owner: owner, address: address, sequence: clock, job: job))
+    waiting.append(
+      Entry(owner: owner, address: address, sequence: clock, job: job, arrived: now))
     return .admitted(evicted: evicted)
   }
 
@@ -128,8 +143,13 @@ struct RunQueue<Job> {
     }
     let keyed = candidates.map { candidate in
       let entry = waiting[candidate.index]
-      let weight = (used.perRun(by: entry.owner) ?? 0, used.tenure(of: entry.owner, at: now))
-      return (candidate.index, order(entry, ahead: candidate.ahead, weight: weight, waitingOf))
+      let tenure = weighsTenure ? used.tenure(of: entry.owner, at: now) : 0
+      let weight = (used.peak(of: entry.owner, at: now) ?? 0, tenure)
+      let starved = weighsTenure && tenure == 0 && now - entry.arrived >= Self.newcomerWait
+      return (
+        candidate.index,
+        order(entry, ahead: candidate.ahead, weight: weight, starved: starved, waitingOf)
+      )
     }
     guard let (chosen, _) = keyed.min(by: { $0.1.lexicographicallyPrecedes($1.1) }) else {
       return nil
@@ -144,25 +164,29 @@ struct RunQueue<Job> {
   }
 
   /// The order runs are served in: the address with the fewest at work, served (or first
-  /// seen) longest ago; then the run with the fewest of its student's runs ahead of it, of the
-  /// student with the fewest waiting, whose runs are shortest (`weight.perRun`, whole
-  /// seconds), who made the most runs lately (`weight.tenure`), served (or first seen) longest
-  /// ago; then arrival.
+  /// seen) longest ago; then a newcomer's run that has waited ``newcomerWait``; then the run with the fewest of its student's runs ahead of it, of the
+  /// student with the fewest waiting, whose longest recent run was shortest (`weight.peak`,
+  /// whole seconds), who made the most runs lately (`weight.tenure`), served (or first seen)
+  /// longest ago; then arrival.
   private func order(
-    _ entry: Entry, ahead: Int, weight: (perRun: Int, tenure: Int), _ waitingOf: [String: Int]
+    _ entry: Entry, ahead: Int, weight: (peak: Int, tenure: Int), starved: Bool,
+    _ waitingOf: [String: Int]
   ) -> [Int] {
     [
-      runningAt[entry.address, default: 0], touchedAddress[entry.address, default: 0], ahead,
-      waitingOf[entry.owner, default: 0], weight.perRun / 1000, -weight.tenure,
+      runningAt[entry.address, default: 0], touchedAddress[entry.address, default: 0],
+      starved ? 0 : 1, ahead,
+      waitingOf[entry.owner, default: 0], weight.peak / 1000, -weight.tenure,
       touchedOwner[entry.owner, default: 0], entry.sequence,
     ]
   }
 
-  /// A run of `owner` from `address` ended, after `took` at work, at `now`.
+  /// A run of `owner` from `address` ended, after `took` at work, at `now`; it weighs in the
+  /// student's record (``WorkerTime``) when `counted` (not a tab opened, not a run dropped).
   mutating func finished(
-    owner: String, address: String, took: Duration = .zero, at now: ContinuousClock.Instant = .now
+    owner: String, address: String, took: Duration = .zero, counted: Bool = true,
+    at now: ContinuousClock.Instant = .now
   ) {
-    used.add(took, to: owner, at: now)
+    if counted { used.add(took, to: owner, at: now) }
     running[owner, default: 1] -= 1
     if running[owner] == 0 { running[owner] = nil }
     runningAt[address, default: 1] -= 1

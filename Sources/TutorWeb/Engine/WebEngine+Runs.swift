@@ -36,7 +36,8 @@ extension WebEngine {
   /// Opens a live session for one tab; returns its id.
   func openTab(_ context: WebContext) async throws -> String {
     let grader = try await pool.run(
-      for: context.owner, from: context.client, abandoned: context.hungUp.abandoned
+      for: context.owner, from: context.client, counts: false,
+      abandoned: context.hungUp.abandoned
     ) { [graders] in
       try graders.grader()
     }

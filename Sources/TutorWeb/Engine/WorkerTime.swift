@@ -1,35 +1,38 @@
 import Foundation
 
-/// What each student's runs have taken lately (``RunQueue``'s measure of who is light): the
-/// length of their runs, on average, recent runs weighing most (each halving every
-/// ``halfLife``), and how many runs they made lately (halving every ``tenureHalfLife``).
+/// What each student's runs have cost lately (``RunQueue``'s measure of who is light): the
+/// longest of their runs, recent ones weighing most (halving every ``halfLife``), and how many
+/// runs they made lately, at most one each ``tenureSpacing`` (halving every
+/// ``tenureHalfLife``).
 ///
-/// - **The average run, not the sum.** Summed, a diligent classmate's short runs every few
-///   seconds (0.2 s each, about 7 s in all at any moment) weighed more than a client's fresh
-///   students' single `print(1)`, and those students' 10 s runs then went first, one after
-///   another (the classmate waited 103 s, the seventh hostile reader). A run's length says
-///   what the next one will likely cost; a classmate of short runs stays light however often
-///   they run.
-/// - **Tenure.** Among students equally light, the one with more runs lately goes first: a
-///   student a client made a minute ago has one or two, a classmate at work dozens (``tenure``
-///   counts them in powers of two, so a classmate who read a lesson for five minutes is still
-///   one). To pass a classmate, each of a client's students would have to run about as often
-///   as the classmate did, which is itself the class's load, shared in turn.
-/// - **Recent.** Counted over the server's whole life, a morning of short runs outweighed a
-///   flood's minute; what counts halves every minute.
+/// - **The longest run, not the sum nor the average.** Summed, a classmate's short runs every
+///   few seconds (about 7 s at any moment) weighed more than a client's fresh students' single
+///   `print(1)`, and their 10 s runs went first one after another (103 s, the seventh hostile
+///   reader). Averaged, a heavy run was diluted by cheap ones (inputs that do not compile, tabs
+///   opened): four students did so in 14 s and held a classmate 133 s (the eighth). A student
+///   who ran 10 s lately is heavy for minutes, however many short runs they add.
+/// - **Tenure, earned at a classmate's pace.** Among students equally light, the one with more
+///   runs lately goes first (counted in powers of two): a classmate at work, or back from ten
+///   minutes of reading, before students a client made a minute ago. A run counts toward it at
+///   most once every ten seconds, so it is earned by time at work, never by a burst; and only
+///   a run of the student's code counts (``RunPool``): opening a tab, or a run dropped because
+///   its client went away, is none.
 struct WorkerTime {
-  /// How long it takes a run's length to count half as much in the average.
+  /// How long it takes a run's length to count half as much.
   static let halfLife: Duration = .seconds(60)
   /// How long it takes a run to count half as much in a student's tenure.
   static let tenureHalfLife: Duration = .seconds(600)
+  /// The least time between two runs that both add to a student's tenure.
+  static let tenureSpacing: Duration = .seconds(10)
 
   private struct Taken {
-    /// Milliseconds and runs, each weighing less by ``halfLife`` since `at`.
-    var milliseconds: Double
-    var runs: Double
+    /// The longest run, in milliseconds, weighing less by ``halfLife`` since `at`.
+    var peak: Double
     /// Runs, each weighing less by ``tenureHalfLife`` since `at`.
     var tenure: Double
     var at: ContinuousClock.Instant
+    /// When a run last added to the tenure.
+    var counted: ContinuousClock.Instant
   }
 
   private var taken: [String: Taken] = [:]
@@ -38,24 +41,28 @@ struct WorkerTime {
   mutating func add(_ took: Duration, to owner: String, at now: ContinuousClock.Instant) {
     let (seconds, attoseconds) = took.components
     let added = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-    var kept = taken[owner] ?? Taken(milliseconds: 0, runs: 0, tenure: 0, at: now)
-    let recent = Self.factor(since: kept.at, now, halfLife: Self.halfLife)
-    kept.milliseconds = kept.milliseconds * recent + added
-    kept.runs = kept.runs * recent + 1
-    kept.tenure = kept.tenure * Self.factor(since: kept.at, now, halfLife: Self.tenureHalfLife) + 1
+    guard var kept = taken[owner] else {
+      taken[owner] = Taken(peak: added, tenure: 1, at: now, counted: now)
+      return
+    }
+    kept.peak = max(kept.peak * Self.factor(since: kept.at, now, halfLife: Self.halfLife), added)
+    kept.tenure *= Self.factor(since: kept.at, now, halfLife: Self.tenureHalfLife)
+    if now - kept.counted >= Self.tenureSpacing {
+      kept.tenure += 1
+      kept.counted = now
+    }
     kept.at = now
     taken[owner] = kept
   }
 
-  /// The length of `owner`'s runs on average, recent ones weighing most, in milliseconds; nil
-  /// when no run of theirs ended.
-  func perRun(by owner: String) -> Int? {
-    guard let kept = taken[owner], kept.runs > 0 else { return nil }
-    return Int(kept.milliseconds / kept.runs)
+  /// The longest of `owner`'s recent runs at `now`, in milliseconds; nil when none ended.
+  func peak(of owner: String, at now: ContinuousClock.Instant) -> Int? {
+    guard let kept = taken[owner] else { return nil }
+    return Int(kept.peak * Self.factor(since: kept.at, now, halfLife: Self.halfLife))
   }
 
-  /// How many runs `owner` made lately, in powers of two: 0 for none (or none for minutes), 1
-  /// for about one, 2 for two or three, 3 for four to seven…
+  /// How many runs `owner` made lately, in powers of two: 0 for none (or none for a long
+  /// while), 1 for about one, 2 for two or three, 3 for four to seven…
   func tenure(of owner: String, at now: ContinuousClock.Instant) -> Int {
     guard let kept = taken[owner] else { return 0 }
     let recent = kept.tenure * Self.factor(since: kept.at, now, halfLife: Self.tenureHalfLife)

@@ -32,8 +32,7 @@ final class SharedCompletion: Sendable {
   /// How long their network gets none (a school behind one address loses it for a minute).
   static let networkBarredAfterEnd = Duration.seconds(60)
   /// One worker, one request of a student's at a time, taken in turn.
-  private let turns = RunPool(
-    width: 1, share: 1, queue: 64, classroom: false)
+  private let turns = RunPool(width: 1, share: 1, queue: 64, classroom: false, weighsTenure: false)
   private let makeService: @Sendable () throws -> SwiftCompletion
 
   /// Completion from the service `makeService` makes (on a thread of its own, at first use).
