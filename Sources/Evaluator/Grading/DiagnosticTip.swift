@@ -51,9 +51,9 @@ public enum DiagnosticTip {
     Rule(matches: starts("expected '}'")) { _ in
       Message("diagnostic.tip.missing-brace", ["open": "{", "close": "}"])
     },
-    Rule(matches: { starts("expected ')'")($0) || starts("expected ']'")($0) }) { _ in
-      Message("diagnostic.tip.missing-bracket")
-    },
+    Rule(
+      matches: { starts("expected ')'")($0) || starts("expected ']'")($0) },
+      tip: { _ in Message("diagnostic.tip.missing-bracket") }),
     Rule(matches: starts("the compiler is unable to type-check this expression")) { _ in
       Message("diagnostic.tip.too-complex")
     },
