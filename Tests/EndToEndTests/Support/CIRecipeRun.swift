@@ -68,6 +68,24 @@ struct CIRecipeRun {
       .compactMap { $0 }
   }
 
+  /// The folder standing for `/opt/swift-tutor-ci` in `platform`'s jobs (`github`, `gitlab`),
+  /// emptied for a job. Every job's container has that path, empty at its start: one folder
+  /// here for all of a platform's jobs, so that a module cache unpacked there is at the path
+  /// it was prepared at, as in the real runners; ``keepOpt(_:job:)`` moves it aside after.
+  func freshOpt(_ platform: String) throws -> URL {
+    let opt = root.appendingPathComponent("\(platform)-opt")
+    try? FileManager.default.removeItem(at: opt)
+    try FileManager.default.createDirectory(at: opt, withIntermediateDirectories: true)
+    return opt
+  }
+
+  /// Moves `platform`'s `/opt` folder to `<platform>/<job>/opt`, where the tests read it.
+  func keepOpt(_ platform: String, job: String) {
+    let kept = root.appendingPathComponent("\(platform)/\(job)/opt")
+    try? FileManager.default.removeItem(at: kept)
+    try? FileManager.default.moveItem(at: root.appendingPathComponent("\(platform)-opt"), to: kept)
+  }
+
   /// A fresh folder under ``root`` named `path`.
   func folder(_ path: String) throws -> URL {
     let url = root.appendingPathComponent(path)

@@ -44,17 +44,8 @@ struct GitHubRecipeRun {
     let steps = (definition as? [String: Any])?["steps"] as? [[String: Any]] ?? []
     let workspace = try run.folder("github/\(name)/workspace")
     let temp = try run.folder("github/\(name)/temp")
-    // Every job's container has /opt/swift-tutor-ci at one path, empty at its start: one
-    // folder here, emptied for each job and moved to github/<job>/opt after it, so that a
-    // module cache unpacked there is at the path it was prepared at, as on GitHub.
-    let opt = run.root.appendingPathComponent("github-opt")
-    try? FileManager.default.removeItem(at: opt)
-    try FileManager.default.createDirectory(at: opt, withIntermediateDirectories: true)
-    defer {
-      let kept = run.root.appendingPathComponent("github/\(name)/opt")
-      try? FileManager.default.removeItem(at: kept)
-      try? FileManager.default.moveItem(at: opt, to: kept)
-    }
+    let opt = try run.freshOpt("github")
+    defer { run.keepOpt("github", job: name) }
     let pathFile = temp.appendingPathComponent("github-path")
     try Data().write(to: pathFile)
     for file in ["github-output", "step-summary"] {

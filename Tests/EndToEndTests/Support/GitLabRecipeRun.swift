@@ -34,17 +34,8 @@ struct GitLabRecipeRun {
   /// Runs `job` as `name`; returns its project folder.
   private func job(_ name: String, _ job: [String: Any], node: [String: String]) throws -> URL {
     let project = try run.folder("gitlab/\(name)/project")
-    // Every job's container has /opt/swift-tutor-ci at one path, empty at its start: one
-    // folder here, emptied for each job and moved to gitlab/<job>/opt after it, so that a
-    // module cache unpacked there is at the path it was prepared at, as in GitLab's runners.
-    let opt = run.root.appendingPathComponent("gitlab-opt")
-    try? FileManager.default.removeItem(at: opt)
-    try FileManager.default.createDirectory(at: opt, withIntermediateDirectories: true)
-    defer {
-      let kept = run.root.appendingPathComponent("gitlab/\(name)/opt")
-      try? FileManager.default.removeItem(at: kept)
-      try? FileManager.default.moveItem(at: opt, to: kept)
-    }
+    let opt = try run.freshOpt("gitlab")
+    defer { run.keepOpt("gitlab", job: name) }
     let home = try run.folder("gitlab/\(name)/home")
     var variables = ["CI": "true", "GITLAB_CI": "true", "HOME": home.path]
     variables["CI_PROJECT_DIR"] = project.path
