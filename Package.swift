@@ -3,10 +3,10 @@
 //
 // swift-tutor: a Playground-style learning REPL for Swift on Linux.
 //
-// Dependency direction, one way: swift-tutor → TutorWeb, TutorREPL →
+// Dependency direction, one way: swift-tutor → TutorWeb, TutorTerminal →
 // Learner, LiveSession, SourceKitCompletion → Evaluator → LessonKit → TutorSupport;
-// TutorREPL → LineEditing → TutorSupport
-// (TutorWeb never imports TutorREPL; swift-tutor-bench → LiveSession).
+// TutorTerminal → LineEditing → TutorSupport
+// (TutorWeb never imports TutorTerminal; swift-tutor-bench → LiveSession).
 // Beneath them: CMark (LessonKit, TutorWeb), CEditLine (LineEditing),
 // TutorChecks → PlaygroundRuntime (Evaluator, LiveSession), and the sample
 // libraries MealKit and Shapes. The sample libraries, TutorChecks and
@@ -108,7 +108,7 @@ let package = Package(
       dependencies: ["Evaluator", "LessonKit", "TutorSupport"],
       swiftSettings: swiftSettings),
     .target(
-      name: "TutorREPL",
+      name: "TutorTerminal",
       dependencies: [
         "Evaluator", "Learner", "LessonKit", "LineEditing", "LiveSession", "SourceKitCompletion",
         "TutorSupport",
@@ -142,7 +142,7 @@ let package = Package(
     .executableTarget(
       name: "swift-tutor",
       dependencies: [
-        "TutorREPL", "TutorWeb", "Learner", "LiveSession", "Evaluator", "LessonKit",
+        "TutorTerminal", "TutorWeb", "Learner", "LiveSession", "Evaluator", "LessonKit",
         "TutorSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -188,9 +188,9 @@ let package = Package(
       dependencies: ["Learner", "Evaluator", "LessonKit", "TutorSupport", "TutorTestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
-      name: "TutorREPLTests",
+      name: "TutorTerminalTests",
       dependencies: [
-        "TutorREPL", "Learner", "LineEditing", "LiveSession", "Evaluator", "LessonKit",
+        "TutorTerminal", "Learner", "LineEditing", "LiveSession", "Evaluator", "LessonKit",
         "SourceKitCompletion", "TutorSupport", "TutorTestSupport",
       ],
       exclude: ["Transcripts"], swiftSettings: swiftSettings),

@@ -5,9 +5,8 @@ import TutorSupport
 /// Check goes through: `:check` in the REPL, `swift-tutor check`, `swift-tutor watch` and the
 /// page's Check.
 ///
-/// A pass made outside the REPL is not recorded on a build machine (`CI` set) or when the
-/// learner says `--no-record` (``LearnerSession/passesCount(noRecord:environment:)``);
-/// `swift-tutor grade` never records (it grades other people's files).
+/// Whether a pass is recorded at all is ``Counting``'s one rule (not on a build machine, not
+/// with `--no-record`; a classroom's student's always).
 extension LearnerSession {
   /// Where the learner is after a pass.
   public enum AfterPass: Sendable {
@@ -45,14 +44,6 @@ extension LearnerSession {
       }
     }
     return (next, recordsPasses ? save() : nil)
-  }
-
-  /// Whether passes made outside the REPL are recorded: not with `--no-record`, not when `CI`
-  /// is set to anything but `""`, `0` or `false`.
-  public static func passesCount(noRecord: Bool, environment: [String: String]) -> Bool {
-    guard !noRecord else { return false }
-    let ci = (environment["CI"] ?? "").lowercased()
-    return ci.isEmpty || ci == "0" || ci == "false"
   }
 
   /// What `check` says after a recorded pass: how many of the course's exercises (`ids`) are

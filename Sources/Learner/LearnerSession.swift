@@ -19,11 +19,13 @@ public final class LearnerSession {
   public internal(set) var progress: LearnerProgress
   /// What loading found to tell the learner (a progress file that was moved aside).
   public private(set) var loadNotice: Message?
-  /// Whether Checks count in the progress at all — their passes, the hints they name (not
-  /// under CI, not with `--no-record`: ``passesCount(noRecord:environment:)``).
-  public var recordsPasses = true
+  /// Whether and how Checks count here, by the one rule (``Counting``), decided when the
+  /// session is made.
+  public private(set) var counting: Counting
+  /// Whether Checks count in the progress at all — their passes, the hints they name.
+  public var recordsPasses: Bool { counting.passes }
   /// Whether each Check is kept for the teacher too (a classroom's student).
-  public var recordsChecks = false
+  public var recordsChecks: Bool { counting.forTeacher }
   private let environment: [String: String]
   private var explicitLanguage: Language?
   private var saveProblemShown = false
@@ -34,8 +36,10 @@ public final class LearnerSession {
   /// Loads the progress in `store`. `explicitLanguage` is `--lang`.
   public init(
     store: ProgressStore, workspace: Workspace, explicitLanguage: Language?,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    classroomStudent: Bool = false
   ) {
+    counting = .rule(classroomStudent: classroomStudent, environment: environment)
     self.store = store
     self.workspace = workspace
     self.explicitLanguage = explicitLanguage
@@ -73,7 +77,13 @@ public final class LearnerSession {
         url: own.deletingLastPathComponent().appendingPathComponent(folder + "/progress.json")),
       workspace: Workspace(
         root: Workspace.standard(environment: environment).root.appendingPathComponent(folder)),
-      explicitLanguage: explicitLanguage, environment: environment)
+      explicitLanguage: explicitLanguage, environment: environment, classroomStudent: true)
+  }
+
+  /// Stops counting Checks in this session: `--no-record`, a seed of one's own.
+  public func stopCounting() {
+    counting = .rule(
+      noRecord: true, classroomStudent: counting.forTeacher, environment: environment)
   }
 
   /// The language everything is shown in: `--lang`, else the choice saved with `:lang`, else

@@ -79,18 +79,25 @@ import TutorTestSupport
   @Test func withoutRecordingAPassIsNotSaved() throws {
     let folder = try Folder()
     let learner = folder.session()
-    learner.recordsPasses = false
+    learner.stopCounting()
     learner.recordPass(try find("say-hello").exercise)
     #expect(learner.progress.passed == ["say-hello"])
     #expect(!folder.store.fileExists)
   }
 
-  @Test func passesCountExceptWithNoRecordOrOnABuildMachine() {
-    #expect(LearnerSession.passesCount(noRecord: false, environment: [:]))
-    #expect(LearnerSession.passesCount(noRecord: false, environment: ["CI": "false"]))
-    #expect(LearnerSession.passesCount(noRecord: false, environment: ["CI": "0"]))
-    #expect(!LearnerSession.passesCount(noRecord: false, environment: ["CI": "true"]))
-    #expect(!LearnerSession.passesCount(noRecord: true, environment: [:]))
+  /// ``Counting``: the one rule, for every face — the REPL and the page's local learner too.
+  @Test func checksCountExceptWithNoRecordOrOnABuildMachine() {
+    #expect(Counting.rule(environment: [:]).passes)
+    #expect(Counting.rule(environment: ["CI": "false"]).passes)
+    #expect(Counting.rule(environment: ["CI": "0"]).passes)
+    #expect(!Counting.rule(environment: ["CI": "true"]).passes)
+    #expect(!Counting.rule(noRecord: true, environment: [:]).passes)
+    #expect(!Counting.rule(environment: [:]).forTeacher)
+    let student = Counting.rule(classroomStudent: true, environment: ["CI": "1"])
+    #expect(student.passes && student.forTeacher)
+    let ci = LearnerSession.standard(
+      explicitLanguage: nil, environment: ["CI": "true", "XDG_STATE_HOME": "/nonexistent-state"])
+    #expect(!ci.recordsPasses && !ci.recordsChecks)
   }
 
   @Test func startingOverKeepsTheFileForgetsThePassAndReopens() throws {

@@ -19,8 +19,6 @@ actor LearnerDesk {
   private let course: Course
   private let showsPaths: Bool
   private let quota: DiskQuota?
-  /// Whether Checks are recorded for a teacher: a classroom's student's (they have a quota).
-  private var recordsChecks: Bool { quota != nil }
 
   /// The desk over the session `makeLearner` makes (made here, owned here alone); without
   /// `showsPaths`, files are named from the workspace on (`optionals/optional-binding.swift`);
@@ -59,7 +57,7 @@ actor LearnerDesk {
     learner.adoptSavedElsewhere()
     let (url, _) = try learner.workspace.prepare(exercise, in: lesson, language: learner.language)
     if learner.progress.currentExercise != exercise.id { learner.open(exercise, in: lesson) }
-    if recordsChecks, let problem = learner.recordOpened(exercise) {
+    if learner.recordsChecks, let problem = learner.recordOpened(exercise) {
       throw WebError(.internalServerError, problem)
     }
     return (try file(url), learner.progress, learner.language)
@@ -111,7 +109,6 @@ actor LearnerDesk {
   func finishCheck(_ exercise: Exercise, result: GradeResult) throws
     -> (passed: Int, next: (exercise: Exercise, lesson: Lesson)?)
   {
-    learner.recordsChecks = recordsChecks
     let outcome = learner.record(result, of: exercise, then: .moveOn(course))
     if let problem = outcome.problem { throw WebError(.internalServerError, problem) }
     return (learner.progress.passedCount(in: course), outcome.next)

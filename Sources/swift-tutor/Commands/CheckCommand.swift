@@ -3,8 +3,8 @@ import Evaluator
 import Foundation
 import Learner
 import LessonKit
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 
 /// `swift-tutor check EXERCISE FILE`: grade one file (`check FILE.swift` and `check EXERCISE`
 /// find the other half, see ``CheckTarget``).
@@ -118,11 +118,10 @@ struct CheckCommand: ParsableCommand, CourseCommand {
       ).render(result)
     }
     try Console.emit(text, to: grading.output)
-    // Check, then record: the hints its failing checks name, a pass. Checks count here unless
-    // `--no-record` or a seed of one's own, or on a build machine.
+    // Check, then record: the hints its failing checks name, a pass — by ``Counting``'s rule,
+    // and never with `--no-record` or a seed of one's own.
     let learner = try common.learner()
-    learner.recordsPasses = LearnerSession.passesCount(
-      noRecord: noRecord || seed != nil, environment: ProcessInfo.processInfo.environment)
+    if noRecord || seed != nil { learner.stopCounting() }
     let recorded = learner.record(result, of: found)
     if recorded.recorded, let notice = learner.loadNotice {
       Console.notice(notice, learner.language)

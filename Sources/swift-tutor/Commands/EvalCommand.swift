@@ -2,8 +2,8 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import LiveSession
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 
 /// `swift-tutor eval [FILE|-]`: run a file playground-style, showing each line's values.
 struct EvalCommand: ParsableCommand, CourseCommand {

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import Learner
 import LessonKit
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 
 // The commands that change the learner's progress file: hint and reset.
 

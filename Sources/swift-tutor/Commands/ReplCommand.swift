@@ -4,8 +4,8 @@ import Foundation
 import Learner
 import LessonKit
 import LineEditing
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 
 /// `swift-tutor` (no subcommand): the REPL on a terminal, the scripted REPL on piped input.
 struct ReplCommand: ParsableCommand, CourseCommand {

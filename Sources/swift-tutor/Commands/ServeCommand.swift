@@ -4,8 +4,8 @@ import Foundation
 import Learner
 import LessonKit
 import Synchronization
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 import TutorWeb
 
 /// `--solutions`' values.

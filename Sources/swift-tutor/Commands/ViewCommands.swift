@@ -1,9 +1,9 @@
 import ArgumentParser
 import LessonKit
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 
-// The read-only student views: lessons, show, progress (all in TutorREPL's Views).
+// The read-only student views: lessons, show, progress (all in TutorTerminal's Views).
 
 /// `swift-tutor lessons`: the lessons with the learner's progress marks.
 struct LessonsCommand: ParsableCommand, CourseCommand {

@@ -2,8 +2,8 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import Learner
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 
 /// `swift-tutor watch [EXERCISE]`: re-check the workspace file on every save.
 struct WatchCommand: ParsableCommand, CourseCommand {
@@ -36,8 +36,7 @@ struct WatchCommand: ParsableCommand, CourseCommand {
     let context = try CourseContext.load(common)
     let environment = ProcessInfo.processInfo.environment
     let learner = try common.learner()
-    learner.recordsPasses = LearnerSession.passesCount(
-      noRecord: noRecord, environment: environment)
+    if noRecord { learner.stopCounting() }
     let grader = try context.makeGrader(
       limits: running.limits, verbose: common.verbose, language: learner.language,
       jail: running.noJail ? .off : .optional,

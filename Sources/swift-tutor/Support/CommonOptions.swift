@@ -3,8 +3,8 @@ import Evaluator
 import Foundation
 import Learner
 import LessonKit
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 
 /// Options every command that reads the course shares.
 struct CommonOptions: ParsableArguments {

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import Learner
 import LessonKit
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 
 /// What the student commands (`lessons`, `show`, `hint`, `progress`, `reset`) work with: the
 /// course, the learner (``LearnerSession``: progress, language, workspace) and how wide and

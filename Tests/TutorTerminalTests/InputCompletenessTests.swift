@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TutorREPL
+@testable import TutorTerminal
 
 @Suite struct InputCompletenessTests {
   @Test(arguments: [

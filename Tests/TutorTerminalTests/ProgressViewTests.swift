@@ -1,6 +1,6 @@
 import LessonKit
 import Testing
-import TutorREPL
+import TutorTerminal
 
 @Suite struct ProgressViewTests {
   @Test func showsABarPerLessonTheTotalsAndTheNextExercise() throws {

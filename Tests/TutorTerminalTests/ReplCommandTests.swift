@@ -2,8 +2,8 @@ import Foundation
 import LessonKit
 import LineEditing
 import Testing
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 
 /// The `:commands`, with progress and the workspace checked on disk.
 @Suite struct ReplCommandTests {

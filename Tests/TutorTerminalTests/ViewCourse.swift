@@ -1,7 +1,7 @@
 import Foundation
 import Learner
 import LessonKit
-import TutorREPL
+import TutorTerminal
 import TutorTestSupport
 
 /// The LessonKit tests' good fixture course (two lessons, three exercises, English and Chinese),

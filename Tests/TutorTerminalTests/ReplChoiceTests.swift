@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 import Testing
-import TutorREPL
+import TutorTerminal
 
 /// `:check` and `:hint` never choose an exercise silently: they use the one named or open, ask
 /// when none is, and after a pass `:hint` goes to the exercise `:progress` calls next.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TutorREPL
+@testable import TutorTerminal
 
 /// Everything a Swift file may contain, typed line by line: each form waits for its next line.
 @Suite struct InputFormsTests {

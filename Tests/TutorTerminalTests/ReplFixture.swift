@@ -4,8 +4,8 @@ import Learner
 import LessonKit
 import LineEditing
 import Testing
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 import TutorTestSupport
 
 /// A REPL over the bundled course with its state and workspace in a fresh temporary folder.
@@ -72,7 +72,7 @@ final class ReplFixture {
     learnerEnvironment["SWIFT_TUTOR_LANG"] = language.rawValue
     let learner = LearnerSession(
       store: store, workspace: workspace, explicitLanguage: nil, environment: learnerEnvironment)
-    learner.recordsPasses = recordsPasses
+    if !recordsPasses { learner.stopCounting() }
     return ReplConfiguration(
       course: try Self.course.get(), learner: learner, grader: grader,
       interactive: false, color: color, environment: environment)

@@ -1,7 +1,7 @@
 import LessonKit
 import Testing
 
-@testable import TutorREPL
+@testable import TutorTerminal
 
 /// A tip or a note longer than the terminal is wrapped under its own indent (a terminal carried
 /// it on at column 0, under nothing); quoted code is never touched.

@@ -10,7 +10,7 @@ import TutorTestSupport
 /// compiled for comparison leaves that line out.
 @Suite(.tags(.toolchain, .jail)) struct ReplTranscriptTests {
   static let folder = TestPaths.packageRoot.appendingPathComponent(
-    "Tests/TutorREPLTests/Transcripts")
+    "Tests/TutorTerminalTests/Transcripts")
 
   /// Transcripts that still differ, and why (README, "What a REPL still cannot do").
   static let knownIssues: [String: Comment] = [

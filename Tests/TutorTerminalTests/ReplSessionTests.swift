@@ -1,7 +1,7 @@
 import Foundation
 import LineEditing
 import Testing
-import TutorREPL
+import TutorTerminal
 
 /// The REPL's Swift side: values, rejected and crashing input, multi-line input.
 @Suite(.tags(.toolchain, .jail)) struct ReplSessionTests {

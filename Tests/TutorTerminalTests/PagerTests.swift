@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 
 /// Which pager runs, and when a text is long enough to need one.
 @Suite struct PagerTests {

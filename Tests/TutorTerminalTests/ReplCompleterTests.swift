@@ -3,7 +3,7 @@ import LineEditing
 import Testing
 import TutorTestSupport
 
-@testable import TutorREPL
+@testable import TutorTerminal
 
 @Suite struct ReplCompleterTests {
   let completer: ReplCompleter = {

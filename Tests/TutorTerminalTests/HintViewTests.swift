@@ -1,8 +1,8 @@
 import Learner
 import LessonKit
 import Testing
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 
 @Suite struct HintViewTests {
   private func exercise(_ id: String) throws -> Exercise {

@@ -2,7 +2,7 @@ import Evaluator
 import Foundation
 import LiveSession
 import Testing
-import TutorREPL
+import TutorTerminal
 
 /// Forms the transcript corpus (``ReplTranscriptTests``) found failing at the prompt, each
 /// typed line by line as a learner would.

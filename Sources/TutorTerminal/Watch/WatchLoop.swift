@@ -99,8 +99,8 @@ public final class WatchLoop {
     say(.watching(target.exercise.id, file: file.path), to: output.write)
     output.write("\n")
     do {
-      let outcome = try ExerciseGrading(grader: configuration.grader.grader()).grade(
-        target.exercise, file: file, language: language)
+      let outcome = try configuration.learner.grade(
+        target.exercise, file: file, with: configuration.grader.grader())
       guard case .graded(let result) = outcome else {
         return say(.readFailed(file.path), to: output.writeError)
       }

@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 import Testing
-import TutorREPL
+import TutorTerminal
 
 @Suite struct LessonListViewTests {
   @Test func listsEveryLessonWithItsNumberIdTitleAndCount() throws {

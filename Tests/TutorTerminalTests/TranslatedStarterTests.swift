@@ -1,7 +1,7 @@
 import Foundation
 import LessonKit
 import Testing
-import TutorREPL
+import TutorTerminal
 
 /// The starter a learner gets speaks their language: `starter.zh-Hans.swift` when there is one.
 @Suite struct TranslatedStarterTests {

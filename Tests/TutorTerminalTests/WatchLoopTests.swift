@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TutorREPL
+import TutorTerminal
 
 /// `swift-tutor watch`: a save is noticed (inotify and polling) and graded again.
 @Suite struct WatchLoopTests {

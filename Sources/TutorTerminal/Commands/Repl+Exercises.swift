@@ -79,13 +79,11 @@ extension Repl {
     if waitInterrupted { return complainInterrupted() }
     let (graded, interrupted) = interruptible(stopsChildren: true) {
       made.flatMap { grader in
-        Result {
-          try ExerciseGrading(grader: grader).grade(exercise, file: url, language: language)
-        }
+        Result { try learner.grade(exercise, file: url, with: grader) }
       }
     }
     if interrupted { return complain(.interrupted) }
-    let outcome: ExerciseGrading.Outcome
+    let outcome: LearnerSession.Graded
     do {
       outcome = try graded.get()
     } catch {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TutorREPL
+import TutorTerminal
 
 /// A closure's values on a line with a value of its own are folded into one note, and `:more`
 /// lists them (issue 31: `menu.filter { $0.spicy }` printed six `$0:`/`Bool` lines before its

@@ -1,7 +1,7 @@
 import LessonKit
 import Testing
-import TutorREPL
 import TutorSupport
+import TutorTerminal
 import TutorTestSupport
 
 @Suite struct LessonViewTests {

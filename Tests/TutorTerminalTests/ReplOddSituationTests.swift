@@ -4,7 +4,7 @@ import Learner
 import Testing
 import TutorSupport
 
-@testable import TutorREPL
+@testable import TutorTerminal
 
 /// What a student runs into off the happy path: files that vanished or are not text.
 @Suite struct ReplOddSituationTests {

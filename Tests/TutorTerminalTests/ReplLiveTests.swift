@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import LineEditing
 import Testing
-import TutorREPL
+import TutorTerminal
 
 /// The REPL over a live session, driven by a ``ScriptedLineReader``: state that stays,
 /// every multi-line form typed line by line, output exactly as printed, a crash survived.
