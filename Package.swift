@@ -73,10 +73,26 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
       swiftSettings: swiftSettings),
+    // The toolchain: finding it, the module caches, every compile's flags (`SwiftCompile`),
+    // processes and the tool's own scratch space and keys.
+    .target(
+      name: "SwiftToolchain",
+      dependencies: [
+        "LessonKit", "TutorSupport",
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings),
+    // The sandbox: the jail, control groups, the run watch and the limits of a run.
+    .target(
+      name: "Sandbox",
+      dependencies: ["LessonKit", "SwiftToolchain", "TutorSupport"],
+      swiftSettings: swiftSettings),
     .target(
       name: "Evaluator",
       dependencies: [
-        "LessonKit", "TutorChecks", "TutorSupport",
+        "LessonKit", "Sandbox", "SwiftToolchain", "TutorChecks", "TutorSupport",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -87,7 +103,7 @@ let package = Package(
     .target(
       name: "LiveSession",
       dependencies: [
-        "Evaluator", "LessonKit", "PlaygroundRuntime", "TutorSupport",
+        "Evaluator", "LessonKit", "PlaygroundRuntime", "Sandbox", "SwiftToolchain", "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
@@ -95,7 +111,7 @@ let package = Package(
     // Completion that knows Swift: the toolchain's sourcekit-lsp over the session's inputs.
     .target(
       name: "SourceKitCompletion",
-      dependencies: ["Evaluator", "TutorSupport"],
+      dependencies: ["SwiftToolchain", "TutorSupport"],
       swiftSettings: swiftSettings),
     .target(
       name: "LineEditing",
@@ -111,7 +127,7 @@ let package = Package(
       name: "TutorTerminal",
       dependencies: [
         "Evaluator", "Learner", "LessonKit", "LineEditing", "LiveSession", "SourceKitCompletion",
-        "TutorSupport",
+        "Sandbox", "SwiftToolchain", "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
@@ -122,7 +138,7 @@ let package = Package(
       name: "TutorWeb",
       dependencies: [
         "Learner", "LiveSession", "Evaluator", "LessonKit", "SourceKitCompletion",
-        "TutorSupport", "CMark",
+        "Sandbox", "SwiftToolchain", "TutorSupport", "CMark",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -143,21 +159,22 @@ let package = Package(
       name: "swift-tutor",
       dependencies: [
         "TutorTerminal", "TutorWeb", "Learner", "LiveSession", "Evaluator", "LessonKit",
-        "TutorSupport",
+        "Sandbox", "SwiftToolchain", "TutorSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "swift-tutor-bench",
       dependencies: [
-        "Evaluator", "LiveSession", "LessonKit", "SourceKitCompletion", "TutorSupport",
+        "Evaluator", "LiveSession", "LessonKit", "SourceKitCompletion", "SwiftToolchain",
+        "TutorSupport",
       ],
       swiftSettings: swiftSettings),
 
     // Test helpers: run the built binary and compare its output.
     .target(
       name: "TutorTestSupport",
-      dependencies: ["Evaluator"],
+      dependencies: ["Evaluator", "SwiftToolchain"],
       path: "Tests/TutorTestSupport",
       swiftSettings: swiftSettings),
 
@@ -177,27 +194,35 @@ let package = Package(
       name: "LessonKitTests", dependencies: ["LessonKit", "TutorSupport", "TutorTestSupport"],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "EvaluatorTests", dependencies: ["Evaluator", "TutorSupport", "TutorTestSupport"],
+      name: "EvaluatorTests",
+      dependencies: ["Evaluator", "Sandbox", "SwiftToolchain", "TutorSupport", "TutorTestSupport"],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
       name: "LiveSessionTests",
-      dependencies: ["LiveSession", "Evaluator", "TutorSupport", "TutorTestSupport"],
+      dependencies: [
+        "LiveSession", "Evaluator", "Sandbox", "SwiftToolchain", "TutorSupport", "TutorTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "LearnerTests",
-      dependencies: ["Learner", "Evaluator", "LessonKit", "TutorSupport", "TutorTestSupport"],
+      dependencies: [
+        "Learner", "Evaluator", "Sandbox", "SwiftToolchain", "LessonKit", "TutorSupport",
+        "TutorTestSupport",
+      ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TutorTerminalTests",
       dependencies: [
-        "TutorTerminal", "Learner", "LineEditing", "LiveSession", "Evaluator", "LessonKit",
+        "TutorTerminal", "Learner", "LineEditing", "LiveSession", "Evaluator", "Sandbox",
+        "SwiftToolchain", "LessonKit",
         "SourceKitCompletion", "TutorSupport", "TutorTestSupport",
       ],
       exclude: ["Transcripts"], swiftSettings: swiftSettings),
     .testTarget(
       name: "TutorWebTests",
       dependencies: [
-        "TutorWeb", "Learner", "Evaluator", "TutorSupport", "LessonKit", "TutorTestSupport",
+        "TutorWeb", "Learner", "Evaluator", "Sandbox", "SwiftToolchain", "TutorSupport",
+        "LessonKit", "TutorTestSupport",
         "SourceKitCompletion",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),

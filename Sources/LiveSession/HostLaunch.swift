@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import PlaygroundRuntime
+import Sandbox
 
 /// How a live session's host process is started — the one place that builds its command line.
 ///

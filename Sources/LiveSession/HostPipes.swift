@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import SwiftToolchain
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import SwiftToolchain
 
 /// Compiles one REPL input into its own shared library module:
 /// `swift-frontend -c` in script mode (top-level code runs in order when its entry function is

@@ -1,5 +1,6 @@
 import Evaluator
 import PlaygroundRuntime
+import SwiftToolchain
 
 /// Splits an instrumented program's output into values and printed text, in order, keeping
 /// only values logged on the input's own lines (not those of an earlier input's function it

@@ -2,6 +2,8 @@ import Evaluator
 import Foundation
 import LessonKit
 import PlaygroundRuntime
+import Sandbox
+import SwiftToolchain
 import TutorSupport
 
 extension PlaygroundSession {

@@ -2,6 +2,8 @@ import Evaluator
 import Foundation
 import LessonKit
 import PlaygroundRuntime
+import Sandbox
+import SwiftToolchain
 import TutorSupport
 
 /// A live REPL session: every input is compiled once, on its own, into a small shared-library

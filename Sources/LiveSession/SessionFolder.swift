@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import SwiftToolchain
 
 /// The private folder of one live session, removed when the session ends:
 /// - `lib/`: the host, its three libraries (copied from the module cache) and every input's

@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import SwiftToolchain
 import Synchronization
 
 /// What a live REPL session loads, built inside the module cache (`<cache>/dynamic/`) the first

@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import SwiftToolchain
 
 /// The parts of the toolchain a live session calls directly, found next to `swiftc`: the
 /// frontend (one process per input instead of the driver's several), `ld.lld` (a shared

@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import SwiftToolchain
 import Synchronization
 
 /// Completion that knows Swift, from the toolchain's `sourcekit-lsp`: members after `.`, names

@@ -1,6 +1,8 @@
 import Evaluator
 import Foundation
 import LessonKit
+import Sandbox
+import SwiftToolchain
 
 /// What every figure needs: the `swift-tutor` built next to this benchmark, the course,
 /// the prebuilt modules, a scratch folder, and how many times to repeat a measurement.

@@ -1,5 +1,7 @@
 import Evaluator
 import Foundation
+import Sandbox
+import SwiftToolchain
 
 /// `swift-tutor check` on a warm cache against its floor, for the release binary and the debug one
 /// `make run` builds; the jail's own start-up is measured and printed apart.

@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import SourceKitCompletion
+import SwiftToolchain
 
 /// Tab at the prompt, answered by sourcekit-lsp. The REPL starts its server in the background
 /// when it starts and warms it with one request (``SwiftCompletion/warmUp()``), so a learner's

@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import SwiftToolchain
 
 /// The floor of the `check` figure (docs/design.md, "Performance") for one submission: the
 /// generated `main.swift` holding the student's file, plus the checks, compiled by a bare

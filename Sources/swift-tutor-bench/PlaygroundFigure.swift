@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import LiveSession
+import SwiftToolchain
 
 /// The REPL figures of docs/design.md ("Performance"), from a live `PlaygroundSession` running
 /// the 150-input ``ReplTranscript``:

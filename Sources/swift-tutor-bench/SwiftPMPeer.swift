@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import SwiftToolchain
 
 /// The same submission graded the way Exercism's Swift test runner does.
 ///

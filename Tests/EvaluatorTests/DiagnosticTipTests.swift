@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import SwiftToolchain
 import Testing
 import TutorSupport
 import TutorTestSupport

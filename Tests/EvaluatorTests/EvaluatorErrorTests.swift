@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import LessonKit
+import SwiftToolchain
 import Testing
 import TutorSupport
 import TutorTestSupport

@@ -4,6 +4,7 @@ import TutorSupport
 import TutorTestSupport
 
 @testable import Evaluator
+@testable import SwiftToolchain
 
 /// The compiler's fix-its, read from its serialized diagnostics and turned into whole lines the
 /// terminal shows and the page applies.

@@ -1,5 +1,7 @@
 import Evaluator
 import Foundation
+import Sandbox
+import SwiftToolchain
 import TutorSupport
 import TutorTestSupport
 

@@ -4,6 +4,7 @@ import Testing
 import TutorTestSupport
 
 @testable import Evaluator
+@testable import SwiftToolchain
 
 /// `--roster`: a school's list or GitHub Classroom's export read as it is, folders matched to
 /// students however their names drifted, every problem at its line.

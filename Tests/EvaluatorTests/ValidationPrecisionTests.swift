@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import LessonKit
+import Sandbox
 import Testing
 import TutorSupport
 import TutorTestSupport

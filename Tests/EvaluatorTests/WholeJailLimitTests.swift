@@ -3,6 +3,8 @@ import Testing
 import TutorTestSupport
 
 @testable import Evaluator
+@testable import Sandbox
+@testable import SwiftToolchain
 
 /// The memory limit holds for all of a run's processes together — through a control group as
 /// root, through the watchdog as anyone else (forced here with a `RunCap`) — whatever the

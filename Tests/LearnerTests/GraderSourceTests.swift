@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import Learner
+import Sandbox
 import Synchronization
 import Testing
 import TutorTestSupport

@@ -1,4 +1,5 @@
 import Evaluator
+import SwiftToolchain
 import Testing
 
 @testable import LiveSession

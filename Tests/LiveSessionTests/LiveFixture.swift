@@ -4,6 +4,7 @@ import TutorSupport
 import TutorTestSupport
 
 @testable import Evaluator
+@testable import Sandbox
 
 /// What the live session's tests share with the jail's (`WholeJailLimitTests` in
 /// EvaluatorTests): the run caps to try and the control groups a cap left behind. They read

@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import LiveSession
+import Sandbox
 import Testing
 import TutorTestSupport
 

@@ -4,6 +4,7 @@ import Testing
 import TutorTestSupport
 
 @testable import Evaluator
+@testable import Sandbox
 
 /// Every process an input starts ends with it, the host survives, and the session's memory
 /// limit holds for all its processes together — with a control group (root) and with the

@@ -4,6 +4,7 @@ import Testing
 import TutorTestSupport
 
 @testable import Evaluator
+@testable import Sandbox
 
 /// A live session's input ends with its work: a thread it leaves running, or work that wakes up
 /// after it, ends the session (which comes back with the earlier inputs), and no input can

@@ -1,6 +1,8 @@
 import Evaluator
 import Foundation
 import LiveSession
+import Sandbox
+import SwiftToolchain
 import Testing
 import TutorTestSupport
 

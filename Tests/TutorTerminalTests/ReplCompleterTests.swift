@@ -1,5 +1,6 @@
 import Evaluator
 import LineEditing
+import SwiftToolchain
 import Testing
 import TutorTestSupport
 

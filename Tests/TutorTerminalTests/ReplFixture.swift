@@ -3,6 +3,8 @@ import Foundation
 import Learner
 import LessonKit
 import LineEditing
+import Sandbox
+import SwiftToolchain
 import Testing
 import TutorSupport
 import TutorTerminal

@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import Learner
+import SwiftToolchain
 import Testing
 import TutorSupport
 

@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import SourceKitCompletion
+import SwiftToolchain
 import Testing
 import TutorTestSupport
 

@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import SwiftToolchain
 
 extension GradingKey {
   /// The tests' own grading key: fixed, so a test's random checks draw the same inputs on

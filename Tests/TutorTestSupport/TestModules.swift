@@ -1,5 +1,7 @@
 import Evaluator
 import Foundation
+import Sandbox
+import SwiftToolchain
 
 /// The evaluator's parts over the package's own runtime sources, made once per test process
 /// and shared by the test targets that grade or run code: the module cache and the jail.

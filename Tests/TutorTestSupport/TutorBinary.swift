@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import SwiftToolchain
 
 /// The built `swift-tutor` executable, run the way a student or a CI job runs it.
 ///

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import LessonKit
+import SwiftToolchain
 import Synchronization
 import TutorSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import SwiftToolchain
 
 /// What a class report was graded against and over, recorded in it under its seal, so that
 /// `merge` joins only shards of one course and one class folder.

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import SwiftToolchain
 import TutorSupport
 
 /// What `grade DIR` finds in `DIR/<student>/<exercise-id>.swift`: the submissions to grade (with

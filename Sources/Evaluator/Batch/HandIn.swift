@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import SwiftToolchain
 import TutorSupport
 
 /// When a submission was handed in against its assignment's deadline, and what part of its

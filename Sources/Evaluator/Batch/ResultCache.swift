@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 import TutorSupport
 
 /// Verdicts stored by content: the key covers the student's file, the checks,

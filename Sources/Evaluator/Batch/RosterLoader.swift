@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 
 /// Reads a roster CSV (``Roster``): RFC 4180 (quoted fields, doubled quotes, CRLF or LF), a byte
 /// order mark allowed, a header row naming the columns.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 
 /// Where a crashed program was in the student's own file: the innermost frame there, and the
 /// line that called it when the trap was in a function of theirs called from further up.

@@ -1,3 +1,6 @@
+import Sandbox
+import SwiftToolchain
+
 extension ExerciseSpec {
   /// Everything of the exercise that decides a verdict, as one string: its id, how it is judged
   /// (checks, expected output), its imports, rules and classes, its solution and its limits

@@ -1,5 +1,7 @@
 import Foundation
 import LessonKit
+import Sandbox
+import SwiftToolchain
 
 extension ExerciseSpec {
   /// The spec of a course exercise, its files read now; throws naming a file that cannot be

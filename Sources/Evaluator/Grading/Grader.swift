@@ -1,5 +1,7 @@
 import Foundation
 import LessonKit
+import Sandbox
+import SwiftToolchain
 import TutorSupport
 
 /// Grades one student file against one exercise: static rules, then the student's program and

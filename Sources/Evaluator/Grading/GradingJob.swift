@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import SwiftToolchain
 import TutorSupport
 
 /// One grading of one student file for one exercise, from its compile to its report: the one

@@ -1,4 +1,5 @@
 import Foundation
+import Sandbox
 import TutorSupport
 
 /// One kind of exercise, as grading sees it: the program a submission becomes, what the

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 import TutorChecks
 
 /// Splits a graded program's standard output into its probe records (framed with the run's

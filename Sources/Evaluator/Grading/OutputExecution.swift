@@ -1,5 +1,7 @@
 import Foundation
 import LessonKit
+import Sandbox
+import SwiftToolchain
 import TutorSupport
 
 /// Runs a compiled program for an `output` exercise; ``OutputJudge`` then judges its ``Run``

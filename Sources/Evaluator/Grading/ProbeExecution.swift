@@ -1,5 +1,7 @@
 import Foundation
 import LessonKit
+import Sandbox
+import SwiftToolchain
 import TutorSupport
 
 /// Runs a compiled checks program — the student's or the reference — and collects what its probes

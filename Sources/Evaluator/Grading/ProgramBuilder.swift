@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import SwiftToolchain
 import TutorSupport
 
 /// Compiles a student's file (plus the checks, for `checks` exercises) against

@@ -1,5 +1,7 @@
 import Foundation
 import LessonKit
+import Sandbox
+import SwiftToolchain
 import Synchronization
 import TutorSupport
 

@@ -1,5 +1,7 @@
 import Foundation
 import LessonKit
+import Sandbox
+import SwiftToolchain
 import TutorSupport
 
 /// Why a run of a student program ended abnormally, as a sentence for the student.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 
 extension BatchReport {
   /// This report as `grade` or `merge` writes it: holding `shards`, graded by `build`, with

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 
 /// JSON output: one result (Exercism test-runner v3 superset) or a batch report.
 public enum JSONReporter {

@@ -1,3 +1,4 @@
+import SwiftToolchain
 import TutorSupport
 
 /// Why `merge` refuses its input (exit 2): a report `grade` did not write, or did not write

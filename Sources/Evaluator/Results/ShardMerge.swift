@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 
 /// A report `merge` has read and verified: sealed by the merge's key and unchanged since.
 public struct SealedShard: Sendable {

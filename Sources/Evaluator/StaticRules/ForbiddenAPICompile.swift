@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import SwiftToolchain
 import TutorSupport
 
 /// `forbid-api:` decided by the compiler: the student's file is type-checked against the sample

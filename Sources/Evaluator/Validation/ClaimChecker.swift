@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import SwiftToolchain
 import TutorSupport
 
 /// Checks what a lesson's code block claims (see ``BlockClaims``) by compiling it, and running

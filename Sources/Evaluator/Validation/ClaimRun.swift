@@ -1,4 +1,6 @@
 import Foundation
+import Sandbox
+import SwiftToolchain
 
 /// Compiles a lesson's code block into a program and runs it in the sandbox, for a block that
 /// claims an output or a crash: one compile gives both the diagnostics and the program.

@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import SwiftParser
 import SwiftSyntax
+import SwiftToolchain
 import TutorSupport
 
 /// `validate`'s look at what a report quotes as the call behind each observation (the second

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 
 /// Compiles a lesson's code block up to SIL, where the compiler's flow checks run (a `guard`
 /// that falls through, a property used before `super.init`), as the REPL would run it:

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import SwiftToolchain
 import TutorSupport
 
 /// Everything `validate` checks of one exercise, each step on its own so that no problem hides

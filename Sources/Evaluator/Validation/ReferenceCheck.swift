@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import SwiftToolchain
 import TutorSupport
 
 /// `validate`'s look at an exercise's reference program — its solution compiled with its

@@ -2,6 +2,7 @@ import Foundation
 import LessonKit
 import SwiftParser
 import SwiftSyntax
+import SwiftToolchain
 import TutorSupport
 
 /// A starter in another language (`starter.zh-Hans.swift`) must start the learner where the

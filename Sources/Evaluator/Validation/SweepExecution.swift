@@ -1,4 +1,5 @@
 import Foundation
+import Sandbox
 import TutorChecks
 
 /// Runs a compiled checks program — a wrong answer's, or the reference — through many rounds of

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import SwiftToolchain
 import TutorSupport
 
 /// The keys of `validate`'s cache (``ValidationCache``): everything a verdict depends on.

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import SwiftToolchain
 import TutorChecks
 import TutorSupport
 

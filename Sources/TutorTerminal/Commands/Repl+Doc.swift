@@ -1,6 +1,7 @@
 import Evaluator
 import LessonKit
 import SourceKitCompletion
+import SwiftToolchain
 import TutorSupport
 
 extension Repl {

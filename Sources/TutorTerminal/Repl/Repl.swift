@@ -5,6 +5,7 @@ import LessonKit
 import LineEditing
 import LiveSession
 import SourceKitCompletion
+import SwiftToolchain
 import TutorSupport
 
 /// The learner's REPL: reads Swift and `:commands` from a ``LineReader``, shows every line's

@@ -2,6 +2,7 @@ import Evaluator
 import Foundation
 import Learner
 import SourceKitCompletion
+import SwiftToolchain
 import TutorSupport
 
 /// The editors' completion: what `sourcekit-lsp` offers at the cursor, over the learner's code

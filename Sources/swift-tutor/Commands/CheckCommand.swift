@@ -3,6 +3,7 @@ import Evaluator
 import Foundation
 import Learner
 import LessonKit
+import Sandbox
 import TutorSupport
 import TutorTerminal
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import LiveSession
+import Sandbox
 import TutorSupport
 import TutorTerminal
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import LessonKit
+import SwiftToolchain
 import TutorSupport
 
 /// `swift-tutor grade DIR`: grade `DIR/<student>/<exercise-id>.swift` for every student.

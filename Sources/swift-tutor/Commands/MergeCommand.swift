@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evaluator
 import Foundation
+import SwiftToolchain
 import TutorSupport
 
 /// `swift-tutor merge RESULTS.json…`: join the sealed JSON results of a class's CI shards.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import LessonKit
+import SwiftToolchain
 import TutorSupport
 
 /// `swift-tutor new lesson SLUG` and `new exercise LESSON ID`: scaffolds for authors.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import LiveSession
+import SwiftToolchain
 import TutorSupport
 
 /// `swift-tutor prepare`: builds what the first check and the first REPL input would otherwise

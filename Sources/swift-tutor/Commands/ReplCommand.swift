@@ -4,6 +4,8 @@ import Foundation
 import Learner
 import LessonKit
 import LineEditing
+import Sandbox
+import SwiftToolchain
 import TutorSupport
 import TutorTerminal
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import LessonKit
+import Sandbox
 import TutorSupport
 
 /// `swift-tutor validate [LESSONS_DIR | LESSON_DIR]`: the teacher's lint.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evaluator
 import Foundation
+import SwiftToolchain
 
 /// `swift-tutor --version`: this tool's version — the tag or commit it was built from, and the
 /// build digest reports record — and the toolchain's.

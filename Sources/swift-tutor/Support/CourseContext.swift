@@ -2,6 +2,8 @@ import ArgumentParser
 import Evaluator
 import Foundation
 import LessonKit
+import Sandbox
+import SwiftToolchain
 import TutorSupport
 
 /// The course and the grading machinery a command works with.

@@ -1,6 +1,7 @@
 import Evaluator
 import Foundation
 import LessonKit
+import SwiftToolchain
 import TutorSupport
 
 /// `check`'s head start: the exercise read on its own from its folder (not the whole course)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Evaluator
 import Foundation
+import SwiftToolchain
 import TutorSupport
 
 /// `--secret-file`: the grading key of a CI job (``GradingKey``), for the commands that grade or

@@ -1,5 +1,6 @@
 import Evaluator
 import Foundation
+import SwiftToolchain
 import TutorSupport
 
 /// swift-tutor's one error: a message from the catalog and the exit status it means

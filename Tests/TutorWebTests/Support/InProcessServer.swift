@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Learner
 import LessonKit
+import Sandbox
 import Testing
 import TutorSupport
 import TutorTestSupport

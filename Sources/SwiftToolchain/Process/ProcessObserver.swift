@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Something that follows a started program from outside while it runs (see `RunWatch`).
-protocol ProcessObserver: AnyObject {
+package protocol ProcessObserver: AnyObject {
   /// The program started as `pid`.
   func started(_ pid: pid_t)
   /// The program is about to be reaped: after this its pid, and its descendants', may be

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 import Synchronization
 
 /// The user a jailed program runs as, outside the jail.

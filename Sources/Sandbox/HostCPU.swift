@@ -15,20 +15,17 @@ import Glibc
 ///
 /// The host's own `RLIMIT_CPU` cannot hold this (see ``HostLaunch``): an input may raise its
 /// soft limit up to the session's ceiling, or ignore the `SIGXCPU` it sends.
-final class HostCPU: @unchecked Sendable {
+///
+/// The allowances themselves are the live session's to give (`CappedRun+Host`): this holds
+/// whatever it gave.
+package final class HostCPU: @unchecked Sendable {
   /// When the host uses CPU time.
-  enum Phase: Sendable {
+  package enum Phase: Sendable {
     /// An input runs.
     case input
     /// Between inputs.
     case idle
   }
-
-  /// CPU seconds the host may use between two inputs.
-  static let idleSeconds = 0.25
-  /// CPU seconds an input may use past its CPU limit before the watch ends it: the host's own
-  /// soft limit is up to a second past the limit, and the kernel's end says more.
-  static let inputMargin = 1.5
 
   private let lock = NSLock()
   private var followed: pid_t?
@@ -39,16 +36,16 @@ final class HostCPU: @unchecked Sendable {
 
   /// The phase whose allowance the host went past (and was ended for), if it did: `idle` also
   /// when an input left a thread at work (``markLeftRunning()``).
-  var exceeded: Phase? { lock.withLock { spent } }
+  package var exceeded: Phase? { lock.withLock { spent } }
 
   /// The host followed, once one is.
-  var host: pid_t? { lock.withLock { followed } }
+  package var host: pid_t? { lock.withLock { followed } }
 
   /// Says the host is ended because an input left work running after it ended.
-  func markLeftRunning() { lock.withLock { spent = .idle } }
+  package func markLeftRunning() { lock.withLock { spent = .idle } }
 
   /// From now on `host` may use `seconds` more CPU time, in `phase`.
-  func allow(_ seconds: Double, in phase: Phase, host: pid_t) {
+  package func allow(_ seconds: Double, in phase: Phase, host: pid_t) {
     let used = ProcessTree.cpuSeconds(of: host) ?? 0
     lock.withLock {
       followed = host

@@ -1,4 +1,5 @@
 import Foundation
+import Sandbox
 
 #if canImport(Glibc)
 import Glibc

@@ -110,3 +110,10 @@ public final class CappedBuffer: OutputSink {
   /// The kept bytes as text.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
+
+/// `prlimit`, the program every bounded process is started through: a compile of a learner's
+/// code (``SwiftCompile/Bounds``), a run in the jail, the live session's host.
+package enum ProcessLimiter {
+  /// Where it is on the host.
+  package static let path = "/usr/bin/prlimit"
+}

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import SwiftToolchain
 
 /// A sample module as an exercise with `forbid-api:` links it: built again from its sources
 /// without the forbidden declaration and without every source file that depends on it, so

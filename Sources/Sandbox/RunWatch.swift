@@ -40,7 +40,7 @@ package final class RunWatch: @unchecked Sendable {
   let target: Target
   let limitBytes: Int
   /// A live session host's CPU allowance; none is followed until one is given.
-  let cpu = HostCPU()
+  package let cpu = HostCPU()
   // Everything below is read and written with `condition` locked.
   private let condition = NSCondition()
   private var root: pid_t = 0

@@ -1,4 +1,6 @@
 import Foundation
+import Sandbox
+import SwiftToolchain
 
 #if canImport(Glibc)
 import Glibc
@@ -12,15 +14,15 @@ extension CappedRun {
   /// input runs it may use almost no CPU time.
   package func followHost(running program: String, among pids: Set<pid_t>) {
     guard let host = HostThreads.host(running: program, among: Array(pids)) else { return }
-    watch.cpu.allow(HostCPU.idleSeconds, in: .idle, host: host)
+    watch.cpu.allow(HostAllowance.idleSeconds, in: .idle, host: host)
   }
 
   /// An input starts: any process may run again, and the host may use `cpuSeconds` of CPU
-  /// time (and ``HostCPU/inputMargin``) until it ends, whatever limit it sets itself.
+  /// time (and ``HostAllowance/inputMargin``) until it ends, whatever limit it sets itself.
   package func inputStarts(cpuSeconds: Int) {
     watch.settle(keeping: nil)
     guard let host = watch.cpu.host else { return }
-    watch.cpu.allow(Double(cpuSeconds) + HostCPU.inputMargin, in: .input, host: host)
+    watch.cpu.allow(Double(cpuSeconds) + HostAllowance.inputMargin, in: .input, host: host)
   }
 
   /// An input ended: only `own` processes may run on. True when it left a thread at work —
@@ -32,7 +34,7 @@ extension CappedRun {
       watch.cpu.markLeftRunning()
       return true
     }
-    watch.cpu.allow(HostCPU.idleSeconds, in: .idle, host: host)
+    watch.cpu.allow(HostAllowance.idleSeconds, in: .idle, host: host)
     return false
   }
 
@@ -54,4 +56,13 @@ extension CappedRun {
     outcome.cpuExceeded = watch.cpu.exceeded == .input
     outcome.threadLeftRunning = watch.cpu.exceeded == .idle
   }
+}
+
+/// The live host's CPU allowances, given to its run's ``HostCPU`` by the extension above.
+enum HostAllowance {
+  /// CPU seconds the host may use between two inputs.
+  static let idleSeconds = 0.25
+  /// CPU seconds an input may use past its CPU limit before the watch ends it: the host's own
+  /// soft limit is up to a second past the limit, and the kernel's end says more.
+  static let inputMargin = 1.5
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 
 /// A run without a jail (`--no-jail`): limits, a scrubbed environment, a fresh working
 /// folder inside the scratch folder, a process-group kill, and a sweep for processes that

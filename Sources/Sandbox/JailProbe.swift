@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 import Synchronization
 
 /// Finds out once whether this machine can jail student programs with bubblewrap, and if

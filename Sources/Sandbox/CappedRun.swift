@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 
 /// One run's share of ``RunCap``: its control group when runs get one (the watchdog alone when
 /// this run's group cannot be made), the command prefix that puts the run's first process in

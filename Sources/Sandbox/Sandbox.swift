@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 
 /// How student programs are confined.
 public enum Confinement: Sendable, Hashable {

@@ -6,9 +6,9 @@ import Glibc
 
 /// Small reads of `/proc` and control-group files with plain system calls: the watchdog reads
 /// them many times a second, so they allocate little and start nothing.
-enum ProcFile {
+package enum ProcFile {
   /// The file's bytes (at most 64 KiB) as text, or nil when it cannot be read.
-  static func text(_ path: String) -> String? {
+  package static func text(_ path: String) -> String? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -24,14 +24,14 @@ enum ProcFile {
   }
 
   /// The file's whitespace-separated words; none when it cannot be read.
-  static func words(_ path: String) -> [Substring] {
+  package static func words(_ path: String) -> [Substring] {
     guard let text = text(path) else { return [] }
     return text.split(whereSeparator: { $0 == " " || $0 == "\n" })
   }
 
   /// Writes `value` to an existing file (a control-group setting); false when refused.
   @discardableResult
-  static func write(_ value: String, to path: String) -> Bool {
+  package static func write(_ value: String, to path: String) -> Bool {
     let descriptor = open(path, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
@@ -41,7 +41,7 @@ enum ProcFile {
   }
 
   /// True while `/proc/PID` exists and the process is not a zombie.
-  static func exists(_ pid: pid_t) -> Bool {
+  package static func exists(_ pid: pid_t) -> Bool {
     guard let fields = statFields(pid), fields.count > 0 else { return false }
     return fields[0] != "Z" && fields[0] != "X"
   }
@@ -49,7 +49,7 @@ enum ProcFile {
   /// True when some thread of `pid` still runs: a process whose main thread ended
   /// (`pthread_exit`) reads as a zombie while its other threads go on, holding its memory and
   /// its children.
-  static func isLive(_ pid: pid_t) -> Bool {
+  package static func isLive(_ pid: pid_t) -> Bool {
     if exists(pid) { return true }
     return threads(of: pid).contains { thread in
       guard let text = text("/proc/\(pid)/task/\(thread)/stat"),
@@ -62,7 +62,7 @@ enum ProcFile {
 
   /// The fields of `/proc/PID/stat` after the command name: the state is field 0, the parent
   /// field 1, user and system time fields 11 and 12, the start time field 19.
-  static func statFields(_ pid: pid_t) -> [Substring]? {
+  package static func statFields(_ pid: pid_t) -> [Substring]? {
     guard let text = text("/proc/\(pid)/stat"), let close = text.lastIndex(of: ")") else {
       return nil
     }
@@ -70,18 +70,18 @@ enum ProcFile {
   }
 
   /// The parent of `pid`.
-  static func parent(of pid: pid_t) -> pid_t? {
+  package static func parent(of pid: pid_t) -> pid_t? {
     statFields(pid).flatMap { $0.count > 1 ? pid_t($0[1]) : nil }
   }
 
   /// When `pid` started, in clock ticks since boot: with the pid, it names one process for
   /// good (a pid alone is reused).
-  static func startTime(of pid: pid_t) -> UInt64? {
+  package static func startTime(of pid: pid_t) -> UInt64? {
     statFields(pid).flatMap { $0.count > 19 ? UInt64($0[19]) : nil }
   }
 
   /// The numeric entries of a folder (`/proc`, `/proc/PID/task`).
-  static func numbers(in folder: String) -> [pid_t] {
+  package static func numbers(in folder: String) -> [pid_t] {
     guard let stream = opendir(folder) else { return [] }
     defer { closedir(stream) }
     var found: [pid_t] = []
@@ -95,8 +95,8 @@ enum ProcFile {
   }
 
   /// The threads of `pid`.
-  static func threads(of pid: pid_t) -> [pid_t] { numbers(in: "/proc/\(pid)/task") }
+  package static func threads(of pid: pid_t) -> [pid_t] { numbers(in: "/proc/\(pid)/task") }
 
   /// Every process on the machine.
-  static func allProcesses() -> [pid_t] { numbers(in: "/proc") }
+  package static func allProcesses() -> [pid_t] { numbers(in: "/proc") }
 }

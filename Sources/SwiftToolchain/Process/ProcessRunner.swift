@@ -49,7 +49,7 @@ public enum ProcessRunner {
 
   /// Runs `request` like ``run(_:output:)``, telling `observer` when the program started and
   /// before it is reaped.
-  static func run(_ request: ProcessRequest, output: OutputSink, observer: ProcessObserver?)
+  package static func run(_ request: ProcessRequest, output: OutputSink, observer: ProcessObserver?)
     throws -> ProcessOutcome
   {
     let start = Date()

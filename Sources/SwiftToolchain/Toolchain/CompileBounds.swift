@@ -35,9 +35,9 @@ extension SwiftCompile {
       var limits: [String] = []
       if let cpuSeconds { limits.append("--cpu=\(cpuSeconds):\(cpuSeconds + 1)") }
       if let addressSpace { limits.append("--as=\(addressSpace)") }
-      guard !limits.isEmpty, FileManager.default.isExecutableFile(atPath: Jail.hostLimiter)
+      guard !limits.isEmpty, FileManager.default.isExecutableFile(atPath: ProcessLimiter.path)
       else { return [] }
-      return [Jail.hostLimiter] + limits + ["--core=0", "--"]
+      return [ProcessLimiter.path] + limits + ["--core=0", "--"]
     }
   }
 }

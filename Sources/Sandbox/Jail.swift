@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 
 /// A bubblewrap (`bwrap`) jail: each run sees a minimal read-only root — the system libraries, the
 /// Swift runtime libraries and its own program — a private empty `/tmp` and working folder (small
@@ -20,7 +21,7 @@ public struct Jail: Sendable, Hashable {
   /// every process of the grading user — a fork bomb in one jail cannot starve another.
   package static let limiterPath = "/run/prlimit"
   /// `prlimit` on the host.
-  package static let hostLimiter = "/usr/bin/prlimit"
+  package static let hostLimiter = ProcessLimiter.path
   /// The working folder inside the jail.
   package static let workPath = "/sandbox"
   /// Bytes each of the jail's writable folders (`/tmp`, `/sandbox`) may hold.
