@@ -1,5 +1,6 @@
 import CEditLine
 import Foundation
+import TutorSupport
 
 /// Interactive line editing on the terminal through libedit: emacs keys plus ``EditorKeys``,
 /// history kept in a file, Tab completion (``TabKey``).
@@ -15,6 +16,8 @@ import Foundation
 public final class EditLineReader: LineReader {
   /// Tab completion; `nil` means Tab only indents.
   public var completer: Completer?
+  /// The language of a completion listing's last line.
+  public var language = Language.en
   /// The last failure to load or save the history file, if any.
   public private(set) var historyError: LineEditingError?
 
@@ -136,7 +139,7 @@ public final class EditLineReader: LineReader {
       var line = LibeditLine(editor: editor)
       let outcome = TabKey.press(
         on: &line, completer: completer, promptWidth: prompt.visibleWidth,
-        terminalWidth: Terminal.width, output: Terminal.write)
+        terminal: (Terminal.width, Terminal.size.rows, language), output: Terminal.write)
       switch outcome {
       case .refresh: return UInt8(CC_REFRESH)
       case .redisplay: return UInt8(CC_REDISPLAY)

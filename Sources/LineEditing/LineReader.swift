@@ -1,3 +1,5 @@
+import TutorSupport
+
 /// What one call to ``LineReader/readLine(prompt:)`` produced.
 public enum LineReadResult: Equatable, Sendable {
   /// A line the user entered, without its trailing newline.
@@ -42,6 +44,9 @@ public protocol LineReader: AnyObject {
 
   /// Tab completion; `nil` means Tab only indents.
   var completer: Completer? { get set }
+
+  /// The language of the editor's own words (a completion listing's "(12 more)").
+  var language: Language { get set }
 
   /// The last problem with the history file, if any: the reader keeps working without
   /// persisting, and the caller may tell the user once.

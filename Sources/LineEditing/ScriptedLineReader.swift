@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// Lines from a file handle (piped stdin) or from a script, with no prompt and no echo, so
 /// piped use stays clean and tests can drive the REPL.
@@ -10,6 +11,8 @@ import Foundation
 public final class ScriptedLineReader: LineReader {
   /// Tab completion is not used for scripted input; kept so callers can set it uniformly.
   public var completer: Completer?
+  /// Kept so callers can set it uniformly: nothing is listed.
+  public var language = Language.en
   /// The entries given to ``addHistory(_:)``, oldest first.
   public private(set) var history: [String] = []
   /// The prompts of every ``readLine(prompt:)`` call, in order (never printed).

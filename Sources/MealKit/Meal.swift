@@ -9,8 +9,8 @@
 /// let tooGood = Meal(name: "Cake", rating: 6)         // nil
 /// ```
 ///
-/// The properties are `var`, as in the tutorial's class, so a lesson can change a
-/// meal after creating it. The rules are applied again wherever a meal crosses a
+/// The properties are `var`, as in the tutorial's `Meal` class (here `Meal` is a
+/// struct), so a lesson can change a meal after creating it. The rules are applied again wherever a meal crosses a
 /// boundary: decoding and encoding fail for a meal that breaks them, and
 /// ``MealStore/save(to:)`` refuses to write one.
 ///
@@ -18,7 +18,8 @@
 ///
 ///   菜品只能以有效的状态创建：名字为空或评分不在 `0...5` 之内时，构造器失败（返回 `nil`）。
 ///
-///   和教程里的类一样，这些属性都是 `var`，所以课程中可以在创建菜品之后再修改它。
+///   和原教程里的 `Meal` 类一样（这里的 `Meal` 是结构体），这些属性都是 `var`，
+///   所以课程中可以在创建菜品之后再修改它。
 ///   凡是菜品要离开或进入程序的地方，这些规则都会再检查一次：违反规则的菜品，解码和编码都会失败，
 ///   `MealStore.save(to:)` 也会拒绝把它写入文件。
 public struct Meal: Equatable, Hashable, Codable, Sendable, CustomStringConvertible {

@@ -15,7 +15,13 @@ import TutorTestSupport
     ("let q = undefinedThing", "diagnostic.tip.not-in-scope"),
     ("let z = 2\nz = 3", "diagnostic.tip.let-constant"),
     ("let m = \"a\" + 1", "diagnostic.tip.operands"),
-    ("let s: String = 5", "diagnostic.tip.convert"),
+    ("let s: String = 5", "diagnostic.tip.convert-to"),
+    (
+      "let total = 7\nlet count = 2\nlet a: Double = Double(total) / count",
+      "diagnostic.tip.convert-to"
+    ),
+    ("let t = \"5\"\nlet n: Int = t", "diagnostic.tip.convert-text"),
+    ("let v: [Int] = \"5\"", "diagnostic.tip.convert"),
     ("class S { init?(n: Int) {} }\nlet all: [S] = [S(n: 1)]", "diagnostic.tip.unwrap"),
     ("func f(name: String) {}\nf(\"a\")", "diagnostic.tip.label-missing"),
     ("func f(_ name: String) {}\nf(name: \"a\")", "diagnostic.tip.label-extra"),
@@ -87,5 +93,9 @@ import TutorTestSupport
     let said = try #require(DiagnosticTip.line(for: mutating, .en))
     #expect(said.hasPrefix("tip: `points` is a constant: declared with `let`"), "\(said)")
     #expect(DiagnosticTip.quoted("can't find 'x' in 'y'") == ["x", "y"])
+    let mixed = "cannot convert value of type 'Int' to expected argument type 'Double'"
+    #expect(
+      DiagnosticTip.line(for: mixed, .zhHans)
+        == "提示：`Int` 不是 `Double`，Swift 不会自动转换类型：在这个 `Int` 值外面写上 `Double(…)` 来转换它。")
   }
 }

@@ -143,4 +143,15 @@ import TutorTestSupport
     }
     return result
   }
+
+  /// No `**` is left as text: CommonMark closes a strong span after punctuation only before a
+  /// space or punctuation, so `**动手试试：**输入` showed its asterisks on lesson 1's first page.
+  @Test func everyStrongSpanCloses() throws {
+    for (name, document) in try documents() {
+      // In colour a closed span is bold, so any `**` left is one that did not close.
+      let text = TerminalRenderer(width: 100, style: .ansi).render(prose(document))
+      let line = text.components(separatedBy: "\n").first { $0.contains("**") }
+      #expect(line == nil, "\(name): \(line ?? "")")
+    }
+  }
 }

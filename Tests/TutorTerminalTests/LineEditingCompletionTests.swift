@@ -80,4 +80,16 @@ struct LineEditingCompletionTests {
     #expect(!lines.joined().contains("name101"))
     #expect(lines.joined().contains("name100"))
   }
+
+  /// A newcomer's `m.` + Tab on an 80×40 terminal printed a hundred lines, the start of the
+  /// list scrolled away, and "(84 more)" was English in a Chinese session.
+  @Test("a listing fits the screen's rows and says the rest in the learner's language")
+  func listingFitsTheScreen() {
+    let many = (1...100).map { "a-member-name-that-is-long\($0)" }  // one column at 40
+    let english = CompletionListing.lines(for: many, width: 40, rows: 36)
+    #expect(english.count == 37 && english.last == "(64 more)")
+    let chinese = CompletionListing.lines(for: many, width: 40, rows: 36, language: .zhHans)
+    #expect(chinese.last == "（还有 64 项）")
+    #expect(CompletionListing.lines(for: many, width: 40, rows: 1).count == 6)
+  }
 }

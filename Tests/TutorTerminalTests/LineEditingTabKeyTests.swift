@@ -32,7 +32,8 @@ struct LineEditingTabKeyTests {
     var line = FakeLine(textBeforeCursor: ":q", textAfterCursor: " now")
     var printed = ""
     let outcome = TabKey.press(
-      on: &line, completer: words, promptWidth: 7, terminalWidth: 80, output: { printed += $0 })
+      on: &line, completer: words, promptWidth: 7, terminal: (80, 24, .en),
+      output: { printed += $0 })
     #expect(outcome == .refresh)
     #expect(line.textBeforeCursor == ":quit")
     #expect(line.textAfterCursor == " now")
@@ -44,7 +45,8 @@ struct LineEditingTabKeyTests {
     var line = FakeLine(textBeforeCursor: ":l", textAfterCursor: "")
     var printed = ""
     let outcome = TabKey.press(
-      on: &line, completer: words, promptWidth: 7, terminalWidth: 80, output: { printed += $0 })
+      on: &line, completer: words, promptWidth: 7, terminal: (80, 24, .en),
+      output: { printed += $0 })
     #expect(outcome == .redisplay)
     #expect(line.textBeforeCursor == ":lesson")
     #expect(printed == "\n:lessons  :lesson\n")
@@ -57,13 +59,15 @@ struct LineEditingTabKeyTests {
       textBeforeCursor: "let m = Me", textAfterCursor: String(repeating: "x", count: 20))
     var printed = ""
     _ = TabKey.press(
-      on: &line, completer: words, promptWidth: 7, terminalWidth: 20, output: { printed += $0 })
+      on: &line, completer: words, promptWidth: 7, terminal: (20, 24, .en),
+      output: { printed += $0 })
     #expect(printed == "\n\nMealKit  Meal\n")
     var atEnd = FakeLine(
       textBeforeCursor: String(repeating: "x", count: 20) + " Me", textAfterCursor: "")
     printed = ""
     _ = TabKey.press(
-      on: &atEnd, completer: words, promptWidth: 7, terminalWidth: 20, output: { printed += $0 })
+      on: &atEnd, completer: words, promptWidth: 7, terminal: (20, 24, .en),
+      output: { printed += $0 })
     #expect(printed == "\nMealKit  Meal\n\n")
   }
 
@@ -71,12 +75,12 @@ struct LineEditingTabKeyTests {
   func noCompleter() {
     var empty = FakeLine(textBeforeCursor: "", textAfterCursor: "")
     #expect(
-      TabKey.press(on: &empty, completer: nil, promptWidth: 0, terminalWidth: 80) { _ in }
+      TabKey.press(on: &empty, completer: nil, promptWidth: 0, terminal: (80, 24, .en)) { _ in }
         == .refresh)
     #expect(empty.textBeforeCursor == "  ")
     var word = FakeLine(textBeforeCursor: "pri", textAfterCursor: "")
     #expect(
-      TabKey.press(on: &word, completer: nil, promptWidth: 0, terminalWidth: 80) { _ in }
+      TabKey.press(on: &word, completer: nil, promptWidth: 0, terminal: (80, 24, .en)) { _ in }
         == .beep)
   }
 
@@ -96,7 +100,7 @@ struct LineEditingTabKeyTests {
     }
     var line = FakeLine(textBeforeCursor: "print(meal.na", textAfterCursor: ")")
     let outcome = TabKey.press(
-      on: &line, completer: members, promptWidth: 7, terminalWidth: 80, output: { _ in })
+      on: &line, completer: members, promptWidth: 7, terminal: (80, 24, .en), output: { _ in })
     #expect(outcome == .refresh)
     #expect(line.textBeforeCursor == "print(meal?.name")
     #expect(line.textAfterCursor == ")")

@@ -43,9 +43,7 @@ public enum DiagnosticTip {
     Rule(matches: starts("binary operator")) {
       Message("diagnostic.tip.operands", ["name": $0[0]])
     },
-    Rule(matches: starts("cannot convert")) {
-      Message("diagnostic.tip.convert", ["name": $0[0], "other": $0[1]])
-    },
+    Rule(matches: starts("cannot convert"), tip: convertTip),
     // The commonest slip of all: a block, a call or a list left open. The note under the error
     // names the line of the opening one.
     Rule(matches: starts("expected '}'")) { _ in
@@ -107,6 +105,26 @@ public enum DiagnosticTip {
       Message("diagnostic.tip.redeclaration", ["name": $0[0]])
     },
   ]
+
+  /// Simple values a learner converts between by writing the type's name around the value.
+  private static let simpleTypes: Set<String> = [
+    "Int", "Double", "Float", "String", "Int64", "Int32", "UInt", "Character", "Bool",
+  ]
+
+  /// "cannot convert value of type 'Int' to … 'Double'": the conversion that fits the two
+  /// types (`Double(…)` around the value; text read as a number gives an optional), not a
+  /// generic example that names neither (a newcomer's `Double(total) / count` was told
+  /// `String(n)`).
+  private static let convertTip: @Sendable (Quoted) -> Message = { quoted in
+    let (from, to) = (quoted[0], quoted[1])
+    guard simpleTypes.contains(from), simpleTypes.contains(to) else {
+      return Message("diagnostic.tip.convert", ["name": from, "other": to])
+    }
+    guard from == "String", to != "Character" else {
+      return Message("diagnostic.tip.convert-to", ["name": from, "other": to])
+    }
+    return Message("diagnostic.tip.convert-text", ["name": from, "other": to])
+  }
 
   /// True for "cannot convert value of type 'T?' to … 'U'" with `U` not optional.
   private static let optionalConverted: @Sendable (String) -> Bool = { message in

@@ -62,6 +62,7 @@ public final class Repl {
     var pushedBack: LineReadResult?
     while !quitRequested {
       let prompt = buffer.isPending ? Prompt.continuation(color) : Prompt.main(color)
+      reader.language = language
       let read = pushedBack ?? reader.readLine(prompt: prompt)
       pushedBack = nil
       switch read {
