@@ -37,7 +37,7 @@ struct RunPoolTests {
       try await pool.run(for: "alice") {}  // one running, one waiting: her share
       Issue.record("a third run of Alice's was let in")
     } catch let error as WebError {
-      #expect(error.status.code == 429 && error.message.key == "web.error.busy")
+      #expect(error.status.code == 429 && error.message.key == "web.error.busy.other")
     }
     queued.append(Task { try await pool.run(for: "carol") {} })
     await pool.waitUntil(waiting: 3)
@@ -88,6 +88,26 @@ struct RunPoolTests {
     #expect(pool.waitingCount >= 61, "the flood's runs still wait behind eve's")
     for _ in 0..<80 { gate.signal() }
     for task in flood { _ = try? await task.value }
+  }
+
+  /// An owner with a share of one who asks again as soon as an answer comes finds their turn
+  /// free: the answer is handed over only once the pool counted the run done (a page's Ctrl-I
+  /// right after an answered completion was refused, and said "no documentation here").
+  @Test func anAnsweredOwnerMayAskAgainAtOnce() async throws {
+    let pool = RunPool(width: 1, share: 1, queue: 64, classroom: false, weighsTenure: false)
+    // Four askers, each asking again the moment they are answered: the worker that answered
+    // one has every chance to be overtaken before it counts the run done.
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for owner in ["ada", "bo", "cy", "di"] {
+        group.addTask {
+          for index in 0..<500 {
+            let answer = try await pool.run(for: owner, from: owner) { index }
+            #expect(answer == index)
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
   }
 
   /// A run whose asker hung up while it waited is not run when its turn comes: sixty-four

@@ -62,7 +62,16 @@ import Testing
     guard case .refused(let busy) = queue.admit("a3", owner: "alice", address: "lab") else {
       return #expect(Bool(false))
     }
-    #expect(busy.status.code == 429 && busy.message.key == "web.error.busy")
+    #expect(busy.status.code == 429 && busy.message.key == "web.error.busy.other")
+    #expect(busy.message.text(.en).hasPrefix("You already have 2 runs"))
+    var single = Queue(width: 1, share: 1, capacity: 3, classroom: true)
+    _ = single.admit("a1", owner: "alice", address: "lab")
+    guard case .refused(let one) = single.admit("a2", owner: "alice", address: "lab") else {
+      return #expect(Bool(false))
+    }
+    #expect(
+      one.message.text(.en)
+        == "You already have a run waiting or running; try again when it is done.")
     _ = queue.admit("b1", owner: "bob", address: "lab")
     // The queue is full: alice's newest run, the most of anyone's, gives way to dave's first.
     guard case .admitted(let evicted) = queue.admit("d1", owner: "dave", address: "lab") else {

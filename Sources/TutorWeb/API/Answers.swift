@@ -87,10 +87,13 @@ struct CompletionAnswer: ResponseEncodable, Codable {
 }
 
 /// The documentation of the name at the cursor: its declaration and doc comment in Markdown,
-/// left out when there is none (or `sourcekit-lsp` is missing or slow).
+/// left out when there is none.
 struct DocumentationAnswer: ResponseEncodable, Codable {
   /// The Markdown `sourcekit-lsp` gives.
   var markdown: String?
+  /// True when `sourcekit-lsp` could not look (busy with the learner's completion, starting
+  /// or slow): the page asks once more, then says so instead of "no documentation here".
+  var busy: Bool?
 }
 
 /// The language chosen.

@@ -39,13 +39,14 @@ struct CompletionController {
       })
   }
 
-  /// The documentation of the name that starts at the cursor (Markdown, or `null`).
+  /// The documentation of the name that starts at the cursor (Markdown, or `null`; `busy`
+  /// when the server could not look yet).
   @Sendable func documentation(_ request: Request, context: WebContext) async throws
     -> DocumentationAnswer
   {
     let body = try await request.decode(as: CompletionBody.self, context: context)
     let text = try await engine.documentation(
       body.code, line: body.line, column: body.column, kept: body.kept ?? [], context: context)
-    return DocumentationAnswer(markdown: text)
+    return DocumentationAnswer(markdown: text ?? nil, busy: text == nil ? true : nil)
   }
 }

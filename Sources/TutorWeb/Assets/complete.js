@@ -128,11 +128,17 @@
       let start = cursor.ch;
       while (start > 0 && /[\w$]/.test(line[start - 1])) start -= 1;
       if (!/[\w$]/.test(line[start] || "")) return show(P.T.noDocumentation);
+      const ask = () => P.api("POST", "/api/doc", {
+        code: cm.getValue(), line: cursor.line, column: start, kept: kept(),
+      });
       try {
-        const answer = await P.api("POST", "/api/doc", {
-          code: cm.getValue(), line: cursor.line, column: start, kept: kept(),
-        });
-        show(answer.markdown || P.T.noDocumentation);
+        let answer = await ask();
+        // Busy with the completion a typed "." asked for: once more, after it.
+        if (answer.busy) {
+          await new Promise((done) => setTimeout(done, 600));
+          answer = await ask();
+        }
+        show(answer.markdown || (answer.busy ? P.T.documentationBusy : P.T.noDocumentation));
       } catch (error) {
         show(error.message);
       }

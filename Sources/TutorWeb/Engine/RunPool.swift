@@ -11,8 +11,12 @@ import TutorSupport
 /// so a scratch tab's live process started from a short-lived thread would end with it.
 final class RunPool: Sendable {
   /// A run's turn, given or refused; returns whether what it did counts as the student's run
-  /// (``RunQueue/finished(owner:address:took:counted:at:)``).
-  private typealias Job = @Sendable (Result<Void, WebError>) -> Bool
+  /// (``RunQueue/finished(owner:address:took:counted:at:)``), and what hands its answer to
+  /// the asker — called once the queue has counted the run done, so that an asker who asks
+  /// again at once finds their turn free (a page's Ctrl-I right after an answered completion
+  /// was refused as "still waiting").
+  private typealias Job = @Sendable (Result<Void, WebError>) -> (counted: Bool, answer: Answer)
+  private typealias Answer = @Sendable () -> Void
 
   private let condition = NSCondition()
   /// Guarded by ``condition``.
@@ -50,14 +54,12 @@ final class RunPool: Sendable {
       let job: Job = { turn in
         switch turn {
         case .success where abandoned():
-          continuation.resume(throwing: CancellationError())
-          return false
+          return (false, { continuation.resume(throwing: CancellationError()) })
         case .success:
-          continuation.resume(with: Result { try work() })
-          return counts
+          let result = Result { try work() }
+          return (counts, { continuation.resume(with: result) })
         case .failure(let refusal):
-          continuation.resume(throwing: refusal)
-          return false
+          return (false, { continuation.resume(throwing: refusal) })
         }
       }
       condition.lock()
@@ -66,7 +68,7 @@ final class RunPool: Sendable {
       condition.unlock()
       switch admission {
       case .refused(let refusal): continuation.resume(throwing: refusal)
-      case .admitted(let evicted): _ = evicted?.job(.failure(RunQueue<Job>.queueFull))
+      case .admitted(let evicted): evicted?.job(.failure(RunQueue<Job>.queueFull)).answer()
       }
     }
   }
@@ -79,7 +81,7 @@ final class RunPool: Sendable {
     let dropped = queue.close()
     condition.broadcast()
     condition.unlock()
-    for entry in dropped { _ = entry.job(.failure(RunQueue<Job>.stopping)) }
+    for entry in dropped { entry.job(.failure(RunQueue<Job>.stopping)).answer() }
   }
 
   /// Runs waiting for a worker now.
@@ -100,11 +102,12 @@ final class RunPool: Sendable {
     condition.unlock()
     guard let entry else { return }
     let started = ContinuousClock.now
-    let counted = entry.job(.success(()))
+    let (counted, answer) = entry.job(.success(()))
     let took = ContinuousClock.now - started
     condition.lock()
     queue.finished(owner: entry.owner, address: entry.address, took: took, counted: counted)
     condition.broadcast()
     condition.unlock()
+    answer()
   }
 }

@@ -88,7 +88,10 @@ struct RunQueue<Job> {
     if closed { return .refused(Self.stopping) }
     let owned = waiting.count { $0.owner == owner } + running[owner, default: 0]
     if owned >= share {
-      return .refused(WebError(.tooManyRequests, Message("web.error.busy", ["count": share])))
+      let busy =
+        share == 1
+        ? Message("web.error.busy.one") : Message("web.error.busy.other", ["count": share])
+      return .refused(WebError(.tooManyRequests, busy))
     }
     var evicted: Entry?
     if waiting.count >= capacity {

@@ -29,18 +29,22 @@ extension WebEngine {
 
   /// The declaration and documentation comment (Markdown) of the name that starts at line
   /// `line`, column `column` of `code`, as ``complete(_:line:column:kept:context:)`` reads the
-  /// code and with its limits, in the learner's language where the library gives one; nil when
-  /// there is none or the server is missing or slow.
+  /// code and with its limits, in the learner's language where the library gives one:
+  /// `.some(nil)` when there is none, nil when the server is busy with the learner's
+  /// completion, missing or slow (a newcomer's Ctrl-I right after a typed `.` was told the
+  /// name had no documentation).
   func documentation(
     _ code: String, line: Int, column: Int, kept: [String], context: WebContext
-  ) async throws -> String? {
+  ) async throws -> String?? {
     try admit(code, kept: kept, context: context)
-    guard let before = Self.text(of: code, before: line, column) else { return nil }
-    let found = await completer.documentation(
-      kept: kept, typed: code, beforeCursor: before, owner: context.owner,
-      client: context.client, deadline: Self.completionDeadline)
+    guard let before = Self.text(of: code, before: line, column) else { return .some(nil) }
+    guard
+      let found = await completer.documentation(
+        kept: kept, typed: code, beforeCursor: before, owner: context.owner,
+        client: context.client, deadline: Self.completionDeadline)
+    else { return nil }
     let language = try await self.language(context)
-    return found.map { DocumentationLanguage.text($0, language: language) }
+    return .some(found.map { DocumentationLanguage.text($0, language: language) })
   }
 
   /// Refuses a request that is not a student's in a classroom (403), reads more than

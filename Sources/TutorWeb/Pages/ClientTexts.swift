@@ -19,6 +19,7 @@ enum ClientTexts {
       "printed": Catalog.text("web.run.printed", language),
       "noValues": Catalog.text("web.run.no-values", language),
       "noDocumentation": Catalog.text("web.doc.none", language),
+      "documentationBusy": Catalog.text("web.doc.busy", language),
       "times": Catalog.text("web.run.times", language),
       "failed": Catalog.text("web.error.request", language),
       "hintHeading": Catalog.text("web.hint.heading", language),

@@ -54,14 +54,17 @@ final class SharedCompletion: Sendable {
   }
 
   /// The declaration and documentation comment of the name at the cursor, as ``complete``
-  /// asks: nil when there is none, or whenever ``complete`` would answer nothing.
+  /// asks: `.some(nil)` when there is none; nil whenever ``complete`` would answer nothing
+  /// (the server busy with this owner's completion, starting or slow: worth asking again).
   func documentation(
     kept: [String], typed: String, beforeCursor: String, owner: String, client: String,
     deadline: Duration
-  ) async -> String? {
+  ) async -> String?? {
     await turn(code: [typed] + kept, owner: owner, client: client, deadline: deadline) {
-      service, left in
-      service.documentation(kept: kept, typed: typed, beforeCursor: beforeCursor, deadline: left)
+      service, left -> String?? in
+      .some(
+        service.documentation(
+          kept: kept, typed: typed, beforeCursor: beforeCursor, deadline: left))
     }
   }
 
