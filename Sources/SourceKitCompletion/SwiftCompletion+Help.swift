@@ -13,7 +13,15 @@ extension SwiftCompletion {
     if let found = documentation(
       kept: kept, typed: typed, beforeCursor: beforeCursor, deadline: deadline)
     {
-      return found
+      // `name.uppercased` named a property of the same name (Foundation's), not the method a
+      // learner calls: a member read as a call, when that is a method, is the one meant.
+      guard typed.contains("."), Self.declaresProperty(found),
+        let called = documentation(
+          kept: kept, typed: typed + "()", beforeCursor: beforeCursor,
+          deadline: deadline - (ContinuousClock.now - start)),
+        !Self.declaresProperty(called)
+      else { return found }
+      return called
     }
     // `String.count`: an instance member named through its type, asked about on a value.
     let parts = typed.split(separator: ".")
@@ -24,6 +32,17 @@ extension SwiftCompletion {
     return documentation(
       kept: kept, typed: probe + parts[1] + " }", beforeCursor: probe,
       deadline: deadline - (ContinuousClock.now - start))
+  }
+
+  /// Whether hover's Markdown `text` declares a property (its first code line is a `var` or a
+  /// `let`, after any attributes).
+  static func declaresProperty(_ text: String) -> Bool {
+    let code = text.split(separator: "\n").first { line in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      return !trimmed.isEmpty && !trimmed.hasPrefix("```")
+    }
+    let words = (code ?? "").split(separator: " ").drop { $0.hasPrefix("@") }
+    return ["var", "let"].contains(words.first ?? "")
   }
 
   /// The declaration and documentation comment of the name at the cursor of `typed` (the

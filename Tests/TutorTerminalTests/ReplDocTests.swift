@@ -18,6 +18,17 @@ import TutorSupport
     #expect(said.contains("The rating from 0 (no stars) to 5 (five stars)."), "\(said)")
   }
 
+  /// `:doc name.uppercased` showed Foundation's `var uppercased` with no comment, and told a
+  /// newcomer the method they call with `()` was a property; a property stays a property.
+  @Test func aMethodNamedWithoutItsCallIsTheMethod() throws {
+    let repl = try ReplFixture()
+    try repl.run(["let name = \"Ada\"", ":doc name.uppercased", "?name.count"])
+    let said = repl.output.text
+    #expect(said.contains("func uppercased() -> String"), "\(said)")
+    #expect(!said.contains("var uppercased"), "\(said)")
+    #expect(said.contains("var count: Int"), "\(said)")
+  }
+
   @Test(arguments: [Language.en, .zhHans]) func anUnknownNameIsSaidSo(_ language: Language) throws {
     let repl = try ReplFixture()
     repl.language = language
