@@ -138,15 +138,19 @@ import Testing
     for student in 6..<10 { _ = queue.admit("s", owner: "sybil\(student)", address: "school") }
     _ = queue.admit("v", owner: "classmate", address: "school")
     #expect(queue.next()?.owner == "classmate", "1.6 s used, against the address's 9.5 s")
-    // In a class of short runs a newcomer still goes first.
+    // In a class of short runs a newcomer takes its turn: before a classmate's run that came
+    // later than their head start, after one that came before it.
     var quiet = Queue(width: 2, share: 4, capacity: 64, classroom: true)
-    for student in 0..<6 { _ = quiet.admit("s", owner: "s\(student)", address: "lab") }
-    while let started = quiet.next() {
-      quiet.finished(owner: started.owner, address: started.address, took: .milliseconds(1300))
+    let start = ContinuousClock.now
+    for student in 0..<6 { _ = quiet.admit("s", owner: "s\(student)", address: "lab", at: start) }
+    while let started = quiet.next(at: start) {
+      quiet.finished(
+        owner: started.owner, address: started.address, took: .milliseconds(1300), at: start)
     }
-    _ = quiet.admit("again", owner: "s0", address: "lab")
-    _ = quiet.admit("first", owner: "newcomer", address: "lab")
-    #expect(quiet.next()?.owner == "newcomer")
+    let later = start + .seconds(30)
+    _ = quiet.admit("first", owner: "newcomer", address: "lab", at: later)
+    _ = quiet.admit("again", owner: "s0", address: "lab", at: later + .seconds(5))
+    #expect(quiet.next(at: later + .seconds(5))?.owner == "newcomer")
   }
 
   /// The fourth hostile reader: worker time counted over the server's life made a diligent

@@ -7,17 +7,21 @@ import TutorSupport
 /// - **In turn.** A free worker takes the run of the address (one client: a browser, or a
 ///   school behind one) with the fewest runs at work, served longest ago; of its students, the
 ///   one with the fewest runs ahead of this one (at work or waiting before it), then the fewest
-///   waiting, then the one whose longest recent run was shortest (``WorkerTime``, whole
-///   seconds: a classmate whose runs take 0.3 s goes before a client's students whose runs take
-///   9 s, so thirty students of one client behind the class's own address hold it up one run,
-///   not thirty; a student whose runs never ended counts as light), then the one with the most
-///   runs lately (a classmate at work before a client's students made a minute ago), then the one
-///   served (or seen) longest ago. One client that made thirty students is one address: its
+///   waiting, then the one whose longest recent run was in the lightest class (``WorkerTime``:
+///   under 2 s, 2–4 s, 4–8 s, longer; a classmate whose runs take 0.3 s goes before a client's
+///   students whose runs take 9 s, so thirty students of one client behind the class's own
+///   address hold it up one run, not thirty; a student whose runs never ended counts as light),
+///   then the run that came first — a student at work lately counting as a few seconds earlier
+///   (their head start), then the one served (or seen) longest ago. One client that made thirty
+///   students is one address: its
 ///   runs take turns with everyone else's, never their places. Behind one address, a student
 ///   with nothing at work and one run waiting goes before the students with a queue of their
 ///   own.
-/// - **Below the workers.** In a classroom a student runs at most `width - 1` runs at once, so
-///   a worker frees for someone else within one run.
+/// - **Below the workers.** In a classroom a student runs at most `width - 1` runs at once, and
+///   so do students new to the queue together (tenure below ``WorkerTime/establishedTenure``)
+///   while an established student waits: a worker frees for someone else within one run, and
+///   twenty fresh students each starting a 10 s run hold a classmate at work one run, not
+///   twenty.
 /// - **Each one's own share.** A student has at most `share` runs waiting or running (429 past
 ///   it). When `capacity` runs wait in all, the newest run of the address with the most
 ///   waiting — of its student with the most — gives way to a new one from elsewhere (503 to
@@ -59,17 +63,17 @@ struct RunQueue<Job> {
   private var clock = 0
 
   /// A queue for `width` workers; in a `classroom` one student keeps a worker free for others.
-  /// Whether students who ran more lately go first among equally light ones (runs), or take
-  /// plain turns (completions, each about as long as the next, where a newcomer must never
-  /// wait behind students who keep a request waiting all the time).
+  /// Whether tenure counts (runs): a head start for students at work lately, and students new
+  /// to the queue sharing all workers but one; or plain turns (completions, each about as long
+  /// as the next).
   let weighsTenure: Bool
-  /// How long a student who never ran waits at most before going first: tenure must not
-  /// starve a newcomer behind classmates who keep a run waiting all the time.
-  static var newcomerWait: Duration { .seconds(10) }
+  /// Whether this is a classroom's queue (young students keep a worker free for the others).
+  let classroom: Bool
 
   /// A queue for `width` workers; in a `classroom` one student keeps a worker free for others.
   init(width: Int, share: Int, capacity: Int, classroom: Bool, weighsTenure: Bool = true) {
     self.weighsTenure = weighsTenure
+    self.classroom = classroom
     self.width = max(1, width)
     self.share = max(1, share)
     self.capacity = max(1, capacity)
@@ -144,14 +148,22 @@ struct RunQueue<Job> {
       waitingOf[entry.owner, default: 0] += 1
       if running[entry.owner, default: 0] < perOwner { candidates.append((index, ahead)) }
     }
-    let keyed = candidates.map { candidate in
+    // Students new to the queue run on all workers but one while anyone else waits.
+    let youngCapped = weighsTenure && classroom && width > 1 && youngRunning(at: now) >= width - 1
+    let keyed = candidates.compactMap { candidate -> (Int, [Int])? in
       let entry = waiting[candidate.index]
       let tenure = weighsTenure ? used.tenure(of: entry.owner, at: now) : 0
-      let weight = (used.peak(of: entry.owner, at: now) ?? 0, tenure)
-      let starved = weighsTenure && tenure == 0 && now - entry.arrived >= Self.newcomerWait
+      if youngCapped, tenure < WorkerTime.establishedTenure,
+        candidates.contains(where: {
+          used.tenure(of: waiting[$0.index].owner, at: now) >= WorkerTime.establishedTenure
+        })
+      {
+        return nil
+      }
+      let standing = (WorkerTime.weightClass(used.peak(of: entry.owner, at: now)), tenure)
       return (
         candidate.index,
-        order(entry, ahead: candidate.ahead, weight: weight, starved: starved, waitingOf)
+        order(entry, ahead: candidate.ahead, standing: standing, at: now, waitingOf)
       )
     }
     guard let (chosen, _) = keyed.min(by: { $0.1.lexicographicallyPrecedes($1.1) }) else {
@@ -167,20 +179,37 @@ struct RunQueue<Job> {
   }
 
   /// The order runs are served in: the address with the fewest at work, served (or first
-  /// seen) longest ago; then a newcomer's run that has waited ``newcomerWait``; then the run with the fewest of its student's runs ahead of it, of the
-  /// student with the fewest waiting, whose longest recent run was shortest (`weight.peak`,
-  /// whole seconds), who made the most runs lately (`weight.tenure`), served (or first seen)
-  /// longest ago; then arrival.
+  /// seen) longest ago; then the run with the fewest of its student's runs ahead of it, of the
+  /// student with the fewest waiting, in the lightest class of longest recent run
+  /// (`standing.weight`, ``WorkerTime/weightClass(_:)``); then the one that arrived first,
+  /// each student's run counted as arriving earlier by their head start
+  /// (``WorkerTime/headStart(tenure:)``, a few seconds: tenure orders, never starves); then
+  /// the student served (or first seen) longest ago; then arrival.
   private func order(
-    _ entry: Entry, ahead: Int, weight: (peak: Int, tenure: Int), starved: Bool,
-    _ waitingOf: [String: Int]
+    _ entry: Entry, ahead: Int, standing: (weight: Int, tenure: Int),
+    at now: ContinuousClock.Instant, _ waitingOf: [String: Int]
   ) -> [Int] {
-    [
-      runningAt[entry.address, default: 0], touchedAddress[entry.address, default: 0],
-      starved ? 0 : 1, ahead,
-      waitingOf[entry.owner, default: 0], weight.peak / 1000, -weight.tenure,
+    let arrival =
+      weighsTenure
+      ? Self.milliseconds(entry.arrived - now - WorkerTime.headStart(tenure: standing.tenure)) : 0
+    return [
+      runningAt[entry.address, default: 0], touchedAddress[entry.address, default: 0], ahead,
+      waitingOf[entry.owner, default: 0], standing.weight, arrival,
       touchedOwner[entry.owner, default: 0], entry.sequence,
     ]
+  }
+
+  /// Runs at work now of students new to the queue (tenure below
+  /// ``WorkerTime/establishedTenure``).
+  private func youngRunning(at now: ContinuousClock.Instant) -> Int {
+    running.reduce(0) { sum, owner in
+      sum + (used.tenure(of: owner.key, at: now) < WorkerTime.establishedTenure ? owner.value : 0)
+    }
+  }
+
+  private static func milliseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
   }
 
   /// A run of `owner` from `address` ended, after `took` at work, at `now`; it weighs in the

@@ -11,19 +11,44 @@ import Foundation
 ///   reader). Averaged, a heavy run was diluted by cheap ones (inputs that do not compile, tabs
 ///   opened): four students did so in 14 s and held a classmate 133 s (the eighth). A student
 ///   who ran 10 s lately is heavy for minutes, however many short runs they add.
-/// - **Tenure, earned at a classmate's pace.** Among students equally light, the one with more
-///   runs lately goes first (counted in powers of two): a classmate at work, or back from ten
-///   minutes of reading, before students a client made a minute ago. A run counts toward it at
-///   most once every ten seconds, so it is earned by time at work, never by a burst; and only
-///   a run of the student's code counts (``RunPool``): opening a tab, or a run dropped because
-///   its client went away, is none.
+/// - **In classes, not to the second.** Runs under 2 s are all light (a classmate whose program
+///   takes 1.5 s waited 40 s behind students looping `print(1)` when whole seconds were
+///   compared, the ninth hostile reader); then 2–4 s, 4–8 s, longer (``weightClass(_:)``).
+/// - **Tenure, earned at a classmate's pace, worth a few seconds.** Runs lately, counted in
+///   powers of two; a run counts toward it at most once every ten seconds, so it is earned by
+///   time at work, never by a burst, and only a run of the student's code counts (``RunPool``):
+///   opening a tab, or a run dropped because its client went away, is none. It is a head start
+///   (``headStart(tenure:)``), not a rank: when it ranked, students who had earned more kept a
+///   run waiting each and a classmate back from reading, or working slowly, got no run until
+///   they stopped (100–121 s). Students with little of it (``establishedTenure``: new ones, and
+///   those a client made a minute ago) share all workers but one (``RunQueue``), so however many
+///   each start a 10 s run, a classmate at work waits for one run.
 struct WorkerTime {
-  /// How long it takes a run's length to count half as much.
-  static let halfLife: Duration = .seconds(60)
+  /// How long it takes a run's length to count half as much: two minutes, so that a student who
+  /// ran 10 s is still out of the light class when twenty-four of them take turns on two
+  /// workers (each one's next turn two minutes later).
+  static let halfLife: Duration = .seconds(120)
   /// How long it takes a run to count half as much in a student's tenure.
   static let tenureHalfLife: Duration = .seconds(600)
   /// The least time between two runs that both add to a student's tenure.
   static let tenureSpacing: Duration = .seconds(10)
+  /// The tenure of a student established in the queue: four runs, ten seconds apart or more.
+  static let establishedTenure = 3
+  /// The head start one level of tenure gives, and the most levels that count.
+  static let headStartPerLevel: Duration = .seconds(3)
+  static let headStartLevels = 4
+
+  /// How much earlier than it came a run of a student with `tenure` counts as arriving.
+  static func headStart(tenure: Int) -> Duration {
+    headStartPerLevel * min(max(tenure, 0), headStartLevels)
+  }
+
+  /// The class of a longest recent run of `peak` milliseconds (nil: none ended): 0 under 2 s
+  /// (and none), 1 under 4 s, 2 under 8 s, 3 beyond.
+  static func weightClass(_ peak: Int?) -> Int {
+    guard let peak, peak >= 2000 else { return 0 }
+    return peak < 4000 ? 1 : peak < 8000 ? 2 : 3
+  }
 
   private struct Taken {
     /// The longest run, in milliseconds, weighing less by ``halfLife`` since `at`.
