@@ -50,7 +50,8 @@ struct RunQueueSimulation {
     let end = now + duration
     while now < end {
       for (owner, ends) in working where ends <= now {
-        queue.finished(owner: owner, address: "school", took: students[owner]!.took, at: ends)
+        queue.finished(
+          owner: owner, address: "school", took: students[owner]?.took ?? .zero, at: ends)
         if let again = students[owner]?.again { sends[owner] = ends + again }
       }
       working.removeAll { $0.ends <= now }
@@ -64,7 +65,7 @@ struct RunQueueSimulation {
         let owner = started.owner
         waits[owner, default: []].append(now - (arrived[owner] ?? now))
         arrived[owner] = nil
-        working.append((owner, now + students[owner]!.took))
+        working.append((owner, now + (students[owner]?.took ?? .zero)))
       }
       now += .milliseconds(50)
     }
