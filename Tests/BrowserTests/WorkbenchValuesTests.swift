@@ -24,6 +24,16 @@ import TutorTestSupport
       #expect(!shown.contains("replaces the earlier"), "\(shown)")
       #expect(shown.contains("t: Int = 2"), "\(shown)")
       try browser.shoot("01-chinese", showing: "#transcript")
+      // A report's `code` spans show in the code face, not as backticks (a check named
+      // "不使用强制解包运算符 `!`" showed its backticks); a line of code excerpt is left alone.
+      let coded = try browser.run(
+        """
+        const node = window.tutorPages.coded('pre', 'detail', arguments[0]);
+        return node.innerHTML;
+        """, ["提示：改用 `if let value = maybe { … }`。\n  2 | let s = `a`b"])
+      #expect(
+        coded as? String
+          == "提示：改用 <code>if let value = maybe { … }</code>。\n  2 | let s = `a`b")
     }
   }
 
@@ -87,7 +97,14 @@ import TutorTestSupport
           """) as? [Any]
       #expect((open?.first as? Double).map { $0 > 100 } == true, "\(open ?? [])")
       #expect(open?.last as? Bool == true, "nothing covers the list: \(open ?? [])")
-      #expect(try browser.texts("#transcript .fold-list div").first == "$0: String = \"word1\"")
+      // The list begins with the line's own value, whole (the cell cuts it: a newcomer never
+      // saw `["APPLE", "BANANA"]`), then the values from inside the braces.
+      let listed = try browser.texts("#transcript .fold-list div")
+      #expect(listed.first?.hasPrefix("lengths: [Int] = [5, 5, 5, 5, 5") == true, "\(listed)")
+      #expect(listed.dropFirst().first == "$0: String = \"word1\"", "\(listed)")
+      #expect(
+        try browser.run("return document.querySelector('#transcript .val').title") as? String
+          == listed.first)
       try browser.shoot("01-opened", showing: "#transcript")
     }
   }

@@ -38,6 +38,24 @@
     return node;
   }
 
+  // An element whose text shows `code` spans in the code face, as the terminal does: a line
+  // with an even number of backticks only, and never a compiler's excerpt of code (`  2 | …`).
+  function coded(tag, className, text) {
+    const node = el(tag, className);
+    text.split("\n").forEach((line, index) => {
+      if (index) node.appendChild(document.createTextNode("\n"));
+      const pieces = line.split("`");
+      if (pieces.length < 3 || pieces.length % 2 === 0 || /^\s*\d*\s*\|/.test(line)) {
+        node.appendChild(document.createTextNode(line));
+        return;
+      }
+      pieces.forEach((piece, at) => {
+        node.appendChild(at % 2 ? el("code", "", piece) : document.createTextNode(piece));
+      });
+    });
+    return node;
+  }
+
   function highlight(code, target) {
     if (window.CodeMirror && window.CodeMirror.runMode) {
       target.textContent = "";
@@ -147,8 +165,14 @@
       const source = el("code", "src cm-s-default");
       highlight(text || " ", source);
       const found = values.get(index + 1);
-      const shown = el("span", "val", found ? sidebarText(found.values, found.count) : "");
+      const said = found ? sidebarText(found.values, found.count) : "";
+      const shown = el("span", "val", said);
+      // A cell cuts a long line and a long value: both whole on hover.
+      if (said) shown.title = said;
+      source.title = text;
       const fold = found && foldedValues(found);
+      // Opened, the fold begins with the line's own value, whole: the cell may cut it.
+      if (fold && said) fold.list.prepend(el("div", "fold-own", said));
       if (fold) shown.prepend(fold.button);  // floats right: never cut off by a long value
       row.append(source, shown);
       grid.appendChild(row);
@@ -225,7 +249,7 @@
   }
 
   window.tutorPages = {
-    api, el, fill, T, highlight, sidebarText, foldedValues, runNotes, fixButtons, valuedCode,
+    api, el, coded, fill, T, highlight, sidebarText, foldedValues, runNotes, fixButtons, valuedCode,
     busy,
   };
 })();

@@ -78,7 +78,7 @@
       report.replaceChildren();
       report.className = "report " + answer.status;
       report.appendChild(P.el("h2", "headline", answer.headline));
-      if (answer.message) report.appendChild(P.el("pre", "run-message", answer.message));
+      if (answer.message) report.appendChild(P.coded("pre", "run-message", answer.message));
       if (answer.fixes.length) report.appendChild(P.fixButtons(answer.fixes, editor));
       // What the terminal's report shows besides the checks: printed text and warnings.
       const printed = (text, into) => {
@@ -89,8 +89,8 @@
       for (const check of answer.checks) {
         const item = P.el("li", "check " + check.status);
         item.appendChild(P.el("span", "mark", check.status === "pass" ? "✓" : "✗"));
-        item.appendChild(P.el("span", "name", check.name));
-        if (check.message) item.appendChild(P.el("pre", "detail", check.message));
+        item.appendChild(P.coded("span", "name", check.name));
+        if (check.message) item.appendChild(P.coded("pre", "detail", check.message));
         if (check.output) printed(check.output, item);
         list.appendChild(item);
       }
