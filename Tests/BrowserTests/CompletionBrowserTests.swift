@@ -46,6 +46,18 @@ import TutorTestSupport
       #expect(try browser.text(".doc-panel").contains("A meal can only be created valid"))
       #expect(try browser.count(".doc-panel pre") >= 1)
       try browser.shoot("01-meal", showing: ".workbench")
+      // The server's HTML, not Markdown re-read by the page: a name with several declarations
+      // has a heading, its examples are code (a newcomer saw "## 2 declarations of this name").
+      try browser.type("let v = Int(\"5\")")
+      _ = try browser.run(
+        "document.querySelector('.CodeMirror').CodeMirror.setCursor({ line: 0, ch: 9 }); return true"
+      )
+      try browser.pressControl("i")
+      try browser.waitForText(".doc-panel", containing: "declarations of this name")
+      #expect(try browser.text(".doc-panel h2").contains("declarations of this name"))
+      #expect(try !browser.text(".doc-panel").contains("##"))
+      #expect(try browser.count(".doc-panel pre.code code") >= 2)
+      try browser.shoot("02-int", showing: ".workbench")
       try browser.type("let first = Meal.samples[0]\n  ")
       try browser.pressControl("i")
       try browser.waitForText(".doc-panel", containing: "No documentation for this")

@@ -91,6 +91,9 @@ struct CompletionAnswer: ResponseEncodable, Codable {
 struct DocumentationAnswer: ResponseEncodable, Codable {
   /// The Markdown `sourcekit-lsp` gives.
   var markdown: String?
+  /// The same, as HTML by libcmark (``MarkdownHTML``: raw HTML shown as text, unsafe links
+  /// dropped), which the page shows as it is: it parses no Markdown itself.
+  var html: String?
   /// True when `sourcekit-lsp` could not look (busy with the learner's completion, starting
   /// or slow): the page asks once more, then says so instead of "no documentation here".
   var busy: Bool?

@@ -47,6 +47,10 @@ struct CompletionController {
     let body = try await request.decode(as: CompletionBody.self, context: context)
     let text = try await engine.documentation(
       body.code, line: body.line, column: body.column, kept: body.kept ?? [], context: context)
-    return DocumentationAnswer(markdown: text ?? nil, busy: text == nil ? true : nil)
+    let markdown = text ?? nil
+    return DocumentationAnswer(
+      markdown: markdown,
+      html: markdown.map { MarkdownHTML.render($0, runnable: false, runLabel: "") },
+      busy: text == nil ? true : nil)
   }
 }

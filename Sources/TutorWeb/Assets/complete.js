@@ -91,33 +91,17 @@
     });
     cm.on("blur", hide);
 
-    // A paragraph of a doc comment: its lines joined (with no space between two Chinese
-    // characters), `code` spans in the code face; a table keeps its rows.
-    function prose(paragraph) {
-      if (/^\s*\|/.test(paragraph)) return P.el("pre", "doc-code", paragraph);
-      const node = P.el("p");
-      const cjk = "\\u3000-\\u9fff\\uff00-\\uffef";
-      const joined = paragraph
-        .replace(new RegExp("([" + cjk + "])\\s*\\n\\s*(?=[" + cjk + "])", "g"), "$1")
-        .replace(/\s*\n\s*/g, " ");
-      joined.split("`").forEach((piece, index) => {
-        node.appendChild(index % 2 ? P.el("code", "", piece) : document.createTextNode(piece));
-      });
-      return node;
-    }
-
-    // Fenced code as a block, the rest as paragraphs; the text is never HTML.
-    function show(markdown) {
+    // The server's HTML of the documentation (libcmark's, made safe there), or a sentence.
+    function show(answer, sentence) {
       panel.replaceChildren();
-      markdown.split(/```[a-z]*\n?/).forEach((part, index) => {
-        const text = part.replace(/^\s*-{3,}\s*$/gm, "").trim();
-        if (!text) return;
-        if (index % 2) {
-          panel.appendChild(P.el("pre", "doc-code", text));
-        } else {
-          text.split(/\n\s*\n/).forEach((paragraph) => panel.appendChild(prose(paragraph)));
-        }
-      });
+      if (answer && answer.html) {
+        panel.innerHTML = answer.html;
+        panel.querySelectorAll("pre.code[data-lang='swift'] code").forEach((code) => {
+          P.highlight(code.textContent, code);
+        });
+      } else {
+        panel.appendChild(P.el("p", "", sentence));
+      }
       panel.hidden = false;
     }
 
@@ -127,7 +111,7 @@
       // The name the cursor is in, or that ends just before it: its first character.
       let start = cursor.ch;
       while (start > 0 && /[\w$]/.test(line[start - 1])) start -= 1;
-      if (!/[\w$]/.test(line[start] || "")) return show(P.T.noDocumentation);
+      if (!/[\w$]/.test(line[start] || "")) return show(null, P.T.noDocumentation);
       const ask = () => P.api("POST", "/api/doc", {
         code: cm.getValue(), line: cursor.line, column: start, kept: kept(),
       });
@@ -138,9 +122,9 @@
           await new Promise((done) => setTimeout(done, 600));
           answer = await ask();
         }
-        show(answer.markdown || (answer.busy ? P.T.documentationBusy : P.T.noDocumentation));
+        show(answer, answer.busy ? P.T.documentationBusy : P.T.noDocumentation);
       } catch (error) {
-        show(error.message);
+        show(null, error.message);
       }
     };
   }
