@@ -13,6 +13,8 @@ import TutorTestSupport
     ("let maybe: Int? = 3\nlet y = maybe + 1", "diagnostic.tip.unwrap"),
     ("let d: Dish? = nil", "diagnostic.tip.unknown-type"),
     ("let q = undefinedThing", "diagnostic.tip.not-in-scope"),
+    ("clear", "diagnostic.tip.command-word"),
+    ("let help = 1\nlet y = helper", "diagnostic.tip.not-in-scope"),
     ("let z = 2\nz = 3", "diagnostic.tip.let-constant"),
     ("let m = \"a\" + 1", "diagnostic.tip.operands"),
     ("let s: String = 5", "diagnostic.tip.convert-to"),

@@ -34,6 +34,11 @@ public enum DiagnosticTip {
     Rule(matches: starts("cannot find type")) {
       Message("diagnostic.tip.unknown-type", ["name": $0[0]])
     },
+    // A shell's or another REPL's habit at the prompt: `clear`, `exit`.
+    Rule(matches: { commandWords.contains(quoted($0).first ?? "") && starts("cannot find '")($0) })
+    {
+      Message("diagnostic.tip.command-word", ["name": $0[0]])
+    },
     Rule(matches: starts("cannot find")) {
       Message("diagnostic.tip.not-in-scope", ["name": $0[0]])
     },
@@ -105,6 +110,9 @@ public enum DiagnosticTip {
       Message("diagnostic.tip.redeclaration", ["name": $0[0]])
     },
   ]
+
+  /// Words typed alone out of habit that are the tutor's commands with a colon.
+  private static let commandWords: Set<String> = ["clear", "quit", "exit", "help"]
 
   /// Simple values a learner converts between by writing the type's name around the value.
   private static let simpleTypes: Set<String> = [
