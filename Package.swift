@@ -84,6 +84,16 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
       swiftSettings: swiftSettings),
+    // What the compiler said, made plain: diagnostics read and quoted at the learner's line,
+    // the tips under the errors and crashes beginners hit, the fixes the compiler proposes.
+    .target(
+      name: "Diagnostics",
+      dependencies: [
+        "LessonKit", "SwiftToolchain", "TutorSupport",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings),
     // The sandbox: the jail, control groups, the run watch and the limits of a run.
     .target(
       name: "Sandbox",
@@ -92,7 +102,7 @@ let package = Package(
     .target(
       name: "Evaluator",
       dependencies: [
-        "LessonKit", "Sandbox", "SwiftToolchain", "TutorChecks", "TutorSupport",
+        "Diagnostics", "LessonKit", "Sandbox", "SwiftToolchain", "TutorChecks", "TutorSupport",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -103,7 +113,8 @@ let package = Package(
     .target(
       name: "LiveSession",
       dependencies: [
-        "Evaluator", "LessonKit", "PlaygroundRuntime", "Sandbox", "SwiftToolchain", "TutorSupport",
+        "Evaluator", "LessonKit", "PlaygroundRuntime", "Diagnostics", "Sandbox", "SwiftToolchain",
+        "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
@@ -127,7 +138,7 @@ let package = Package(
       name: "TutorTerminal",
       dependencies: [
         "Evaluator", "Learner", "LessonKit", "LineEditing", "LiveSession", "SourceKitCompletion",
-        "Sandbox", "SwiftToolchain", "TutorSupport",
+        "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
@@ -138,7 +149,7 @@ let package = Package(
       name: "TutorWeb",
       dependencies: [
         "Learner", "LiveSession", "Evaluator", "LessonKit", "SourceKitCompletion",
-        "Sandbox", "SwiftToolchain", "TutorSupport", "CMark",
+        "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport", "CMark",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -159,7 +170,7 @@ let package = Package(
       name: "swift-tutor",
       dependencies: [
         "TutorTerminal", "TutorWeb", "Learner", "LiveSession", "Evaluator", "LessonKit",
-        "Sandbox", "SwiftToolchain", "TutorSupport",
+        "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
@@ -195,18 +206,22 @@ let package = Package(
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
       name: "EvaluatorTests",
-      dependencies: ["Evaluator", "Sandbox", "SwiftToolchain", "TutorSupport", "TutorTestSupport"],
+      dependencies: [
+        "Evaluator", "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport", "TutorTestSupport",
+      ],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
       name: "LiveSessionTests",
       dependencies: [
-        "LiveSession", "Evaluator", "Sandbox", "SwiftToolchain", "TutorSupport", "TutorTestSupport",
+        "LiveSession", "Evaluator", "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport",
+        "TutorTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "LearnerTests",
       dependencies: [
-        "Learner", "Evaluator", "Sandbox", "SwiftToolchain", "LessonKit", "TutorSupport",
+        "Learner", "Evaluator", "Diagnostics", "Sandbox", "SwiftToolchain", "LessonKit",
+        "TutorSupport",
         "TutorTestSupport",
       ],
       swiftSettings: swiftSettings),
@@ -221,7 +236,8 @@ let package = Package(
     .testTarget(
       name: "TutorWebTests",
       dependencies: [
-        "TutorWeb", "Learner", "Evaluator", "Sandbox", "SwiftToolchain", "TutorSupport",
+        "TutorWeb", "Learner", "Evaluator", "Diagnostics", "Sandbox", "SwiftToolchain",
+        "TutorSupport",
         "LessonKit", "TutorTestSupport",
         "SourceKitCompletion",
         .product(name: "Hummingbird", package: "hummingbird"),

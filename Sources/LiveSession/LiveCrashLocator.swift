@@ -1,5 +1,7 @@
+import Diagnostics
 import Evaluator
 import Foundation
+import TutorSupport
 
 /// Where a crash of the live session's host was in the input it ran: the host writes its
 /// frames as they are and, for each input library it loaded, where (``CrashImages`` in

@@ -1,3 +1,4 @@
+import Diagnostics
 import Evaluator
 
 /// Something a playground run showed, in order.

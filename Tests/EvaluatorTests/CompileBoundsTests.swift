@@ -1,3 +1,4 @@
+import Diagnostics
 import Evaluator
 import Foundation
 import SwiftToolchain

@@ -2,6 +2,7 @@ import LessonKit
 import Testing
 import TutorSupport
 
+@testable import Diagnostics
 @testable import Evaluator
 
 /// One shape for a diagnostic wherever the learner reads it: place, quoted line and caret,

@@ -3,6 +3,7 @@ import Testing
 import TutorSupport
 import TutorTestSupport
 
+@testable import Diagnostics
 @testable import Evaluator
 @testable import SwiftToolchain
 

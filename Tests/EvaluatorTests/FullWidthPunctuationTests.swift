@@ -1,6 +1,7 @@
 import Testing
 import TutorSupport
 
+@testable import Diagnostics
 @testable import Evaluator
 
 /// Punctuation a Chinese input method types where code needs ASCII: the line's ASCII twin is

@@ -1,6 +1,8 @@
+import Diagnostics
 import Evaluator
 import Foundation
 import Testing
+import TutorSupport
 
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,6 +1,7 @@
 import Testing
 import TutorSupport
 
+@testable import Diagnostics
 @testable import Evaluator
 
 /// `^` read as a power: an error on a line that uses it in its code is told so, without the

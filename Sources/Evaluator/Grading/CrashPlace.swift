@@ -1,3 +1,4 @@
+import Diagnostics
 import TutorSupport
 
 extension RunFailure {
@@ -47,12 +48,5 @@ extension RunFailure {
       default: return nil
       }
     }
-  }
-}
-
-extension Message {
-  /// A crash on two lines: `crash`, then `stopped` (where Swift stopped), indented.
-  static func crashed(_ crash: Message, then stopped: any CustomStringConvertible) -> Message {
-    Message("judge.run.crashed-then", ["crash": crash, "stopped": stopped])
   }
 }

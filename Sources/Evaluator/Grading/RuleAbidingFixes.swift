@@ -1,3 +1,4 @@
+import Diagnostics
 import LessonKit
 
 /// The compiler's one-line fixes an exercise's own rules allow: a fix that would break a

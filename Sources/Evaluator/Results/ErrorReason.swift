@@ -1,3 +1,4 @@
+import Diagnostics
 import TutorSupport
 
 /// Why a submission is an `error`, on one line for `grade`'s text report: "did not compile:"

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import TutorSupport
 
@@ -199,17 +200,5 @@ public struct SeedRecord: Codable, Sendable, Hashable {
     self.key = key
     let hex = String(seed, radix: 16)
     value = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
-  }
-}
-
-extension String {
-  /// The first `limit` characters, with a note in `language` when cut.
-  package func clipped(to limit: Int, _ language: Language) -> String {
-    guard count > limit else { return self }
-    let more = count - limit
-    return String(prefix(limit))
-      + (more == 1
-        ? Catalog.text("judge.clipped.one", language, ["count": more])
-        : Catalog.text("judge.clipped.other", language, ["count": more]))
   }
 }

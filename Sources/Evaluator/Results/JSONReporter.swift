@@ -1,5 +1,7 @@
+import Diagnostics
 import Foundation
 import SwiftToolchain
+import TutorSupport
 
 /// JSON output: one result (Exercism test-runner v3 superset) or a batch report.
 public enum JSONReporter {

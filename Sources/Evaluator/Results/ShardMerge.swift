@@ -1,5 +1,7 @@
+import Diagnostics
 import Foundation
 import SwiftToolchain
+import TutorSupport
 
 /// A report `merge` has read and verified: sealed by the merge's key and unchanged since.
 public struct SealedShard: Sendable {

@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftSyntax
 
 /// The names a source file refers to and the names it binds itself (``ShadowRule``, and the

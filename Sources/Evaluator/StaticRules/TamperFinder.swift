@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftSyntax
 
 /// Finds what in a student's file could change the checks themselves rather

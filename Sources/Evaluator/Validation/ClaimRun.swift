@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Sandbox
 import SwiftToolchain

@@ -4,9 +4,9 @@ import TutorSupport
 /// Turns compiler diagnostics into what a student can act on, in their language: errors in
 /// their file with the offending line and a caret, errors inside the checks explained as what
 /// the student's code lacks.
-enum DiagnosticExplainer {
+package enum DiagnosticExplainer {
   /// The message of a compile `error` result.
-  static func message(
+  package static func message(
     diagnostics: [Diagnostic], studentFile: String, studentSource: String, checksSource: String?,
     rawOutput: String, language: Language
   ) -> String {
@@ -53,7 +53,7 @@ enum DiagnosticExplainer {
 
   /// The one-line fixes the compiler proposes for the student's errors and warnings (and
   /// their notes), for the page to apply.
-  static func fixes(
+  package static func fixes(
     _ diagnostics: [Diagnostic], studentFile: String, studentSource: String
   ) -> [LineFix] {
     DiagnosticQuote.file(studentFile, source: studentSource).fixes(diagnostics, warnings: true)
@@ -74,7 +74,7 @@ enum DiagnosticExplainer {
   }
 
   /// Restates a diagnostic raised inside the checks in terms of the student's code.
-  static func explain(_ message: String, _ language: Language) -> String {
+  package static func explain(_ message: String, _ language: Language) -> String {
     let names = DiagnosticTip.quoted(message)
     return explanation(message, names: names).text(language)
   }

@@ -25,8 +25,21 @@ public struct Diagnostic: Sendable, Hashable {
   /// The edits the compiler proposes with it (from its serialized diagnostics, when read).
   public var fixIts: [FixIt] = []
 
+  /// A diagnostic as given.
+  package init(
+    severity: Severity, file: String, line: Int, column: Int, message: String,
+    fixIts: [FixIt] = []
+  ) {
+    self.severity = severity
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+    self.fixIts = fixIts
+  }
+
   /// This diagnostic with `file` called `new` when it is `old`.
-  func renamed(from old: String, to new: String) -> Diagnostic {
+  package func renamed(from old: String, to new: String) -> Diagnostic {
     var copy = self
     if file == old { copy.file = new }
     return copy
@@ -107,13 +120,13 @@ public struct Diagnostic: Sendable, Hashable {
   /// `message` without the diagnostic group swiftc 6 writes after it (`… [#no-usage]`,
   /// `[#DeprecatedDeclaration]`): a name for the compiler's documentation, noise in English
   /// and untranslated in Chinese for a learner, who gets a tip instead.
-  static func untagged(_ message: String) -> String {
+  package static func untagged(_ message: String) -> String {
     message.replacing(/\ \[#[A-Za-z][A-Za-z0-9-]*\]$/, with: "")
   }
 }
 
 extension StringProtocol {
-  func trimmingCharacters(in set: Character) -> String {
+  package func trimmingCharacters(in set: Character) -> String {
     var text = Substring(self)
     while text.first == set { text.removeFirst() }
     while text.last == set { text.removeLast() }

@@ -3,7 +3,7 @@ import TutorSupport
 /// What a beginner needs to hear about the runtime traps beginners hit first, in their
 /// language: the crash names their line, the tip says what to change, as ``DiagnosticTip`` does
 /// for the compiler's errors.
-enum RuntimeTip {
+package enum RuntimeTip {
   /// One trap the table knows: a part of Swift's `Fatal error` reason (or the runtime's
   /// `Could not cast` line), and its tip's key.
   private struct Rule {
@@ -33,7 +33,7 @@ enum RuntimeTip {
   /// stopped, nil when unnamed) of the learner's `file`: a standard-library trap the table
   /// knows, else — stopped in the learner's own file — their own `fatalError` or
   /// `precondition`; nil for anything else.
-  static func tip(forReason reason: String, location: String?, file: String) -> Message? {
+  package static func tip(forReason reason: String, location: String?, file: String) -> Message? {
     if let rule = rules.first(where: { reason.contains($0.reason) }) {
       return rule.tip
     }
@@ -44,7 +44,7 @@ enum RuntimeTip {
   /// The tip for a trap without a reason (signal `signal`, no `Fatal error` line): in a
   /// learner's code nearly always arithmetic past its type's range; a bad access, recursion
   /// without an end.
-  static func tip(forSignal signal: Int32) -> Message? {
+  package static func tip(forSignal signal: Int32) -> Message? {
     switch signal {
     case 4, 5: overflow
     case 7, 11: Message("runtime.tip.recursion")
@@ -54,8 +54,15 @@ enum RuntimeTip {
 }
 
 extension Message {
+  /// A crash on two lines: `crash`, then `stopped` (where Swift stopped, or its tip), indented.
+  package static func crashed(_ crash: Message, then stopped: any CustomStringConvertible)
+    -> Message
+  {
+    Message("judge.run.crashed-then", ["crash": crash, "stopped": stopped])
+  }
+
   /// A crash with `tip` under it, as a compile error has: `tip: …` on a line of its own.
-  static func crashed(_ crash: Message, tip: Message?) -> Message {
+  package static func crashed(_ crash: Message, tip: Message?) -> Message {
     guard let tip else { return crash }
     return .crashed(crash, then: DiagnosticTip.said(tip))
   }

@@ -35,10 +35,9 @@ public enum DiagnosticTip {
       Message("diagnostic.tip.unknown-type", ["name": $0[0]])
     },
     // A shell's or another REPL's habit at the prompt: `clear`, `exit`.
-    Rule(matches: { commandWords.contains(quoted($0).first ?? "") && starts("cannot find '")($0) })
-    {
-      Message("diagnostic.tip.command-word", ["name": $0[0]])
-    },
+    Rule(
+      matches: { commandWords.contains(quoted($0).first ?? "") && starts("cannot find '")($0) },
+      tip: { Message("diagnostic.tip.command-word", ["name": $0[0]]) }),
     Rule(matches: starts("cannot find")) {
       Message("diagnostic.tip.not-in-scope", ["name": $0[0]])
     },

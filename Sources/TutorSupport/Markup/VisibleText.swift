@@ -44,3 +44,15 @@ public enum VisibleText {
     return String(shown)
   }
 }
+
+extension String {
+  /// The first `limit` characters, with a note in `language` when cut.
+  package func clipped(to limit: Int, _ language: Language) -> String {
+    guard count > limit else { return self }
+    let more = count - limit
+    return String(prefix(limit))
+      + (more == 1
+        ? Catalog.text("judge.clipped.one", language, ["count": more])
+        : Catalog.text("judge.clipped.other", language, ["count": more]))
+  }
+}
