@@ -109,6 +109,17 @@ let package = Package(
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ],
       swiftSettings: swiftSettings),
+    // A course checked before students see it: examples, claims, references, starters, hints,
+    // the wrong answers the checks must catch (`swift-tutor validate`).
+    .target(
+      name: "CourseValidation",
+      dependencies: [
+        "Diagnostics", "Evaluator", "LessonKit", "Sandbox", "SwiftToolchain", "TutorChecks",
+        "TutorSupport",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: swiftSettings),
     // The live session: each REPL input compiled into a module of its own, run in one host.
     .target(
       name: "LiveSession",
@@ -169,7 +180,8 @@ let package = Package(
     .executableTarget(
       name: "swift-tutor",
       dependencies: [
-        "TutorTerminal", "TutorWeb", "Learner", "LiveSession", "Evaluator", "LessonKit",
+        "TutorTerminal", "TutorWeb", "Learner", "LiveSession", "CourseValidation", "Evaluator",
+        "LessonKit",
         "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -207,7 +219,8 @@ let package = Package(
     .testTarget(
       name: "EvaluatorTests",
       dependencies: [
-        "Evaluator", "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport", "TutorTestSupport",
+        "CourseValidation", "Evaluator", "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport",
+        "TutorTestSupport",
       ],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(

@@ -6,6 +6,8 @@ import Testing
 import TutorSupport
 import TutorTestSupport
 
+@testable import CourseValidation
+
 /// `validate` checks what a lesson's code blocks claim, and that a translated starter starts
 /// the learner where the English one does.
 @Suite(.tags(.toolchain, .jail)) final class ClaimValidationTests {

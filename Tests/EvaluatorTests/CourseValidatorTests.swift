@@ -5,6 +5,8 @@ import Sandbox
 import Testing
 import TutorTestSupport
 
+@testable import CourseValidation
+
 /// `validate` beyond loading (Lessons/README.md, "What validate reports"): solutions must pass,
 /// starters must compile and fail, and every problem names its file and line.
 @Suite(.tags(.toolchain, .jail)) final class CourseValidatorTests {

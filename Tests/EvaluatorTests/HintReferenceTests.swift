@@ -4,6 +4,7 @@ import Testing
 import TutorSupport
 import TutorTestSupport
 
+@testable import CourseValidation
 @testable import Evaluator
 
 /// What `validate` says of `check(…, hint: N)`: a number that names no hint of the task (in

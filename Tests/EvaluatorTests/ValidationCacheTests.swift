@@ -5,6 +5,8 @@ import Sandbox
 import Testing
 import TutorTestSupport
 
+@testable import CourseValidation
+
 /// `validate` keeps what it learnt (``ValidationCache``): a second run over an unchanged course
 /// takes every exercise and code block from the cache, a changed exercise or example is checked
 /// again alone, and one lesson can be checked alone with the course around it still loaded.

@@ -6,6 +6,8 @@ import Testing
 import TutorSupport
 import TutorTestSupport
 
+@testable import CourseValidation
+
 /// `validate` reports every problem of an exercise at its own file and line: a compile error in
 /// `checks.swift` there (never at the solution, never at a scratch path), a probe that crashes
 /// at the line of the crash, a starter that does not compile whatever its rules say, and a probe

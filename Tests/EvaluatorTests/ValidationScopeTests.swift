@@ -4,6 +4,8 @@ import LessonKit
 import Testing
 import TutorTestSupport
 
+@testable import CourseValidation
+
 /// `validate FOLDER` checks a whole course, or one lesson of it when the folder is a lesson's
 /// (``ValidationScope``); a lesson checked alone shows the loader's problems of its own folder
 /// and of the course's files, never another lesson's.

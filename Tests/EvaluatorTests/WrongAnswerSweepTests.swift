@@ -5,6 +5,8 @@ import Sandbox
 import Testing
 import TutorTestSupport
 
+@testable import CourseValidation
+
 /// `validate` tries each exercise's wrong answers on 100 seeds and names any seed on which one
 /// passes — and that seed, given to `check --seed`, shows the same pass.
 @Suite(.tags(.toolchain, .jail)) final class WrongAnswerSweepTests {

@@ -10,7 +10,7 @@ public enum RosterLoader {
 
     /// The header names it may have, lowercased, spaces and dashes as `_`; for the id, the
     /// surest name of a folder first.
-    var names: [String] {
+    package var names: [String] {
       switch self {
       case .id: ["github_username", "login", "username", "id", "identifier", "student_id", "user"]
       case .name: ["name", "full_name", "student", "student_name"]
@@ -121,7 +121,7 @@ enum CSVRows {
   /// One row.
   struct Row {
     var fields: [String]
-    var line: Int
+    package var line: Int
   }
 
   static func parse(_ text: String) -> [Row] {

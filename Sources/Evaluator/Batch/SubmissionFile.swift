@@ -20,7 +20,7 @@ enum SubmissionFile {
   }
 
   /// The file's text, or why it cannot be graded.
-  static func read(_ file: URL) -> Result<String, Problem> {
+  package static func read(_ file: URL) -> Result<String, Problem> {
     let studentFolder = file.deletingLastPathComponent()
     let root = open(
       studentFolder.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

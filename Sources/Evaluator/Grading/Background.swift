@@ -2,12 +2,12 @@ import Dispatch
 import Synchronization
 
 /// Work started on another thread now, whose result is waited for later.
-final class Background<Value: Sendable>: Sendable {
+package final class Background<Value: Sendable>: Sendable {
   private let result = Mutex<Result<Value, any Error>?>(nil)
   private let done = DispatchSemaphore(value: 0)
 
   /// Starts `work` on a global queue.
-  init(_ work: @escaping @Sendable () throws -> Value) {
+  package init(_ work: @escaping @Sendable () throws -> Value) {
     DispatchQueue.global().async { [self] in
       let value = Result { try work() }
       result.withLock { $0 = value }
@@ -16,7 +16,7 @@ final class Background<Value: Sendable>: Sendable {
   }
 
   /// The work's value, waiting for it; rethrows its error.
-  func wait() throws -> Value {
+  package func wait() throws -> Value {
     done.wait()
     done.signal()
     guard let stored = result.withLock({ $0 }) else {

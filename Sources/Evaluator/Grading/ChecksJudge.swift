@@ -3,7 +3,7 @@ import Foundation
 /// The judge of `kind: checks`: the student's file is compiled with the exercise's probes, and
 /// what they observe is compared, check by check, with what they observe of the trusted
 /// reference program (the solution with the same probes) run with the same seed.
-struct ChecksJudge: Judge {
+package struct ChecksJudge: Judge {
   /// The contents of `checks.swift`.
   let probes: String
 

@@ -3,11 +3,17 @@ import TutorSupport
 
 /// The result of a `checks` grading: the student's and the reference's observations judged
 /// check by check, with what the student's code printed.
-struct ChecksReport {
+package struct ChecksReport {
   let language: Language
   let source: ProbeSource
 
-  func result(
+  /// The report of `source`'s checks, in `language`.
+  package init(language: Language, source: ProbeSource) {
+    self.language = language
+    self.source = source
+  }
+
+  package func result(
     exercise: String, student: ProbeStream, reference: ProbeStream, outputLimit: Int
   ) -> GradeResult {
     let top = student.topLevelOutput

@@ -13,7 +13,7 @@ extension RunFailure {
     /// The place, with the calling line when the trap was in a function of theirs. A live
     /// session's input (``RunFailure/inputName``) is `input:2` in English and 这段输入的第 2 行
     /// in Chinese, never a file name.
-    var message: Message {
+    package var message: Message {
       if file == RunFailure.inputName {
         guard let caller = site.caller else {
           return Message("judge.run.place-input", ["line": site.line])

@@ -21,7 +21,7 @@ package struct CrashSite: Sendable, Hashable {
 /// message names.
 package struct CrashLocator: Sendable {
   /// The compiled program, in the grading's scratch folder.
-  let program: URL
+  package let program: URL
 
   /// A locator for `program`, compiled from `studentFile`, with the toolchain's `symbolizer`.
   package init(program: URL, studentFile: String, symbolizer: URL?) {
@@ -30,7 +30,7 @@ package struct CrashLocator: Sendable {
     self.symbolizer = symbolizer
   }
   /// The name the student's file was compiled as (`crash.swift`).
-  let studentFile: String
+  package let studentFile: String
   /// `llvm-symbolizer`, nil when the toolchain has none (then no place is given).
   let symbolizer: URL?
   /// The line of the compiled file that is the student's first (a playground program's

@@ -24,7 +24,7 @@ extension ExerciseSpec {
   }
 
   /// The text of `file`; throws naming it when it cannot be read.
-  static func read(_ file: URL) throws -> String {
+  package static func read(_ file: URL) throws -> String {
     do {
       return try String(contentsOf: file, encoding: .utf8)
     } catch {

@@ -10,7 +10,7 @@ package enum HarnessSource {
   package static let mainFile = "main.swift"
 
   /// The source for a `checks` exercise.
-  static func checks(student: String, fileName: String, imports: [String]) -> String {
+  package static func checks(student: String, fileName: String, imports: [String]) -> String {
     let importLine = (imports + ["TutorChecks"]).map { "import \($0)" }.joined(separator: "; ")
     return """
       \(importLine); TutorChecks.ProbeRun.prepare()
@@ -23,7 +23,7 @@ package enum HarnessSource {
   }
 
   /// The source for an `output` exercise or a plain run.
-  static func program(student: String, fileName: String, imports: [String]) -> String {
+  package static func program(student: String, fileName: String, imports: [String]) -> String {
     let importLine = (imports + ["TutorChecks"]).map { "import \($0)" }.joined(separator: "; ")
     return """
       \(importLine); TutorChecks.ProbeRun.prepare()

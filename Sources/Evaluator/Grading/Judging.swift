@@ -31,6 +31,10 @@ public enum Judging: Sendable, Hashable {
     }
   }
 
+  /// The checks file its judge compiles beside the student's code, if any (for `validate`,
+  /// which names its lines).
+  package var checksFile: String? { judge.checksFile }
+
   /// The judge of this kind.
   var judge: any Judge {
     switch self {

@@ -1,7 +1,7 @@
 /// Whether two observed texts are the same: exactly, or with numbers allowed to differ by a
 /// tolerance (relative above 1) while everything else — quoted strings included — is equal.
-enum ObservationMatch {
-  static func equal(_ got: String, _ want: String, tolerance: Double?) -> Bool {
+package enum ObservationMatch {
+  package static func equal(_ got: String, _ want: String, tolerance: Double?) -> Bool {
     if got == want { return true }
     guard let tolerance else { return false }
     let gotTokens = tokens(got)

@@ -6,18 +6,18 @@ import TutorChecks
 /// marker; see `ProbeRecord`) and the student's own output, attributed to the top level or to
 /// the check that was running — and asks for the program to be stopped when one check runs
 /// longer than its share of the time.
-final class ObservationScanner: OutputSink {
-  private(set) var stream = ProbeStream()
+package final class ObservationScanner: OutputSink {
+  package private(set) var stream = ProbeStream()
   /// In a sweep (``sweeping``): each finished round's stream, by round; ``stream`` is the
   /// round now running (``round``).
-  private(set) var rounds: [Int: ProbeStream] = [:]
+  package private(set) var rounds: [Int: ProbeStream] = [:]
   /// The sweep round now running, once its `round` record came.
-  private(set) var round: Int?
+  package private(set) var round: Int?
   /// The check that began and has not ended.
   private(set) var running: Int?
   /// True when every check reported.
-  private(set) var finished = false
-  private(set) var deadline: Date?
+  package private(set) var finished = false
+  package private(set) var deadline: Date?
 
   private let marker: [UInt8]
   private let checkSeconds: Double
@@ -31,7 +31,9 @@ final class ObservationScanner: OutputSink {
 
   /// A scanner for a run that starts at check `first`, or for a sweep (`validate`'s runs of
   /// every check in many rounds, each after a `round` record) when `sweeping`.
-  init(marker: String, outputLimit: Int, checkSeconds: Double, first: Int, sweeping: Bool = false) {
+  package init(
+    marker: String, outputLimit: Int, checkSeconds: Double, first: Int, sweeping: Bool = false
+  ) {
     self.marker = [ProbeRecord.opener] + Array(marker.utf8) + [0x20]
     totalLimit = outputLimit
     self.checkSeconds = checkSeconds
@@ -39,7 +41,7 @@ final class ObservationScanner: OutputSink {
     self.sweeping = sweeping
   }
 
-  func consume(_ chunk: ArraySlice<UInt8>) {
+  package func consume(_ chunk: ArraySlice<UInt8>) {
     var index = chunk.startIndex
     while index < chunk.endIndex {
       if inRecord {
@@ -149,14 +151,14 @@ final class ObservationScanner: OutputSink {
 struct WireRecord: Decodable {
   let kind: String
   let check: Int?
-  let name: String?
-  let chineseName: String?
+  package let name: String?
+  package let chineseName: String?
   let task: Int?
   let hint: Int?
-  let line: Int?
-  let what: String?
-  let value: String?
-  let tolerance: Double?
+  package let line: Int?
+  package let what: String?
+  package let value: String?
+  package let tolerance: Double?
   let count: Int?
 
   enum CodingKeys: String, CodingKey {

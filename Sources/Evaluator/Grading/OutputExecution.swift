@@ -8,7 +8,7 @@ import TutorSupport
 /// against the expected output, trailing whitespace ignored.
 struct OutputExecution {
   let sandbox: Sandbox
-  let program: URL
+  package let program: URL
   let scratch: URL
   let language: Language
   /// Finds the student's line of a crash; nil: the crash message names Swift's place only.
@@ -18,14 +18,14 @@ struct OutputExecution {
   struct Run {
     let printed: String
     let dropped: Int
-    let failure: String?
+    package let failure: String?
     /// The student's line it crashed at, when it crashed in their file.
     var failureLine: Int? = nil
-    let hitTimeLimit: Bool
+    package let hitTimeLimit: Bool
     let limits: SandboxLimits
   }
 
-  func run() throws -> Run {
+  package func run() throws -> Run {
     let output = CappedBuffer(limit: sandbox.limits.outputBytes)
     let outcome = try sandbox.run(program: program, scratch: scratch, output: output)
     let ending = RunFailure.describe(

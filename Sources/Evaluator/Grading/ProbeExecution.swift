@@ -10,19 +10,32 @@ import TutorSupport
 /// A check that crashes, exits or runs past its share of the time ends the run: it is reported for
 /// that check, and the next run starts after it. All runs together get the sandbox's wall-clock
 /// limit once, so a program whose every check loops costs one limit, not one per check.
-struct ProbeExecution {
+package struct ProbeExecution {
   let sandbox: Sandbox
-  let program: URL
+  package let program: URL
   let scratch: URL
   let seed: UInt64
   let language: Language
   /// Finds the student's line of a crash; nil: the crash message names Swift's place only.
   var crashes: CrashLocator? = nil
 
+  /// A run of `program` in `sandbox`, from `scratch`, drawing from `seed`, said in `language`.
+  package init(
+    sandbox: Sandbox, program: URL, scratch: URL, seed: UInt64, language: Language,
+    crashes: CrashLocator? = nil
+  ) {
+    self.sandbox = sandbox
+    self.program = program
+    self.scratch = scratch
+    self.seed = seed
+    self.language = language
+    self.crashes = crashes
+  }
+
   /// The seconds one check may run: a quarter of the wall-clock limit, at least one second.
   var checkSeconds: Double { max(1, sandbox.limits.wallSeconds / 4) }
 
-  func run() throws -> ProbeStream {
+  package func run() throws -> ProbeStream {
     var stream = ProbeStream()
     var first = 0
     let budgetEnd = Date().addingTimeInterval(sandbox.limits.wallSeconds)
@@ -94,8 +107,8 @@ struct ProbeExecution {
 
 /// The marker that frames one run's records: random, so that nothing a program prints by
 /// chance is read as a record.
-enum ProbeMarker {
-  static func make() -> String {
+package enum ProbeMarker {
+  package static func make() -> String {
     var generator = SystemRandomNumberGenerator()
     return "tutor-" + String(generator.next() as UInt64, radix: 36)
   }
@@ -105,7 +118,7 @@ extension ProcessOutcome {
   /// True when a time limit (wall clock, a check's share, CPU) or a kill from outside (the
   /// kernel's, when memory runs short) ended the run: the same file could end otherwise on a
   /// quieter machine, so its verdict is not cached.
-  func hitTimeLimit(_ limits: SandboxLimits) -> Bool {
+  package func hitTimeLimit(_ limits: SandboxLimits) -> Bool {
     timedOut || stoppedEarly || signal == 24 || signal == 9
   }
 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// The source of each `check(…) { … }` in a `checks.swift`, by the line its call starts on:
 /// what a report quotes as a check's `test_code`.
-struct ProbeSource: Sendable {
+package struct ProbeSource: Sendable {
   private let bodies: [Int: String]
 
   /// Parses `checks` once.

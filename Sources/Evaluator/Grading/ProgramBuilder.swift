@@ -6,11 +6,11 @@ import TutorSupport
 
 /// Compiles a student's file (plus the checks, for `checks` exercises) against
 /// the prebuilt modules with `swiftc -Onone -wmo`, into a scratch folder.
-struct ProgramBuilder: Sendable {
+package struct ProgramBuilder: Sendable {
   let cache: ModuleCache
 
   /// The result of one compile.
-  enum Outcome {
+  package enum Outcome {
     /// The executable, and the compiler's warnings about the student's own file.
     case built(URL, warnings: [Diagnostic])
     /// Why it did not compile.
@@ -18,18 +18,31 @@ struct ProgramBuilder: Sendable {
   }
 
   /// A compile that failed: the student-facing message is made in the reader's language.
-  struct CompileFailure: Sendable {
-    let diagnostics: [Diagnostic]
-    let studentFile: String
-    let studentSource: String
-    let checksSource: String?
-    let rawOutput: String
+  package struct CompileFailure: Sendable {
+    package let diagnostics: [Diagnostic]
+    package let studentFile: String
+    package let studentSource: String
+    package let checksSource: String?
+    package let rawOutput: String
     /// True when the compiler was stopped at its bounds (``StoppedCompile``).
-    var timedOut = false
+    package var timedOut = false
+
+    /// A failure as found.
+    package init(
+      diagnostics: [Diagnostic], studentFile: String, studentSource: String,
+      checksSource: String?, rawOutput: String, timedOut: Bool = false
+    ) {
+      self.diagnostics = diagnostics
+      self.studentFile = studentFile
+      self.studentSource = studentSource
+      self.checksSource = checksSource
+      self.rawOutput = rawOutput
+      self.timedOut = timedOut
+    }
 
     /// What the student reads, in `language`, their file called `name` (default: the name it
     /// was compiled under).
-    func message(_ language: Language, shownAs name: String? = nil) -> String {
+    package func message(_ language: Language, shownAs name: String? = nil) -> String {
       let shown = name ?? studentFile
       return DiagnosticExplainer.message(
         diagnostics: diagnostics.map { $0.renamed(from: studentFile, to: shown) },
@@ -65,7 +78,7 @@ struct ProgramBuilder: Sendable {
   /// modules without `forbiddenAPIs` (``ModuleVariant``) when there are any.
   ///
   /// Throws only when the compiler cannot be started.
-  func build(
+  package func build(
     mainSource: String, checksSource: String?, studentFile: String, studentSource: String,
     modules: [String], forbiddenAPIs: [String] = [], extraFlags: [String] = [], in folder: URL
   ) throws -> Outcome {

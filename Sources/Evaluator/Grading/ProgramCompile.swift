@@ -7,7 +7,7 @@ import SwiftToolchain
 ///
 /// The file is compiled as ``ExerciseSpec/sourceFileName``, whatever the student called it,
 /// into the program the exercise's ``Judge`` asks for.
-final class ProgramCompile: Sendable {
+package final class ProgramCompile: Sendable {
   private let work: Background<(ProgramBuilder.Outcome, Scratch)>
 
   /// Starts compiling `source` for `exercise`, judged by `judge`, against `cache` now.
@@ -27,9 +27,29 @@ final class ProgramCompile: Sendable {
     }
   }
 
+  /// Starts compiling `source` with the checks `probes` (what `validate` compiles a wrong
+  /// answer with).
+  package convenience init(
+    cache: ModuleCache, source: String, exercise: ExerciseSpec, probes: String, scratchRoot: URL?
+  ) {
+    self.init(
+      cache: cache, source: source, exercise: exercise, judge: ChecksJudge(probes: probes),
+      scratchRoot: scratchRoot)
+  }
+
+  /// Starts compiling `source` for `exercise`, judged as its kind's judge judges it (what
+  /// `validate` compiles a starter with).
+  package convenience init(
+    cache: ModuleCache, source: String, exercise: ExerciseSpec, scratchRoot: URL?
+  ) {
+    self.init(
+      cache: cache, source: source, exercise: exercise, judge: exercise.judging.judge,
+      scratchRoot: scratchRoot)
+  }
+
   /// The finished compile and its scratch folder (removed by ``discard()``, or by the caller
   /// who never calls it).
-  func wait() throws -> (ProgramBuilder.Outcome, Scratch) {
+  package func wait() throws -> (ProgramBuilder.Outcome, Scratch) {
     try work.wait()
   }
 

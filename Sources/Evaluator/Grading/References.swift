@@ -20,7 +20,7 @@ public final class References: Sendable {
 
   /// The source of each check of `spec`, whose probes are `probes` (what reports quote as
   /// `test_code`), parsed once per exercise and kept.
-  func probeSource(of spec: ExerciseSpec, probes: String) -> ProbeSource {
+  package func probeSource(of spec: ExerciseSpec, probes: String) -> ProbeSource {
     let key = self.key(spec)
     if let known = sources.withLock({ $0[key] }) { return known }
     let made = ProbeSource(checks: probes)
@@ -30,7 +30,7 @@ public final class References: Sendable {
 
   /// The names `checks` (the exercise's `checks.swift`) use and the solution of `spec`
   /// declares, worked out once per exercise and kept.
-  func names(of spec: ExerciseSpec, checks: String) -> ShadowRule.Names {
+  package func names(of spec: ExerciseSpec, checks: String) -> ShadowRule.Names {
     let key = self.key(spec)
     if let known = names.withLock({ $0[key] }) { return known }
     let made = ShadowRule.Names(checks: checks, solution: spec.solutionSource)
@@ -50,7 +50,7 @@ public final class References: Sendable {
   ///
   /// Throws when it does not build or does not run every check to its end: a course bug, never the
   /// student's.
-  func observations(
+  package func observations(
     for spec: ExerciseSpec, probes: String, seed: UInt64, sandbox: Sandbox, language: Language,
     scratchRoot: URL?
   ) throws -> ProbeStream {
@@ -77,7 +77,7 @@ public final class References: Sendable {
   /// The limits of the reference's runs: the student's, with three times the time (at least
   /// 30 s). It is the course's own code; on a machine busy enough to slow it past a student's
   /// limit, a reference that ran out of time would fail the grading as the tool's fault.
-  static func trusted(_ sandbox: Sandbox) -> Sandbox {
+  package static func trusted(_ sandbox: Sandbox) -> Sandbox {
     var trusted = sandbox
     trusted.limits.wallSeconds = max(30, sandbox.limits.wallSeconds * 3)
     trusted.limits.cpuSeconds = max(15, sandbox.limits.cpuSeconds * 3)
@@ -85,7 +85,7 @@ public final class References: Sendable {
   }
 
   /// The reference program of `spec`: its solution with `probes`, built now when missing.
-  func program(for spec: ExerciseSpec, probes: String, scratchRoot: URL?) throws -> URL {
+  package func program(for spec: ExerciseSpec, probes: String, scratchRoot: URL?) throws -> URL {
     switch try build(for: spec, probes: probes, scratchRoot: scratchRoot) {
     case .built(let program, _): return program
     case .failed(let failure):
@@ -97,7 +97,7 @@ public final class References: Sendable {
 
   /// The reference program of `spec`, built now when missing, or why it does not compile
   /// (`validate` reports each of its errors at its line in `checks.swift` or the solution).
-  func build(for spec: ExerciseSpec, probes: String, scratchRoot: URL?) throws
+  package func build(for spec: ExerciseSpec, probes: String, scratchRoot: URL?) throws
     -> ProgramBuilder.Outcome
   {
     let folder = directory.appendingPathComponent(key(spec))

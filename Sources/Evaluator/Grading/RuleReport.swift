@@ -2,10 +2,10 @@ import LessonKit
 import TutorSupport
 
 /// The static rules of one grading, and the result when a file breaks them.
-enum RuleReport {
+package enum RuleReport {
   /// Every rule `source` breaks for `exercise`: its teaching rules, what graded code may not
   /// contain, and names the probes use that are not the student's to declare.
-  static func violations(
+  package static func violations(
     of source: String, exercise: ExerciseSpec, names: ShadowRule.Names?, language: Language
   ) -> [RuleViolation] {
     var found = StaticRuleChecker.violations(
@@ -19,7 +19,7 @@ enum RuleReport {
 
   /// The result of a file that breaks `violations`: `error` when it is refused outright, else
   /// `fail` with one test per violation.
-  static func result(
+  package static func result(
     _ violations: [RuleViolation], fileName: String, exercise: String, language: Language
   ) -> GradeResult {
     let tests = Self.tests(violations, fileName: fileName, language: language)

@@ -107,7 +107,9 @@ struct Verdicts {
     return observation.what
   }
 
-  static func name(of info: ProbeStream.CheckInfo?, index: Int, language: Language) -> String {
+  package static func name(of info: ProbeStream.CheckInfo?, index: Int, language: Language)
+    -> String
+  {
     guard let info, !info.name.isEmpty else {
       return Catalog.text("judge.check-number", language, ["number": index + 1])
     }

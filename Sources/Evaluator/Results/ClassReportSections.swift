@@ -5,7 +5,7 @@ struct ClassReportSections {
   let report: BatchReport
   let language: Language
   /// The students' names by id, from a roster.
-  var names: [String: String] = [:]
+  package var names: [String: String] = [:]
 
   private var students: [String] { Array(Set(report.results.map { $0.student ?? "" })).sorted() }
 

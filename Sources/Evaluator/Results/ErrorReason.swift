@@ -12,7 +12,7 @@ enum ErrorReason {
   /// The first line of its message that says something (a line ending in a colon, like "did
   /// not compile:", is joined with the lines after it); else the first check that could not
   /// run, by name; else that no check ran.
-  static func line(of result: GradeResult, _ language: Language) -> String {
+  package static func line(of result: GradeResult, _ language: Language) -> String {
     if let message = result.message, let said = firstStatement(message) {
       return clipped(said)
     }

@@ -24,7 +24,7 @@ enum AttributeRule {
   }
 
   /// Attributes of `tree` that are neither allowed nor the file's own types.
-  static func violations(
+  package static func violations(
     in tree: SourceFileSyntax, converter: SourceLocationConverter, language: Language
   ) -> [RuleViolation] {
     let finder = TamperFinder(converter: converter)

@@ -8,7 +8,7 @@ import TutorSupport
 /// program is a constant, and a program can rewrite what it reports (it can read its own
 /// output channel), so a fact that never varies is never left to it.
 enum ClassRule {
-  static func violations(
+  package static func violations(
     in tree: SourceFileSyntax, converter: SourceLocationConverter, classes: [String],
     language: Language
   ) -> [RuleViolation] {

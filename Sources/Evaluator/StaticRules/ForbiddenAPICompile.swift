@@ -8,14 +8,19 @@ import TutorSupport
 /// modules' interfaces with the forbidden declarations made unavailable
 /// (``InterfaceRestriction``), so a use the spelling rule cannot see — a type only inferred —
 /// fails too. The graded program and the reference still build against the real modules.
-struct ForbiddenAPICompile: Sendable {
+package struct ForbiddenAPICompile: Sendable {
   let cache: ModuleCache
+
+  /// The forbidden-API compile against `cache`'s modules.
+  package init(cache: ModuleCache) { self.cache = cache }
 
   /// The forbidden-API violations of `source` for `exercise` (none when it forbids no API or
   /// the file uses none), at the student's lines.
   ///
   /// Other compile errors are left to the graded compile, which reports them in full.
-  func violations(of source: String, exercise: ExerciseSpec, scratchRoot: URL?, language: Language)
+  package func violations(
+    of source: String, exercise: ExerciseSpec, scratchRoot: URL?, language: Language
+  )
     throws -> [RuleViolation]
   {
     guard !exercise.forbiddenAPIs.isEmpty else { return [] }

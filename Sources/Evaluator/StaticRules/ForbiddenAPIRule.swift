@@ -7,7 +7,7 @@ import TutorSupport
 /// import, and, when the file declares no type of that name, not by its plain name either
 /// (which would then be the library's).
 enum ForbiddenAPIRule {
-  static func violations(
+  package static func violations(
     in tree: SourceFileSyntax, converter: SourceLocationConverter, apis: [String],
     language: Language
   ) -> [RuleViolation] {

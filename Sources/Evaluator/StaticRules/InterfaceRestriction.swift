@@ -19,7 +19,7 @@ struct InterfaceRestriction {
   /// The module whose interface is restricted.
   let module: String
   /// The names made unavailable within it (`Meal`, `MealStore`).
-  let names: [String]
+  package let names: [String]
   /// The forbidden API the messages name (`MealKit.Meal`).
   let api: String
 
@@ -41,7 +41,7 @@ struct InterfaceRestriction {
 /// repeat, and the forbidden name it is restricted for.
 private final class RestrictedDeclarations: SyntaxVisitor {
   let module: String
-  let names: [String]
+  package let names: [String]
   private(set) var places: [(Int, String, String)] = []
 
   init(module: String, names: [String]) {

@@ -106,7 +106,7 @@ final class TamperFinder: SyntaxAnyVisitor {
   }
 
   /// Identifiers bound by a pattern, through tuples.
-  static func names(in pattern: PatternSyntax) -> [String] {
+  package static func names(in pattern: PatternSyntax) -> [String] {
     if let identifier = pattern.as(IdentifierPatternSyntax.self) {
       return [identifier.identifier.text]
     }

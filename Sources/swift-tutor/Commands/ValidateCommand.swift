@@ -1,4 +1,5 @@
 import ArgumentParser
+import CourseValidation
 import Evaluator
 import Foundation
 import LessonKit

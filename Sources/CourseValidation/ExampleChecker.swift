@@ -1,4 +1,5 @@
 import Diagnostics
+import Evaluator
 import Foundation
 import SwiftToolchain
 

@@ -1,3 +1,4 @@
+import Evaluator
 import Foundation
 import LessonKit
 import SwiftToolchain
@@ -107,7 +108,7 @@ struct WrongAnswerSweep: Sendable {
       of: source, exercise: spec, scratchRoot: scratch, language: language)
     guard forbidden.isEmpty else { return nil }
     let (built, folder) = try ProgramCompile(
-      cache: grader.cache, source: source, exercise: spec, judge: ChecksJudge(probes: probes),
+      cache: grader.cache, source: source, exercise: spec, probes: probes,
       scratchRoot: scratch
     ).wait()
     defer { folder.remove() }

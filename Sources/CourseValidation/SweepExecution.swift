@@ -1,3 +1,4 @@
+import Evaluator
 import Foundation
 import Sandbox
 import TutorChecks

@@ -1,3 +1,4 @@
+import Evaluator
 import Foundation
 import LessonKit
 import TutorSupport
@@ -19,7 +20,7 @@ struct SolutionCheck {
   func problems(referenceSound: Bool) throws -> (problems: [LessonProblem], repeatable: Bool) {
     let file = exercise.files.solution
     guard referenceSound else {
-      let names = spec.judging.judge.checksFile.map {
+      let names = spec.judging.checksFile.map {
         grader.references.names(of: spec, checks: $0)
       }
       let violations = RuleReport.violations(

@@ -1,4 +1,5 @@
 import Diagnostics
+import Evaluator
 import Foundation
 import LessonKit
 import TutorSupport
@@ -25,7 +26,7 @@ struct StarterCheck {
   {
     let file = exercise.files.starter
     let source = try ExerciseSpec.read(file)
-    let names = spec.judging.judge.checksFile.map {
+    let names = spec.judging.checksFile.map {
       grader.references.names(of: spec, checks: $0)
     }
     let violations = RuleReport.violations(
@@ -67,7 +68,7 @@ struct StarterCheck {
   /// compile with the solution); nil when it compiles.
   private func compileProblems(_ source: String, checksCompile: Bool) throws -> [LessonProblem]? {
     let compile = ProgramCompile(
-      cache: grader.cache, source: source, exercise: spec, judge: spec.judging.judge,
+      cache: grader.cache, source: source, exercise: spec,
       scratchRoot: grader.scratchRoot)
     let (built, scratch) = try compile.wait()
     defer { scratch.remove() }

@@ -1,3 +1,4 @@
+import Evaluator
 import Foundation
 import LessonKit
 import SwiftToolchain
