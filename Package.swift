@@ -3,15 +3,18 @@
 //
 // swift-tutor: a Playground-style learning REPL for Swift on Linux.
 //
-// Dependency direction, one way: swift-tutor → TutorWeb, TutorTerminal →
-// Learner, LiveSession, SourceKitCompletion → Evaluator → LessonKit → TutorSupport;
-// TutorTerminal → LineEditing → TutorSupport
-// (TutorWeb never imports TutorTerminal; swift-tutor-bench → LiveSession).
+// Dependency direction, one way (each target lists only what it imports):
+//   swift-tutor → TutorWeb, TutorTerminal, CourseValidation
+//   TutorWeb, TutorTerminal → Learner, LiveSession, SourceKitCompletion
+//   TutorTerminal → LineEditing → TutorSupport (TutorWeb never imports TutorTerminal)
+//   CourseValidation, Learner, LiveSession → Grading
+//   Grading → Diagnostics, Sandbox → SwiftToolchain → LessonKit → TutorSupport
+//   SourceKitCompletion → SwiftToolchain; swift-tutor-bench → LiveSession, SourceKitCompletion
 // Beneath them: CMark (LessonKit, TutorWeb), CEditLine (LineEditing),
-// TutorChecks → PlaygroundRuntime (Evaluator, LiveSession), and the sample
+// TutorChecks → PlaygroundRuntime (Grading, LiveSession), and the sample
 // libraries MealKit and Shapes. The sample libraries, TutorChecks and
-// PlaygroundRuntime are also compiled by the evaluator itself into a
-// per-toolchain cache and linked into student programs.
+// PlaygroundRuntime are also compiled by the tool itself into a per-toolchain
+// cache (SwiftToolchain's ModuleCache) and linked into student programs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -100,7 +103,7 @@ let package = Package(
       dependencies: ["LessonKit", "SwiftToolchain", "TutorSupport"],
       swiftSettings: swiftSettings),
     .target(
-      name: "Evaluator",
+      name: "Grading",
       dependencies: [
         "Diagnostics", "LessonKit", "Sandbox", "SwiftToolchain", "TutorChecks", "TutorSupport",
         .product(name: "Crypto", package: "swift-crypto"),
@@ -114,7 +117,7 @@ let package = Package(
     .target(
       name: "CourseValidation",
       dependencies: [
-        "Diagnostics", "Evaluator", "LessonKit", "Sandbox", "SwiftToolchain", "TutorChecks",
+        "Diagnostics", "Grading", "LessonKit", "Sandbox", "SwiftToolchain", "TutorChecks",
         "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -124,7 +127,7 @@ let package = Package(
     .target(
       name: "LiveSession",
       dependencies: [
-        "Evaluator", "LessonKit", "PlaygroundRuntime", "Diagnostics", "Sandbox", "SwiftToolchain",
+        "Grading", "LessonKit", "PlaygroundRuntime", "Diagnostics", "Sandbox", "SwiftToolchain",
         "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -143,13 +146,13 @@ let package = Package(
     // The learner's state: progress, workspace, hints, passes, the grader made on first use.
     .target(
       name: "Learner",
-      dependencies: ["Evaluator", "LessonKit", "TutorSupport"],
+      dependencies: ["Grading", "LessonKit", "TutorSupport"],
       swiftSettings: swiftSettings),
     .target(
       name: "TutorTerminal",
       dependencies: [
-        "Evaluator", "Learner", "LessonKit", "LineEditing", "LiveSession", "SourceKitCompletion",
-        "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport",
+        "Grading", "Learner", "LessonKit", "LineEditing", "LiveSession", "SourceKitCompletion",
+        "SwiftToolchain", "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
@@ -159,8 +162,8 @@ let package = Package(
     .target(
       name: "TutorWeb",
       dependencies: [
-        "Learner", "LiveSession", "Evaluator", "LessonKit", "SourceKitCompletion",
-        "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport", "CMark",
+        "Learner", "LiveSession", "Grading", "LessonKit", "SourceKitCompletion",
+        "Diagnostics", "SwiftToolchain", "TutorSupport", "CMark",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -180,24 +183,23 @@ let package = Package(
     .executableTarget(
       name: "swift-tutor",
       dependencies: [
-        "TutorTerminal", "TutorWeb", "Learner", "LiveSession", "CourseValidation", "Evaluator",
+        "TutorTerminal", "TutorWeb", "Learner", "LiveSession", "CourseValidation", "Grading",
         "LessonKit",
-        "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport",
+        "Sandbox", "SwiftToolchain", "TutorSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "swift-tutor-bench",
       dependencies: [
-        "Evaluator", "LiveSession", "LessonKit", "SourceKitCompletion", "SwiftToolchain",
-        "TutorSupport",
+        "Grading", "LiveSession", "LessonKit", "SourceKitCompletion", "SwiftToolchain",
       ],
       swiftSettings: swiftSettings),
 
     // Test helpers: run the built binary and compare its output.
     .target(
       name: "TutorTestSupport",
-      dependencies: ["Evaluator", "SwiftToolchain"],
+      dependencies: ["Grading", "SwiftToolchain"],
       path: "Tests/TutorTestSupport",
       swiftSettings: swiftSettings),
 
@@ -217,23 +219,23 @@ let package = Package(
       name: "LessonKitTests", dependencies: ["LessonKit", "TutorSupport", "TutorTestSupport"],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "EvaluatorTests",
+      name: "GradingTests",
       dependencies: [
-        "CourseValidation", "Evaluator", "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport",
+        "CourseValidation", "Grading", "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport",
         "TutorTestSupport",
       ],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
       name: "LiveSessionTests",
       dependencies: [
-        "LiveSession", "Evaluator", "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport",
+        "LiveSession", "Grading", "Sandbox", "SwiftToolchain", "TutorSupport",
         "TutorTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "LearnerTests",
       dependencies: [
-        "Learner", "Evaluator", "Diagnostics", "Sandbox", "SwiftToolchain", "LessonKit",
+        "Learner", "Grading", "Sandbox", "LessonKit",
         "TutorSupport",
         "TutorTestSupport",
       ],
@@ -241,7 +243,7 @@ let package = Package(
     .testTarget(
       name: "TutorTerminalTests",
       dependencies: [
-        "TutorTerminal", "Learner", "LineEditing", "LiveSession", "Evaluator", "Sandbox",
+        "TutorTerminal", "Learner", "LineEditing", "LiveSession", "Grading", "Sandbox",
         "SwiftToolchain", "LessonKit",
         "SourceKitCompletion", "TutorSupport", "TutorTestSupport",
       ],
@@ -249,7 +251,7 @@ let package = Package(
     .testTarget(
       name: "TutorWebTests",
       dependencies: [
-        "TutorWeb", "Learner", "Evaluator", "Diagnostics", "Sandbox", "SwiftToolchain",
+        "TutorWeb", "Learner", "Grading", "Sandbox", "SwiftToolchain",
         "TutorSupport",
         "LessonKit", "TutorTestSupport",
         "SourceKitCompletion",

@@ -1,6 +1,6 @@
 import Diagnostics
-import Evaluator
 import Foundation
+import Grading
 import LessonKit
 import SwiftToolchain
 import TutorSupport

@@ -1,6 +1,6 @@
 import Diagnostics
-import Evaluator
 import Foundation
+import Grading
 import SwiftToolchain
 
 /// Compiles a lesson's code block up to SIL, where the compiler's flow checks run (a `guard`

@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 import TutorSupport
 
 /// The last Check of one exercise by a classroom's student, as the teacher's view reads it:

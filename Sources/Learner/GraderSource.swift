@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 import Synchronization
 
 /// The grader, made on first use: finding the toolchain, checking the module cache and probing

@@ -1,4 +1,4 @@
-import Evaluator
+import Grading
 import LessonKit
 import TutorSupport
 

@@ -1,6 +1,6 @@
 import Diagnostics
-import Evaluator
 import Foundation
+import Grading
 import SwiftToolchain
 
 /// Compiles one REPL input into its own shared library module:

@@ -1,6 +1,6 @@
 import Diagnostics
-import Evaluator
 import Foundation
+import Grading
 import TutorSupport
 
 /// Where a crash of the live session's host was in the input it ran: the host writes its

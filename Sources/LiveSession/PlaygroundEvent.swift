@@ -1,5 +1,5 @@
 import Diagnostics
-import Evaluator
+import Grading
 
 /// Something a playground run showed, in order.
 public enum PlaygroundEvent: Sendable, Hashable {

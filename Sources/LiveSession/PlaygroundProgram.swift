@@ -1,5 +1,5 @@
 import Diagnostics
-import Evaluator
+import Grading
 import TutorSupport
 
 /// The generated source of one playground compile: a header line (imports, module id), then

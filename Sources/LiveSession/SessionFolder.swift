@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 import SwiftToolchain
 
 /// The private folder of one live session, removed when the session ends:

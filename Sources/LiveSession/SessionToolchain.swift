@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 import SwiftToolchain
 
 /// The parts of the toolchain a live session calls directly, found next to `swiftc`: the

@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 
 /// `swift-tutor grade --jobs N` over a generated class, the way a CI job runs it.
 ///

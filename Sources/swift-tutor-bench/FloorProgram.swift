@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 import SwiftToolchain
 
 /// The floor of the `check` figure (docs/design.md, "Performance") for one submission: the

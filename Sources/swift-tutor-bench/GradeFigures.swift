@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 
 /// `grade --jobs 2` throughput on a generated class against 2 / floor, and re-grading.
 ///

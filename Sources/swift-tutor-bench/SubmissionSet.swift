@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 import LessonKit
 
 /// A generated class of submissions, `DIR/<student>/<exercise-id>.swift`, made from the

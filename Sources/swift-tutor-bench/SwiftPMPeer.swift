@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 import SwiftToolchain
 
 /// The same submission graded the way Exercism's Swift test runner does.

@@ -142,7 +142,7 @@ import TutorTestSupport
     if asNobody { try hostile.giveToNobody() }
     let thread = try String(
       contentsOf: TestPaths.packageRoot.appendingPathComponent(
-        "Tests/EvaluatorTests/Fixtures/live/spinning-thread.swift"), encoding: .utf8)
+        "Tests/GradingTests/Fixtures/live/spinning-thread.swift"), encoding: .utf8)
     let run = try hostile.repl("let kept = 41\n" + thread + "kept + 1\n", asNobody: asNobody)
     #expect(run.status == 0, "\(run.stderr)")
     let said = run.stdout + run.stderr

@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 import Learner
 import Sandbox
 import Synchronization

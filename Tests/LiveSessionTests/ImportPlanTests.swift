@@ -1,4 +1,4 @@
-import Evaluator
+import Grading
 import SwiftToolchain
 import Testing
 

@@ -3,11 +3,11 @@ import LiveSession
 import TutorSupport
 import TutorTestSupport
 
-@testable import Evaluator
+@testable import Grading
 @testable import Sandbox
 
 /// What the live session's tests share with the jail's (`WholeJailLimitTests` in
-/// EvaluatorTests): the run caps to try and the control groups a cap left behind. They read
+/// GradingTests): the run caps to try and the control groups a cap left behind. They read
 /// the evaluator's internal control-group names (`@testable`), so they live beside the tests
 /// that need them rather than in TutorTestSupport, a library that uses public API only.
 enum LiveFixture {

@@ -3,7 +3,7 @@ import LiveSession
 import Testing
 import TutorTestSupport
 
-@testable import Evaluator
+@testable import Grading
 @testable import Sandbox
 
 /// Every process an input starts ends with it, the host survives, and the session's memory

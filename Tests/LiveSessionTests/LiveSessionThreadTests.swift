@@ -3,7 +3,7 @@ import LiveSession
 import Testing
 import TutorTestSupport
 
-@testable import Evaluator
+@testable import Grading
 @testable import Sandbox
 
 /// A live session's input ends with its work: a thread it leaves running, or work that wakes up
@@ -25,7 +25,7 @@ import TutorTestSupport
   private func fixture(_ name: String) throws -> String {
     try String(
       contentsOf: TestPaths.packageRoot.appendingPathComponent(
-        "Tests/EvaluatorTests/Fixtures/live/\(name)"), encoding: .utf8)
+        "Tests/GradingTests/Fixtures/live/\(name)"), encoding: .utf8)
   }
 
   private func value(_ result: PlaygroundResult) -> String? {

@@ -1,4 +1,4 @@
-import Evaluator
+import Grading
 import LineEditing
 import SwiftToolchain
 import Testing

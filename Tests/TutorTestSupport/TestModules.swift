@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 import Sandbox
 import SwiftToolchain
 

@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 import SwiftToolchain
 
 /// The built `swift-tutor` executable, run the way a student or a CI job runs it.

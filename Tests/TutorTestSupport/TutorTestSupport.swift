@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 
 /// Paths and helpers shared by the test targets.
 public enum TestPaths {

@@ -95,7 +95,7 @@ import TutorTestSupport
     let served = try InProcessServer(language: language)
     let thread = try String(
       contentsOf: TestPaths.packageRoot.appendingPathComponent(
-        "Tests/EvaluatorTests/Fixtures/live/spinning-thread.swift"), encoding: .utf8)
+        "Tests/GradingTests/Fixtures/live/spinning-thread.swift"), encoding: .utf8)
     try await served.requests { client in
       let opened = try await client.request("POST", "/api/scratch")
       let tab = try #require(opened.json?["session"] as? String, "\(opened.body)")

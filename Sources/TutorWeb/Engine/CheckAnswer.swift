@@ -1,5 +1,5 @@
 import Diagnostics
-import Evaluator
+import Grading
 import LessonKit
 import TutorSupport
 

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Evaluator
 import Foundation
+import Grading
 import LiveSession
 import Sandbox
 import TutorSupport

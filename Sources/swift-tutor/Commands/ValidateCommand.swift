@@ -1,7 +1,7 @@
 import ArgumentParser
 import CourseValidation
-import Evaluator
 import Foundation
+import Grading
 import LessonKit
 import Sandbox
 import TutorSupport

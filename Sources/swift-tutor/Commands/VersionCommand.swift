@@ -1,6 +1,6 @@
 import ArgumentParser
-import Evaluator
 import Foundation
+import Grading
 import SwiftToolchain
 
 /// `swift-tutor --version`: this tool's version — the tag or commit it was built from, and the

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Evaluator
 import Foundation
+import Grading
 import Learner
 import TutorSupport
 import TutorTerminal

@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 import TutorSupport
 
 /// Writing to the terminal and to report files.

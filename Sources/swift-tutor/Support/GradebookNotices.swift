@@ -1,4 +1,4 @@
-import Evaluator
+import Grading
 import TutorSupport
 
 /// What a gradebook file (Canvas, Moodle) leaves out or cannot match, said on standard error

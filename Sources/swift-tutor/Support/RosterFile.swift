@@ -1,5 +1,5 @@
-import Evaluator
 import Foundation
+import Grading
 
 /// `--roster FILE` (`grade`, `merge`): the class's roster, or exit 2 naming the file and line
 /// of the problem.

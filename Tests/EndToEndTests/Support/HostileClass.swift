@@ -91,7 +91,7 @@ struct HostileClass {
     try Self.copyTool(home: home, binary: binary)
     try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
     let fixtures = package.appendingPathComponent(
-      "Tests/EvaluatorTests/Fixtures/team-score/submissions")
+      "Tests/GradingTests/Fixtures/team-score/submissions")
     for name in TestPaths.contents(of: fixtures) where name.hasSuffix(".swift") {
       let student = submissions.appendingPathComponent(String(name.dropLast(6)))
       try manager.createDirectory(at: student, withIntermediateDirectories: true)
