@@ -85,6 +85,11 @@ final class LanguageServer: Sendable {
     close(socket)
     process.withLock { child in
       if child.isRunning { child.terminate() }
+      // A server busy indexing on a loaded machine may take its time over SIGTERM: the REPL's
+      // Ctrl-D must not wait for it (a quit took over ten seconds during the test suite).
+      let deadline = ContinuousClock.now + .seconds(1)
+      while child.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
+      if child.isRunning { kill(child.processIdentifier, SIGKILL) }
       child.waitUntilExit()
     }
   }
