@@ -16,6 +16,9 @@ struct ReplCompleter: Sendable {
 
   /// How long Tab waits for sourcekit-lsp before it falls back to the words it knows.
   static let swiftDeadline = Duration.milliseconds(300)
+  /// How long Tab waits after a `.`, where the words it knows are no members at all: on a
+  /// loaded machine the first `m.` + Tab listed every keyword and type after 300 ms.
+  static let memberDeadline = Duration.seconds(2)
 
   /// The candidates for `request` (see ``Completer``).
   func complete(_ request: CompletionRequest) -> [CompletionCandidate] {
@@ -24,7 +27,9 @@ struct ReplCompleter: Sendable {
       if let swift = symbols.swift,
         let found = symbols.late.complete(
           swift, kept: symbols.keptInputs, typed: request.line,
-          beforeCursor: request.textBeforeWord + request.word, deadline: Self.swiftDeadline),
+          beforeCursor: request.textBeforeWord + request.word,
+          deadline: request.textBeforeWord.hasSuffix(".") ? Self.memberDeadline : Self.swiftDeadline
+        ),
         !found.isEmpty
       {
         let optional = CompletionCandidate.Lead(replacing: 1, text: "?.")
