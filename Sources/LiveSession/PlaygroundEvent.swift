@@ -1,5 +1,6 @@
 import Diagnostics
 import Grading
+import TutorSupport
 
 /// Something a playground run showed, in order.
 public enum PlaygroundEvent: Sendable, Hashable {
@@ -39,8 +40,14 @@ public struct PlaygroundResult: Sendable {
   public var status: Status
   /// Values and output, in order.
   public var events: [PlaygroundEvent]
-  /// Diagnostics (rejected) or the crash reason (crashed).
+  /// Diagnostics (rejected) or the crash reason (crashed), in the language evaluated in.
   public var message: String?
+  /// The same said in any language, when the session can (an input's compile errors and
+  /// crash): a transcript shown again after the language switch says it in the new one.
+  public var said: (@Sendable (Language) -> String)?
+
+  /// ``message`` in `language`: said again when the session can, else as it was.
+  public func message(in language: Language) -> String? { said?(language) ?? message }
   /// Names whose earlier declarations this input replaced (see
   /// ``PlaygroundSession/evaluate(_:language:)``).
   public var replaced: [String] = []

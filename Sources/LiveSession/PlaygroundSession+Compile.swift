@@ -11,8 +11,8 @@ extension PlaygroundSession {
       case failed
     }
     var outcome: Outcome
-    /// The diagnostics when it failed.
-    var message: String?
+    /// The diagnostics when it failed, in any language.
+    var said: (@Sendable (Language) -> String)?
     /// The fixes the compiler proposed when it failed.
     var fixes: [LineFix] = []
     /// The type-declaring inputs it recorded as required dependencies (``ImportPlan/reach``).
@@ -85,16 +85,17 @@ extension PlaygroundSession {
         let said =
           waiting.isEmpty
           ? Message.declaredWithoutValue(unvalued) : Message.valueOnSomePaths(waiting)
-        return Compiled(outcome: .failed, message: said.text(language))
+        return Compiled(outcome: .failed, said: { said.text($0) })
       }
       let shown = diagnostics.filter { $0.line != last || read.isEmpty }
-      var message = current.explain(shown, inputName: "input", raw: text, language: language)
-      if let constant = EarlierConstant.find(
-        in: shown, input: input, earlier: accepted.map(\.source))
-      {
-        message += "\n    " + constant.message.text(language)
+      let constant = EarlierConstant.find(
+        in: shown, input: input, earlier: accepted.map(\.source))?.message
+      let program = current
+      let explained: @Sendable (Language) -> String = { language in
+        let message = program.explain(shown, inputName: "input", raw: text, language: language)
+        return constant.map { message + "\n    " + $0.text(language) } ?? message
       }
-      return Compiled(outcome: .failed, message: message, fixes: current.fixes(shown))
+      return Compiled(outcome: .failed, said: explained, fixes: current.fixes(shown))
     }
   }
 

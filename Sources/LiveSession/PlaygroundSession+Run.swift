@@ -38,17 +38,22 @@ extension PlaygroundSession {
       crashes.earlier = accepted.map {
         .init(library: $0.library, sourceName: "\($0.module).swift", source: $0.source)
       }
-      let said = Self.describe(
-        ended, limits: limits, program: program, site: crashes.site(in: ended.errorText),
-        language: language)
-      result.message =
-        crashes.earlierSite(in: ended.errorText).map { line, code in
+      let site = crashes.site(in: ended.errorText)
+      let earlierSite = crashes.earlierSite(in: ended.errorText)
+      let limits = limits
+      let described: @Sendable (Language) -> String = { language in
+        let said = Self.describe(
+          ended, limits: limits, program: program, site: site, language: language)
+        return earlierSite.map { line, code in
           // On the line after the crash's own, before where Swift stopped it.
           var lines = said.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
           let earlier = Message.crashedInEarlier(line: line, code: code).text(language)
           lines.insert("  " + earlier, at: min(1, lines.count))
           return lines.joined(separator: "\n")
         } ?? said
+      }
+      result.message = described(language)
+      result.said = described
     }
     return (result, outcome)
   }

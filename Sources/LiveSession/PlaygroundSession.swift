@@ -94,7 +94,9 @@ public final class PlaygroundSession {
       input, declarations: declarations, module: module, entry: entry,
       declaring: released, unvalued: unvalued, language: language)
     guard case .built(let library, let program, let warnings) = compiled.outcome else {
-      var result = PlaygroundResult(status: .rejected, events: [], message: compiled.message)
+      var result = PlaygroundResult(
+        status: .rejected, events: [], message: compiled.said?(language))
+      result.said = compiled.said
       result.fixes = compiled.fixes
       result.restart = restart
       return result
@@ -120,7 +122,9 @@ public final class PlaygroundSession {
           parameters: ParameterPlaces.of(program.source)))
     case .failed(let reason):
       result.status = .rejected
-      result.message = Message.notLoaded(reason).text(language)
+      let said = Message.notLoaded(reason)
+      result.message = said.text(language)
+      result.said = { said.text($0) }
     case .ended:
       restart = try revive()
     }

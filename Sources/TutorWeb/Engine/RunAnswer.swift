@@ -76,7 +76,7 @@ struct RunAnswer: Codable, Sendable {
     if !result.waiting.isEmpty { said.append(Message.waiting(result.waiting).text(language)) }
     notes = said
     output = printed
-    message = result.message
+    message = result.message(in: language)
     warnings = result.warnings
     fixes = result.fixes
     line = result.line
