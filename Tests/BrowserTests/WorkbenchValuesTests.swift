@@ -17,7 +17,7 @@ import TutorTestSupport
       // A compile error's tip and a crash, said again in the new language too (a newcomer saw
       // them stay Chinese in an English transcript).
       try browser.submit("let bad: String = t", with: "#run")
-      try browser.waitForText("#transcript", containing: "tip: `Int` is not `String`")
+      try browser.waitForText("#transcript", containing: "tip: Int is not String")
       try browser.submit("let items = [1, 2]\nlet third = items[t + 5]", with: "#run")
       try browser.waitForText("#transcript", containing: "Index out of range")
       // A line typed and not run yet stays in the editor across the switch.
@@ -28,7 +28,9 @@ import TutorTestSupport
       try browser.waitForText("#transcript", containing: "（替换了之前的 t）")
       let shown = try browser.text("#transcript")
       #expect(!shown.contains("replaces the earlier"), "\(shown)")
-      #expect(shown.contains("提示：`Int` 不是 `String`"), "\(shown)")
+      #expect(shown.contains("提示：Int 不是 String"), "\(shown)")
+      #expect(
+        try browser.count("#transcript pre.run-message code") >= 2, "code spans, not backticks")
       #expect(!shown.contains("tip:"), "\(shown)")
       #expect(shown.contains("崩溃"), "\(shown)")
       #expect(shown.contains("t: Int = 2"), "\(shown)")

@@ -103,7 +103,7 @@
       box.appendChild(el("div", "run-status " + answer.status,
         answer.status === "rejected" ? T.rejected : T.crashed));
     }
-    if (answer.message) box.appendChild(el("pre", "run-message", answer.message));
+    if (answer.message) box.appendChild(coded("pre", "run-message", answer.message));
     if (answer.restart) box.appendChild(el("p", "note", answer.restart));
     if (answer.replaced) box.appendChild(el("p", "note", answer.replaced));
     for (const note of answer.notes || []) box.appendChild(el("p", "note", note));

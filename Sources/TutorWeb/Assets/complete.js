@@ -84,6 +84,7 @@
     const panel = P.el("div", "doc-panel");
     panel.hidden = true;
     panel.setAttribute("role", "note");
+    panel.tabIndex = 0;  // a long declaration scrolls: the keyboard must reach it
     cm.getWrapperElement().after(panel);
     const hide = () => { panel.hidden = true; };
     cm.on("keydown", (editor, event) => {
