@@ -164,6 +164,7 @@ let package = Package(
       dependencies: [
         "Learner", "LiveSession", "Grading", "LessonKit", "SourceKitCompletion",
         "Diagnostics", "SwiftToolchain", "TutorSupport", "CMark",
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),

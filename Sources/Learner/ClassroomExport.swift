@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import LessonKit
 
 /// A classroom's files in `grade`'s layout — `<student>/<exercise-id>.swift`, the student
@@ -25,12 +26,18 @@ public enum ClassroomExport {
   /// their students. Its name starts with a dot, so `grade` passes it over.
   public static let mapFile = ".students.csv"
 
+  /// The classroom's folder on this machine: every student's progress in a folder of their own.
+  public static func folder(environment: [String: String]) -> URL {
+    ProgressStore.defaultURL(environment: environment).deletingLastPathComponent()
+      .appendingPathComponent("classroom")
+  }
+
   /// The ids of the classroom's students on this machine (``LearnerSession/classroom(student:explicitLanguage:environment:)``):
   /// the folders of 32 hexadecimal digits in the classroom's state folder.
   public static func students(environment: [String: String]) -> [String] {
-    let folder = ProgressStore.defaultURL(environment: environment).deletingLastPathComponent()
-      .appendingPathComponent("classroom")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: folder(environment: environment).path))
+      ?? []
     return names.filter { name in
       name.utf8.count == 32
         && name.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
@@ -43,11 +50,20 @@ public enum ClassroomExport {
     course: Course, students: [String], learner: (String) -> LearnerSession
   ) -> [Entry] {
     let sessions = students.map { ($0, learner($0)) }
-    let folders = folderNames(sessions.map { ($0.0, $0.1.progress.displayName) })
+    // A student who joined by the teacher's roster (`serve --roster`) is named by their id there,
+    // as `grade --roster` names a folder; the others by the name they gave.
+    let rostered = sessions.compactMap { id, session in
+      session.progress.rosterID.map { (id, Self.safe($0) ?? id) }
+    }
+    let folders = folderNames(
+      sessions.filter { $0.1.progress.rosterID == nil }.map { ($0.0, $0.1.progress.displayName) }
+    ).merging(rostered) { $1 }
     var map = "id,name,folder\r\n"
     for (id, session) in sessions {
       let name = session.progress.displayName ?? ""
-      map += [id, name, folders[id] ?? id].map(Self.field).joined(separator: ",") + "\r\n"
+      let shown = session.progress.rosterID ?? id
+      map +=
+        [shown, name, folders[id] ?? id].map(CSVReporter.field).joined(separator: ",") + "\r\n"
     }
     var entries = [Entry(folder: "", file: mapFile, source: map)]
     for (id, session) in sessions {
@@ -91,15 +107,6 @@ public enum ClassroomExport {
     }
     while kept.hasPrefix(".") { kept.removeFirst() }
     return kept.isEmpty ? nil : kept
-  }
-
-  /// `text` as one CSV field: quoted when it holds a comma, a quote or a line break; a name
-  /// a spreadsheet would read as a formula starts with `'`.
-  private static func field(_ text: String) -> String {
-    var text = text
-    if let first = text.first, "=+-@".contains(first) { text = "'" + text }
-    guard text.contains(where: { ",\"\r\n".contains($0) }) else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
   /// Writes `entries` under `folder` (made when missing).

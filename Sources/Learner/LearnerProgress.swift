@@ -27,6 +27,9 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
   /// A classroom student's name or student number, as they typed it (shown to the teacher
   /// only); nil for the machine's own learner and a student who has not given one.
   public var displayName: String?
+  /// A classroom student's id on the teacher's roster (`serve --roster`), set when they opened
+  /// their own link: what names their folder in an export. Nil without a roster.
+  public var rosterID: String?
   /// A classroom student's last Check of each exercise, by exercise id (the teacher's view).
   public var lastChecks: [String: CheckRecord] = [:]
   /// The exercises whose solution a classroom student opened before passing them.
@@ -47,6 +50,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     case checkHints = "check_hints"
     case language
     case displayName = "display_name"
+    case rosterID = "roster_id"
     case lastChecks = "last_checks"
     case solutionsSeen = "solutions_seen"
     case activity
@@ -68,6 +72,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
       .mapValues(Self.kept)
     language = try values.decodeIfPresent(String.self, forKey: .language)
     displayName = try values.decodeIfPresent(String.self, forKey: .displayName)
+    rosterID = try values.decodeIfPresent(String.self, forKey: .rosterID)
     lastChecks =
       try values.decodeIfPresent([String: CheckRecord].self, forKey: .lastChecks) ?? [:]
     solutionsSeen = Set(try values.decodeIfPresent([String].self, forKey: .solutionsSeen) ?? [])
@@ -87,6 +92,7 @@ public struct LearnerProgress: Codable, Equatable, Sendable {
     try values.encodeIfPresent(language, forKey: .language)
     // The classroom's keys only when there is something: a learner's file stays as it was.
     try values.encodeIfPresent(displayName, forKey: .displayName)
+    try values.encodeIfPresent(rosterID, forKey: .rosterID)
     if !lastChecks.isEmpty { try values.encode(lastChecks, forKey: .lastChecks) }
     if !solutionsSeen.isEmpty { try values.encode(solutionsSeen.sorted(), forKey: .solutionsSeen) }
     if !activity.isEmpty { try values.encode(activity, forKey: .activity) }

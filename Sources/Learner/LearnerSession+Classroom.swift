@@ -76,6 +76,18 @@ extension LearnerSession {
     return (name, update { $0.displayName = name })
   }
 
+  /// Keeps the student as `student` of the teacher's roster (`serve --roster`): their id there,
+  /// and their name as the roster writes it (else the id), whatever name they had; saves, and
+  /// returns the problem to show when the progress could not be saved.
+  public func join(roster id: String, name: String?) -> Message? {
+    adoptSavedElsewhere()
+    let shown = Self.displayName(name ?? "") ?? Self.displayName(id) ?? id
+    return update {
+      $0.rosterID = id
+      $0.displayName = shown
+    }
+  }
+
   /// Records `result` as the last Check of `exercise`, at `date`, in the learner's language
   /// (the one it was graded in), and saves.
   @discardableResult

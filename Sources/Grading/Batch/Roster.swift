@@ -25,6 +25,15 @@ public struct Roster: Sendable, Hashable {
     public var canvasID: String?
     /// The folder their work is in, when it is not named after their id.
     public var folder: String?
+
+    /// A student of id `id`, with what else the roster says of them.
+    public init(
+      id: String, name: String? = nil, email: String? = nil, sisID: String? = nil,
+      section: String? = nil, canvasID: String? = nil, folder: String? = nil
+    ) {
+      (self.id, self.name, self.email, self.sisID) = (id, name, email, sisID)
+      (self.section, self.canvasID, self.folder) = (section, canvasID, folder)
+    }
   }
 
   /// The students, in the file's order.

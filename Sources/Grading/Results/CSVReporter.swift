@@ -47,7 +47,7 @@ public struct CSVReporter: Sendable {
   /// One field: its control characters shown (``VisibleText``: a student's folder name holds
   /// no raw line break, quoted or not); quoted when it holds a comma, a quote or edge spaces; a
   /// name that a spreadsheet would read as a formula (`=`, `+`, `-`, `@`) starts with `'`.
-  static func field(_ raw: String) -> String {
+  public static func field(_ raw: String) -> String {
     var text = VisibleText.line(raw)
     if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first),
       Double(text) == nil

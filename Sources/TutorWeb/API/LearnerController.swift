@@ -25,6 +25,28 @@ struct LearnerController {
       .post("language", use: chooseLanguage)
       .get("progress", use: progress)
       .post("name", use: name)
+      .post("join", use: join)
+  }
+
+  /// The body of a roster student's join page's button.
+  struct JoinBody: Decodable {
+    /// The code of their own link.
+    var code: String
+    /// The join page's language: a student's first, until they choose one.
+    var language: String?
+  }
+
+  /// Makes this browser the roster student whose link carries the code (their cookie); 403
+  /// for a code that is nobody's, or without a roster.
+  @Sendable func join(_ request: Request, context: WebContext) async throws -> Response {
+    let body = try await request.decode(as: JoinBody.self, context: context)
+    let student = try await engine.join(code: body.code)
+    var own = context
+    own.student = student.desk
+    if let language = body.language { try await engine.chooseFirst(language, context: own) }
+    var response = try NameAnswer(name: student.name).response(from: request, context: context)
+    response.setCookie(StudentCookie.cookie(student.desk))
+    return response
   }
 
   /// Keeps a classroom student's name or number (shown to their teacher only).

@@ -57,3 +57,22 @@ struct TarDownload: ResponseGenerator {
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
   }
 }
+
+/// A CSV file to download as `name`.
+struct CSVDownload: ResponseGenerator {
+  /// The file's text.
+  var text: String
+  /// The name the browser saves it as.
+  var name: String
+
+  /// The file as a download.
+  func response(from request: Request, context: some RequestContext) -> Response {
+    Response(
+      status: .ok,
+      headers: [
+        .contentType: "text/csv; charset=utf-8",
+        .contentDisposition: "attachment; filename=\"\(name)\"",
+      ],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+  }
+}

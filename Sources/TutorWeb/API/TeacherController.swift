@@ -14,6 +14,8 @@ struct TeacherController {
     group.get("teacher", use: classPage)
       .get("teacher/student/:student", use: studentPage)
       .get("teacher/export.tar", use: export)
+      .get("teacher/links", use: linksPage)
+      .get("teacher/links.csv", use: linksCSV)
       .get("api/teacher/class", use: standing)
   }
 
@@ -28,7 +30,7 @@ struct TeacherController {
     return HTMLPage(
       TeacherPage(
         layout: layout, standing: standing, analysis: analysis,
-        assignment: engine.assignment.map { $0.title ?? "" }
+        assignment: engine.assignment.map { $0.title ?? "" }, rostered: engine.classList != nil
       ).html())
   }
 
@@ -56,6 +58,31 @@ struct TeacherController {
     return try await engine.classStanding(
       in: language, everything: everything, context: context
     ).standing
+  }
+
+  /// Each roster student's own link (``ClassLinksPage``), on the address the teacher used.
+  @Sendable func linksPage(_ request: Request, context: WebContext) async throws -> HTMLPage {
+    let language = try await engine.teacherLanguage(
+      request.uri.queryParameters.get("lang"), context: context)
+    let links = try await engine.classLinks(authority: Self.authority(request), context: context)
+    let layout = TeacherLayout(course: engine.course, language: language)
+    return HTMLPage(ClassLinksPage(layout: layout, links: links).html())
+  }
+
+  /// The links as CSV (``ClassLinksPage/csv(_:)``); 404 without a roster.
+  @Sendable func linksCSV(_ request: Request, context: WebContext) async throws -> CSVDownload {
+    guard
+      let links = try await engine.classLinks(authority: Self.authority(request), context: context)
+    else { throw WebError.notFound("links.csv") }
+    return CSVDownload(text: ClassLinksPage.csv(links), name: "links.csv")
+  }
+
+  /// The address the request reached the server at (`Host`), as a link names it.
+  private static func authority(_ request: Request) -> String {
+    let given = request.head.authority ?? ""
+    // A Host of letters, digits, dots, colons and brackets only: it goes into the links as is.
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:[]")
+    return !given.isEmpty && given.allSatisfy(allowed.contains) ? given : "localhost"
   }
 
   /// Every student's files in `grade`'s layout (`NAME/EXERCISE.swift`), as a tar archive.

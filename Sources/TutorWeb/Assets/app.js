@@ -196,6 +196,13 @@
 
   document.querySelectorAll(".lang button").forEach((button) => {
     button.addEventListener("click", async () => {
+      // A roster student's link, before the browser is theirs: the page's own language only.
+      if (page === "join") {
+        const url = new URL(location.href);
+        url.searchParams.set("lang", button.dataset.lang);
+        location.replace(url);
+        return;
+      }
       try {
         if (window.tutorBeforeLeaving) await window.tutorBeforeLeaving();  // typed work first
         await api("POST", "/api/language", { language: button.dataset.lang });
@@ -244,6 +251,21 @@
         window.location.reload();
       } catch (error) {
         document.getElementById("name-problem").textContent = error.message;
+      }
+    });
+  }
+
+  // A roster student's own link: the browser becomes theirs only when they say so.
+  if (page === "join") {
+    const form = document.getElementById("join-form");
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      try {
+        const language = document.documentElement.lang;
+        await api("POST", "/api/join", { code: form.dataset.code, language });
+        window.location.replace("/");
+      } catch (error) {
+        document.getElementById("join-problem").textContent = error.message;
       }
     });
   }

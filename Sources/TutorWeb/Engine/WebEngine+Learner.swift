@@ -80,10 +80,19 @@ extension WebEngine {
     return try String(contentsOf: placed.exercise.files.solution, encoding: .utf8)
   }
 
+  /// Shows `language` from now on unless the learner chose one already (a student's first
+  /// language: their browser's, or the join page's).
+  func chooseFirst(_ language: String, context: WebContext) async throws {
+    guard try await standing(context).progress.language == nil else { return }
+    _ = try await choose(language, context: context)
+  }
+
   /// Keeps `text` as the student's display name (shown to their teacher only): 400 when it
   /// holds no name, 429 when they changed it too often.
   func name(_ text: String, context: WebContext) async throws -> String {
     let desk = try await desk(context)
+    // A roster's student is named by it: a name of their own could pass for a classmate's.
+    if classList != nil { throw WebError(.forbidden, Message("web.name.from-roster")) }
     if let student = context.student, let seconds = names.take(student) {
       throw WebError(
         .tooManyRequests, Message("web.error.name-later", ["seconds": seconds]),

@@ -118,6 +118,20 @@ extension WebEngine {
   }
 
   /// Every student's files in `grade`'s layout (`NAME/EXERCISE.swift`) as a tar archive.
+  /// Each roster student's own link on `authority` (the address the teacher reached the server
+  /// at: the students' too), and whether they came; nil without a roster.
+  func classLinks(authority: String, context: WebContext) async throws -> [ClassLink]? {
+    try requireTeacher(context)
+    guard let classList else { return nil }
+    let came = Set(await desks.roster())
+    return classList.roster.students.map { student in
+      ClassLink(
+        student: student,
+        url: "http://\(authority)/?token=\(token)&join=\(classList.code(of: student))",
+        joined: came.contains(classList.desk(of: student)))
+    }
+  }
+
   func exportArchive(context: WebContext) async throws -> [UInt8] {
     try requireTeacher(context)
     let entries = await desks.export()

@@ -38,6 +38,8 @@ public final class WebEngine: Sendable {
   let solutions: SolutionPolicy
   /// The assignment the teacher's view shows first (``ServeSettings/assignment``).
   let assignment: Assignment?
+  /// The class's token (in every student's own link).
+  let token: String
   /// A classroom student's name changes: a few, then one a half minute.
   let names = RateLimit(burst: 3, interval: .seconds(30))
   /// A classroom student's Checks (the local learner's are not limited: their machine).
@@ -62,10 +64,11 @@ public final class WebEngine: Sendable {
     classroom = settings.isClassroom
     solutions = settings.solutions
     assignment = settings.assignment
+    token = settings.token
     let limits = settings.limits
     desks = LearnerDesks(
       course: course, quota: DiskQuota(files: limits.studentFiles, bytes: limits.studentBytes),
-      makeLearner: makeLearner)
+      classList: settings.classList, makeLearner: makeLearner)
     tabs = ScratchTabs(
       idleTimeout: settings.idleTimeout, maximum: settings.maximumSessions,
       perOwner: settings.sessionsPerOwner, yieldAfter: settings.sessionYieldAfter)
@@ -111,6 +114,18 @@ public final class WebEngine: Sendable {
 
   /// Makes a new student and returns their id (``LearnerDesks/enroll()``).
   func enroll() async throws -> String { try await desks.enroll() }
+
+  /// The class, when the teacher gave a roster: only its students, each by their own link.
+  var classList: ClassList? { desks.classList }
+
+  /// The desk of the roster student whose link carries `code` (``LearnerDesks/join(code:)``);
+  /// 403 for a code that is nobody's, or without a roster.
+  func join(code: String) async throws -> (desk: String, name: String) {
+    guard let joined = try await desks.join(code: code) else {
+      throw WebError(.forbidden, .notOnRoster)
+    }
+    return joined
+  }
 
   /// The language to refuse a request in: `student`'s when their desk exists, else the local
   /// learner's (an error for a request the guard refuses never makes a desk).

@@ -24,7 +24,7 @@ struct StudentWorkPage {
     let language = layout.language
     let name = progress.displayName.map(HTML.escape) ?? layout.text(.studentWithoutName)
     var main = "<p><a href=\"/teacher?lang=\(language.rawValue)\">"
-    main += layout.text("web.teacher.back") + "</a></p>\n<h1>\(name)</h1>\n"
+    main += layout.text(.backToClass) + "</a></p>\n<h1>\(name)</h1>\n"
     main += "<p class=\"note\">\(layout.text("web.teacher.read-only"))</p>\n<ul class=\"work\">\n"
     for exercise in layout.course.exercises {
       let cell = ClassStanding.cell(

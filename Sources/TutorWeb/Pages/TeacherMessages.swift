@@ -7,6 +7,20 @@ extension Message {
   /// `Teacher's view`: the page's heading, its window title and the bar's link.
   static let teacherTitle = Message("web.teacher.title")
 
+  /// `Back to the class`: the link from a teacher's page to the class table.
+  static let backToClass = Message("web.teacher.back")
+
+  /// `Student`: the first column of the class table and of the links.
+  static let studentColumn = Message("web.teacher.student")
+
+  /// `Students' own links` (a roster's): the page's heading, its title, the class page's link.
+  static let classLinks = Message("web.teacher.links")
+
+  /// Whether a roster student came yet (the links' column).
+  static func came(_ joined: Bool) -> Message {
+    joined ? Message("web.teacher.links.yes") : Message("web.teacher.links.no")
+  }
+
   /// A student who has not given a name yet.
   static let studentWithoutName = Message("web.teacher.no-name")
 

@@ -17,12 +17,18 @@ struct TeacherPage {
   let analysis: BatchReport
   /// The title of the assignment the server was given (`serve --assignment`), nil for none.
   let assignment: String?
+  /// Whether the class is the teacher's roster (its students' links are on `/teacher/links`).
+  var rostered = false
 
   /// The page.
   func html() -> String {
     var main = "<h1>\(layout.text(.teacherTitle))</h1>\n"
-    main +=
-      "<p><a href=\"/teacher/export.tar\" download>\(layout.text("web.teacher.export"))</a></p>\n"
+    main += "<p><a href=\"/teacher/export.tar\" download>\(layout.text("web.teacher.export"))</a>"
+    if rostered {
+      main += " · <a href=\"/teacher/links?lang=\(layout.language.rawValue)\">"
+      main += layout.text(.classLinks) + "</a>"
+    }
+    main += "</p>\n"
     main += "<h2>\(layout.text("web.teacher.students"))</h2>\n"
     main += scope
     main += "<p class=\"note\">\(layout.text("web.teacher.refreshes"))</p>\n"
@@ -64,7 +70,7 @@ struct TeacherTable {
   /// The header row and a row per student.
   func html() -> String {
     // Hints, solutions and the last activity first: with many exercises they stay on screen.
-    var html = "<thead><tr><th>\(layout.text("web.teacher.student"))</th>"
+    var html = "<thead><tr><th>\(layout.text(.studentColumn))</th>"
     html += "<th>\(layout.text("web.teacher.hints"))</th>"
     html += "<th>\(layout.text("web.teacher.solutions-seen"))</th>"
     html += "<th>\(layout.text("web.teacher.last-activity"))</th>"

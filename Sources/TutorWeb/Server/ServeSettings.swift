@@ -42,6 +42,9 @@ public struct ServeSettings: Sendable {
   /// The assignment the teacher's view shows first (`serve --assignment week-1.yaml`): its
   /// exercises are the table's columns and the item analysis's, until the teacher asks for all.
   public var assignment: Assignment?
+  /// The class, when the teacher gave a roster (`serve --roster`): only its students are
+  /// students, each by a link of their own (``ClassList``).
+  public var classList: ClassList?
   /// The token that opens the teacher's view (`/teacher`) in a classroom: the one
   /// `--teacher-token` chose, else a random one made at start, printed with the students' link.
   public var teacherToken: String
@@ -72,8 +75,10 @@ public struct ServeSettings: Sendable {
 
   /// Whether every browser that opens the link is a student of its own (their own progress,
   /// files, shares and limits) rather than the machine's own learner: `--classroom`, a chosen
-  /// `--token` (a token is handed to a class), or a host other machines reach.
-  public var isClassroom: Bool { classroomAsked || tokenChosen || !isLoopback }
+  /// `--token` (a token is handed to a class), a roster, or a host other machines reach.
+  public var isClassroom: Bool {
+    classroomAsked || tokenChosen || !isLoopback || classList != nil
+  }
 
   /// A new random token: 24 bytes from the system's generator, base64url (32 characters).
   static func newToken() -> String {

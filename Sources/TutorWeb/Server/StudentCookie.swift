@@ -9,6 +9,7 @@ import TutorSupport
 /// nothing: no folder, no desk. Alone at the machine it does nothing, and every request is the
 /// local learner's. It runs after the ``RequestGuard``: only a request with the token gets here.
 /// A teacher's request (``WebContext/teacher``) passes as nobody's: it never makes a student.
+/// With the teacher's roster (``ClassList``) only a student's own link makes them one.
 struct StudentCookie: RouterMiddleware {
   typealias Context = WebContext
   /// Whether the server is a classroom's.
@@ -28,6 +29,7 @@ struct StudentCookie: RouterMiddleware {
     // The teacher is never a student: no desk, no cookie, whatever else the request carries.
     guard classroom, !context.teacher else { return try await next(request, context) }
     var context = context
+    if engine.classList != nil { return try await rostered(request, context: context, next: next) }
     if let known = Self.student(in: request), await engine.knows(known) {
       context.student = known
       return try await next(request, context)
@@ -44,14 +46,65 @@ struct StudentCookie: RouterMiddleware {
     context.student = student
     // A new student starts in the language their browser asks for; the page's switch changes it.
     if let header = request.headers[.acceptLanguage], let wanted = Language.accepted(header) {
-      _ = try await engine.choose(wanted.rawValue, context: context)
+      try await engine.chooseFirst(wanted.rawValue, context: context)
     }
     var response = try await next(request, context)
-    response.setCookie(
-      Cookie(
-        name: Self.name, value: student, maxAge: 180 * 24 * 3600, path: "/", httpOnly: true,
-        sameSite: .lax))
+    response.setCookie(Self.cookie(student))
     return response
+  }
+
+  /// With the teacher's roster: a student's own link (`?join=`, with the token) opens a page
+  /// that says whose it is (``JoinPage``), unless the browser is that student already; its
+  /// button (`POST /api/join`) makes the browser theirs. Otherwise the cookie's roster student,
+  /// or 403 — the class's link alone makes nobody.
+  private func rostered(
+    _ request: Request, context: WebContext,
+    next: (Request, WebContext) async throws -> Response
+  ) async throws -> Response {
+    var context = context
+    var known = Self.student(in: request)
+    if let id = known, await !engine.knows(id) { known = nil }
+    if context.openedLink, let code = request.uri.queryParameters.get("join") {
+      guard let classList = engine.classList, let student = classList.student(withCode: code)
+      else {
+        throw WebError(.forbidden, .notOnRoster)
+      }
+      if known != classList.desk(of: student) {
+        let page = JoinPage(
+          course: engine.course, language: await language(of: known, request),
+          name: student.name ?? student.id,
+          current: known.flatMap { classList.student(atDesk: $0) }.map { $0.name ?? $0.id },
+          code: String(code))
+        return HTMLPage(page.html()).response(from: request, context: context)
+      }
+    }
+    context.student = known
+    // The join page's button and its script and style: for a browser that is nobody yet.
+    let path = request.uri.path
+    if (request.method == .post && path == "/api/join")
+      || (request.method == .get && path.hasPrefix("/assets/"))
+    {
+      return try await next(request, context)
+    }
+    guard known != nil else { throw WebError(.forbidden, Message("web.error.own-link")) }
+    return try await next(request, context)
+  }
+
+  /// The join page's language: `?lang=`, else the browser's student's, else the one the browser
+  /// asks for, else English.
+  private func language(of student: String?, _ request: Request) async -> Language {
+    if let lang = request.uri.queryParameters.get("lang"), let chosen = Language(identifier: lang) {
+      return chosen
+    }
+    if let student { return await engine.language(ofStudent: student) }
+    return request.headers[.acceptLanguage].flatMap(Language.accepted) ?? .en
+  }
+
+  /// The cookie that keeps `student`'s id (half a year; HTTP-only, same site).
+  static func cookie(_ student: String) -> Cookie {
+    Cookie(
+      name: name, value: student, maxAge: 180 * 24 * 3600, path: "/", httpOnly: true,
+      sameSite: .lax)
   }
 
   /// The student id the request's cookie carries, when it is one ``newID()`` could have made

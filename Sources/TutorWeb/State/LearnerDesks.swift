@@ -14,6 +14,8 @@ actor LearnerDesks {
   private let makeLearner: @Sendable (String?) -> LearnerSession
   private let quota: DiskQuota
   private let local: LearnerDesk
+  /// The teacher's roster, when given: its students are the only students.
+  let classList: ClassList?
   private var students: [String: (desk: LearnerDesk, used: Int)] = [:]
   private var uses = 0
 
@@ -24,9 +26,10 @@ actor LearnerDesks {
   /// Desks over the sessions `makeLearner` makes: nil for the local learner, else a student id;
   /// each student's files within `quota`.
   init(
-    course: Course, quota: DiskQuota,
+    course: Course, quota: DiskQuota, classList: ClassList? = nil,
     makeLearner: @escaping @Sendable (String?) -> LearnerSession
   ) {
+    self.classList = classList
     self.course = course
     self.quota = quota
     self.makeLearner = makeLearner
@@ -58,6 +61,8 @@ actor LearnerDesks {
   /// Whether `student` is one the server made (now, or before it last started: their folder
   /// is there).
   func knows(_ student: String) -> Bool {
+    // With a roster, a desk made before it (or by another roster) is nobody's.
+    if let classList, classList.student(atDesk: student) == nil { return false }
     if students[student] != nil { return true }
     return folders(of: student).contains { FileManager.default.fileExists(atPath: $0.path) }
   }
@@ -72,14 +77,35 @@ actor LearnerDesks {
     return student
   }
 
+  /// The desk of the roster student whose link carries `code` (made on their first visit,
+  /// named as the roster names them), or nil when no roster student has that code.
+  func join(code: String) throws -> (desk: String, name: String)? {
+    guard let classList, let student = classList.student(withCode: code) else { return nil }
+    let id = classList.desk(of: student)
+    if !knows(id) {
+      try FileManager.default.createDirectory(
+        at: folders(of: id)[0], withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+    }
+    let session = makeLearner(id)
+    if session.progress.rosterID != student.id || session.progress.displayName == nil {
+      if let problem = session.join(roster: student.id, name: student.name) {
+        throw WebError(.internalServerError, problem)
+      }
+    }
+    return (id, student.name ?? student.id)
+  }
+
   /// Every student the server made, now or before it last started (their state folder is
-  /// there), by id: the teacher's roster.
+  /// there), by id — with a roster, its students who came: the teacher's class.
   func roster() -> [String] {
     // The classroom's folder is the parent of any student's own.
     let any = String(repeating: "0", count: 32)
     let classroom = folders(of: any)[0].deletingLastPathComponent()
     let names = (try? FileManager.default.contentsOfDirectory(atPath: classroom.path)) ?? []
-    return names.filter(StudentCookie.isStudentID).sorted()
+    let made = names.filter(StudentCookie.isStudentID).sorted()
+    guard let classList else { return made }
+    return made.filter { classList.student(atDesk: $0) != nil }
   }
 
   /// The desk of `student` when the server made them, else nil (for the teacher's view: no

@@ -42,8 +42,7 @@ struct ClassroomExportCommand: ParsableCommand {
     let map = URL(fileURLWithPath: folder).appendingPathComponent(ClassroomExport.mapFile).path
     if students.isEmpty {
       // Nothing serve keeps here: another user's classroom, or none on this machine.
-      let place = ProgressStore.defaultURL(environment: environment).deletingLastPathComponent()
-        .appendingPathComponent("classroom").path
+      let place = ClassroomExport.folder(environment: environment).path
       Console.notice(Message("cli.classroom.export-no-class", ["folder": place]), language)
     } else if files.isEmpty {
       // Students with work, none of it this course's: the course is another than serve's.

@@ -75,6 +75,14 @@ struct ServeCommand: ParsableCommand, CourseCommand {
       """)
   var assignment: String?
 
+  @Option(
+    help: """
+      A classroom's roster CSV (id, name, email, section; GitHub Classroom's export reads as it \
+      is): only its students come in, each through a link of their own, listed on the \
+      teacher's view (/teacher/links). Implies --classroom.
+      """)
+  var roster: String?
+
   @Flag(help: "Open the page in the desktop browser (xdg-open).")
   var open = false
 
@@ -103,6 +111,14 @@ struct ServeCommand: ParsableCommand, CourseCommand {
       settings.limits.addressCheckInterval = .seconds(addressCheckInterval)
     }
     if let problem = settings.problem() { throw TutorError.usage(problem) }
+    if let roster = try RosterFile.load(roster) {
+      let folder = ClassroomExport.folder(environment: ProcessInfo.processInfo.environment)
+      do {
+        settings.classList = try ClassList(roster: roster, folder: folder)
+      } catch {
+        throw TutorError.internal(error)
+      }
+    }
     let context = try CourseContext.load(common)
     if let assignment {
       switch AssignmentLoader.load(URL(fileURLWithPath: assignment), course: context.course) {
@@ -133,8 +149,18 @@ struct ServeCommand: ParsableCommand, CourseCommand {
         try await server.run { urls in
           var lines = urls.map { Catalog.text("web.serve.listening", language, ["url": $0]) }
           if classroom {
-            lines.append(Catalog.text("web.serve.classroom", language))
             let port = URLComponents(string: urls.first ?? "")?.port ?? shown.port
+            if let classList = shown.classList {
+              let links = shown.teacherURLs(port: port).first.map {
+                $0.replacingOccurrences(of: "/teacher?", with: "/teacher/links?")
+              }
+              lines.append(
+                Catalog.text(
+                  "web.serve.roster", language,
+                  ["count": classList.roster.students.count, "url": links ?? ""]))
+            } else {
+              lines.append(Catalog.text("web.serve.classroom", language))
+            }
             lines += shown.teacherURLs(port: port).map {
               Catalog.text("web.serve.teacher", language, ["url": $0])
             }

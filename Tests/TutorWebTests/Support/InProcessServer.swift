@@ -36,7 +36,8 @@ final class InProcessServer: Sendable {
   /// language `language`; `adjust` changes the settings as the other options would.
   init(
     host: String = "127.0.0.1", token: String? = nil, classroom: Bool = false,
-    language: String = "en", adjust: (inout ServeSettings) -> Void = { _ in }
+    language: String = "en", roster: Roster? = nil,
+    adjust: (inout ServeSettings) -> Void = { _ in }
   ) throws {
     folder = try TestPaths.makeTemporaryFolder("web")
     let environment = [
@@ -48,6 +49,11 @@ final class InProcessServer: Sendable {
     self.environment = environment
     var settings = ServeSettings(host: host, port: 0, token: token, classroom: classroom)
     adjust(&settings)
+    if let roster {
+      // `serve --roster`: the class's key beside the students' folders.
+      settings.classList = try ClassList(
+        roster: roster, folder: ClassroomExport.folder(environment: environment))
+    }
     self.settings = settings
     engine = WebEngine(
       course: try Self.course.get(), grader: Self.grader(), settings: settings,
@@ -90,7 +96,8 @@ final class InProcessServer: Sendable {
   /// The folders of every student the server made (state and files).
   var studentFolders: [String] {
     ["state/swift-tutor/classroom", "work/classroom"].flatMap {
-      TestPaths.contents(of: folder.appendingPathComponent($0))
+      // Not the roster's key (a dot file beside the students' folders).
+      TestPaths.contents(of: folder.appendingPathComponent($0)).filter { !$0.hasPrefix(".") }
     }
   }
 
