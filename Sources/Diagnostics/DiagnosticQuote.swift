@@ -4,7 +4,7 @@ import TutorSupport
 /// How a diagnostic reads to the learner wherever it is shown — `check` and `grade`, the
 /// REPL, `eval`, the page's Check and Run: the place and the compiler's words, the learner's
 /// line quoted with a caret under the column, then for an error each note on their lines, the
-/// compiler's one-line fix ("did you mean: …") and a tip in their language.
+/// compiler's one-line fix ("the compiler suggests: …") and a tip in their language.
 ///
 /// The compiler counts columns in UTF-8 bytes; the place and the caret count what the learner
 /// sees: characters, the caret's lead mirroring the line (a tab stays a tab, a wide character
@@ -75,9 +75,21 @@ package struct DiagnosticQuote {
     let tip =
       half.map { DiagnosticTip.fullWidthLine(found: $0.found, ascii: $0.ascii, language) }
       ?? (power
-        ? DiagnosticTip.powerCaretLine(language) : DiagnosticTip.line(for: error.message, language))
+        ? DiagnosticTip.powerCaretLine(language)
+        : optionalTip(error).map { DiagnosticTip.said($0).text(language) }
+          ?? DiagnosticTip.line(for: error.message, language))
     if !told, let tip { text += "\n    " + tip }
     return text
+  }
+
+  /// The tip that names the learner's own code for an optional used as a plain value
+  /// (``OptionalTip``), when `diagnostic` is on their line.
+  func optionalTip(_ diagnostic: Diagnostic) -> Message? {
+    guard let line = line(of: diagnostic) else { return nil }
+    let shown = shownLine(line, diagnostic.line)
+    return OptionalTip.tip(
+      for: diagnostic.message, line: shown,
+      column: Self.characterColumn(diagnostic.column, in: shown))
   }
 
   /// True when the learner's line `diagnostic` is on uses `^` in its code (``PowerCaret``).

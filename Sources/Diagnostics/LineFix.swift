@@ -2,7 +2,7 @@ import Foundation
 import TutorSupport
 
 /// A change the compiler proposes for one line of the learner's code, the way the terminal
-/// shows it ("did you mean: …") and the page applies it with one click: the line as compiled
+/// shows it ("the compiler suggests: …") and the page applies it with one click: the line as compiled
 /// and the line with the change.
 public struct LineFix: Codable, Sendable, Hashable {
   /// The learner's 1-based line.
@@ -21,6 +21,9 @@ public struct LineFix: Codable, Sendable, Hashable {
     _ diagnostic: Diagnostic, lines: [Substring], local: (Int) -> Int?,
     typed: (Int) -> Substring? = { _ in nil }
   ) -> LineFix? {
+    // `!` where a value may be nil is the way to a crash: the compiler's note stays, its fix
+    // is never offered (a newcomer followed it, and every check crashed).
+    if diagnostic.message.hasPrefix("force-unwrap using '!'") { return nil }
     let number = diagnostic.fixIts.first?.line ?? 0
     guard number >= 1, number <= lines.count, let own = local(number),
       let fixed = FixIt.applied(diagnostic.fixIts, toLine: lines[number - 1], number: number)
@@ -45,7 +48,7 @@ public struct LineFix: Codable, Sendable, Hashable {
     }.filter { seen.insert([String($0.line), $0.text]).inserted }
   }
 
-  /// "did you mean: `text`" under a diagnostic in the terminal, indented as its notes are.
+  /// "the compiler suggests: `text`" under a diagnostic in the terminal, indented as its notes are.
   public func shown(_ language: Language) -> String {
     let code = text.trimmingCharacters(in: .whitespaces)
     return Catalog.text("judge.compile.fix", language, ["code": VisibleText.block(code)])

@@ -45,7 +45,7 @@ import TutorTestSupport
         #"func describe(_ meal: Meal?) -> String { guard let meal else { return "No meal" }; return "\(meal.name): \(meal.rating) stars" }"#
       )
       try browser.click("#check")
-      try browser.waitForText("#report.pass .headline", containing: "通过——")
+      try browser.waitForText("#report.pass .headline", containing: "通过：")
       #expect(try browser.text("#state").contains("已通过"))
       #expect(try browser.text("#report a.next").contains("下一道"))
       try browser.shoot("04-right-answer", showing: "#report")

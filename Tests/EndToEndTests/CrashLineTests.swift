@@ -33,7 +33,7 @@ import TutorTestSupport
         }
 
         """, line: 4, reason: "Index out of range",
-      tip: "tip: an array's positions run from 0 to count - 1", tipZh: "提示：数组的下标从 0 到 count - 1"),
+      tip: "tip: an array's positions run from 0 to count - 1", tipZh: "提示：数组下标的范围是 0 到 count - 1"),
     Trap(
       name: "force unwrap of nil",
       source: """

@@ -95,7 +95,7 @@ import TutorTestSupport
     defer { CourseFiles.removeFolder(of: file) }
     let run = try CourseFiles.tutor(["eval", "--lang", "en", file.path])
     #expect(run.status == 1, "\(run.transcript)")
-    #expect(run.stderr.contains("did you mean: var total = 1"), "\(run.transcript)")
+    #expect(run.stderr.contains("the compiler suggests: var total = 1"), "\(run.transcript)")
   }
 
   @Test func standardInputIsEvaluatedLikeAFile() throws {

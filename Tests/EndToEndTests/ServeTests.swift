@@ -53,4 +53,19 @@ import TutorTestSupport
     #expect(second.stderr.contains("Port \(served.port) on 127.0.0.1 is taken"))
     #expect(second.stderr.contains("--port \(served.port + 1)"))
   }
+
+  /// Stopped with Ctrl-C after a page was served, `serve` starts again on the same port at
+  /// once: the connections it closed linger in TIME-WAIT, and they did not hold the port (the
+  /// fourth newcomer was told "port taken" for a minute with nothing listening).
+  @Test func aServerStoppedAfterServingRestartsOnTheSamePortAtOnce() async throws {
+    let first = try ServedCourse()
+    let port = first.port
+    let page = try await first.request("GET", "/")
+    #expect(page.status == 200)
+    first.stop()
+    let again = try ServedCourse(arguments: ["--port", "\(port)"])
+    defer { again.stop() }
+    #expect(again.port == port)
+    #expect(try await again.request("GET", "/").status == 200)
+  }
 }

@@ -49,7 +49,7 @@ import TutorTestSupport
     #expect(
       crashed.text(.zhHans) == """
         程序在 crash.swift 第 4 行崩溃了：Fatal error: Index out of range
-          提示：数组的下标从 0 到 count - 1：先把下标和 `count` 比一比，或者用 `first`、`last`、`for item in array`。
+          提示：数组下标的范围是 0 到 count - 1。请先把下标和 `count` 比较一下，或者改用 `first`、`last`、`for item in array`。
         """)
     // Where Swift stopped is said only when it is another line of the learner's own file.
     let elsewhere = place.crashed(reason: "Fatal error: boom", stoppedIn: "crash.swift:9")

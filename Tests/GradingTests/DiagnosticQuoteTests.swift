@@ -67,7 +67,7 @@ import TutorSupport
       severity: .note, file: "checks.swift", line: 1, column: 1, message: "not the learner's")
     var quote = Self.quote("let points = 0\npoints = 3")
     let shown = quote.error(error, notes: [note, elsewhere], language: language)
-    let fix = language == .en ? "did you mean: var points = 0" : "你是不是想写成：var points = 0"
+    let fix = language == .en ? "the compiler suggests: var points = 0" : "编译器建议：var points = 0"
     let noted = language == .en ? "note: " : "注："
     #expect(
       shown.contains("\n    input:1:1: " + noted + "change 'let' to 'var' to make it mutable"),

@@ -99,6 +99,6 @@ import TutorTestSupport
     let mixed = "cannot convert value of type 'Int' to expected argument type 'Double'"
     #expect(
       DiagnosticTip.line(for: mixed, .zhHans)
-        == "提示：`Int` 不是 `Double`，Swift 不会自动转换类型：在这个 `Int` 值外面写上 `Double(…)` 来转换它。")
+        == "提示：`Int` 不是 `Double`，Swift 不会自动转换类型：用 `Double(…)` 把这个 `Int` 值包起来，就能转换它。")
   }
 }

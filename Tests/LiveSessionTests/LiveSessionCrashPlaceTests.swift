@@ -30,10 +30,11 @@ import TutorTestSupport
       "let first = pick(0)\nlet second = pick(4)", language: language)
     let lines = (crashed.message ?? "").split(separator: "\n").map(String.init)
     #expect(lines.count == 3, "\(lines)")
-    let here = language == .en ? "the program crashed at input:2: " : "程序在这段输入的第 2 行崩溃了："
+    let here =
+      language == .en ? "the program crashed at line 2 of this input: " : "程序在这段输入的第 2 行崩溃了："
     #expect(lines.first?.hasPrefix(here + "Fatal error: Index out of range") == true, "\(lines)")
     #expect(lines.dropFirst().first == "  " + earlier)
-    let tip = language == .en ? "  tip: an array's positions" : "  提示：数组的下标"
+    let tip = language == .en ? "  tip: an array's positions" : "  提示：数组下标的范围"
     #expect(lines.last?.hasPrefix(tip) == true, "\(lines)")
     #expect(!lines.joined().contains("Swift/"), "no library file of Swift's: \(lines)")
   }
@@ -45,7 +46,7 @@ import TutorTestSupport
     _ = try repl.evaluate("func twice(_ body: () -> Int) -> Int {\n  body() + body()\n}")
     let crashed = try repl.evaluate("let empty: [Int] = []\ntwice {\n  empty[0]\n}")
     let message = crashed.message ?? ""
-    #expect(message.hasPrefix("the program crashed at input:3"), "\(message)")
+    #expect(message.hasPrefix("the program crashed at line 3 of this input"), "\(message)")
     #expect(!message.contains("earlier input"), "\(message)")
   }
 }

@@ -139,7 +139,8 @@ import TutorTestSupport
     #expect(crashed.message?.contains("Index out of range") == true, "\(crashed.message ?? "")")
     // Named at the input's own line, Swift's place on a line of its own after it.
     #expect(
-      crashed.message?.hasPrefix("the program crashed at input:2: Fatal error") == true,
+      crashed.message?.hasPrefix("the program crashed at line 2 of this input: Fatal error")
+        == true,
       "\(crashed.message ?? "")")
     #expect(crashed.message?.contains("Swift/") == false, "\(crashed.message ?? "")")
     #expect(crashed.message?.contains("\n  tip: an array's positions") == true)

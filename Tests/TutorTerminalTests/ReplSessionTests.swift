@@ -97,7 +97,8 @@ import TutorTerminal
     let repl = try ReplFixture()
     try repl.run(["let none: Int? = nil", "let fine = 1\nprint(none!)"])
     #expect(repl.output.errors.contains("Unexpectedly found nil"))
-    #expect(repl.output.errors.contains("crashed at input:2: "), "\(repl.output.errors)")
+    #expect(
+      repl.output.errors.contains("crashed at line 2 of this input: "), "\(repl.output.errors)")
     #expect(!repl.output.errors.contains("main.swift"))
   }
 

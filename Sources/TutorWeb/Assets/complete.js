@@ -60,7 +60,15 @@
         });
       };
       if (same(asked, here)) return show(asked.candidates);
-      ask(editor, cursor).then((candidates) => {
+      ask(editor, cursor).then(async (candidates) => {
+        // Nothing right after a ".": the completer may still be starting; ask once more while
+        // the cursor stays (a newcomer's first "." showed nothing, the second a list).
+        if (!candidates.length && here.head.endsWith(".")) {
+          await new Promise((done) => setTimeout(done, 800));
+          const now = editor.getCursor();
+          if (now.line !== cursor.line || now.ch !== cursor.ch) return callback(null);
+          candidates = await ask(editor, cursor);
+        }
         asked = Object.assign(here, { candidates });
         show(candidates);
       });

@@ -10,6 +10,10 @@ import TutorSupport
 extension WebEngine {
   /// How long a completion waits for `sourcekit-lsp` before it answers nothing.
   static let completionDeadline = Duration.milliseconds(400)
+  /// How long one right after a `.` waits: the members are what the learner asked for, and a
+  /// `sourcekit-lsp` still starting takes seconds (a newcomer's first `.` after the server
+  /// started showed nothing, twice; the terminal's Tab waits as long).
+  static let memberDeadline = Duration.seconds(2)
   /// The most code (the editor's and the kept inputs together) a completion reads, in bytes.
   static let completionLimit = 64 << 10
 
@@ -24,7 +28,8 @@ extension WebEngine {
     guard let before = Self.text(of: code, before: line, column) else { return [] }
     return await completer.complete(
       kept: kept, typed: code, beforeCursor: before, owner: context.owner,
-      client: context.client, deadline: Self.completionDeadline)
+      client: context.client,
+      deadline: before.hasSuffix(".") ? Self.memberDeadline : Self.completionDeadline)
   }
 
   /// The declaration and documentation comment (Markdown) of the name that starts at line

@@ -73,9 +73,12 @@ public struct WebServer: Sendable {
       server: .http1(
         configuration: .init(
           additionalChannelHandlers: [ConnectionLimit(counts)], idleTimeout: .seconds(120))),
+      // SO_REUSEADDR: a restart right after Ctrl-C binds though the last connections linger in
+      // TIME-WAIT (without it, "port taken" for a minute with nothing listening, the fourth
+      // newcomer); on Linux it still refuses a port another socket listens on.
       configuration: ApplicationConfiguration(
         address: .hostname(settings.host, port: settings.port), serverName: "swift-tutor",
-        reuseAddress: false),
+        reuseAddress: true),
       services: [TabSweeper(engine: engine)],
       onServerRunning: { channel in
         listening(settings.urls(port: channel.localAddress?.port ?? settings.port))

@@ -20,7 +20,7 @@ let checks = Checks {
   check("a photo's label is returned exactly as stored", zh: "照片的标签按存储的原样返回") {
     observeLabel("Bowl of Ramen #2", bytes: [0x89, 0x50])
   }
-  check("a photo with an empty label gives \"\", not nil", zh: "标签为空的照片返回 \"\"，而不是 nil", hint: 3) {
+  check("a photo with an empty label gives \"\", not nil", zh: "标签为空的照片返回 \"\"，而不是 nil", hint: 2) {
     observeLabel("", bytes: [])
   }
   check(
