@@ -28,9 +28,7 @@ struct ClaimChecker: Sendable {
     places.map {
       LessonProblem(
         .error, file: $0.file, line: $0.block.fenceLine,
-        Catalog.text(
-          "judge.validate.cannot-check", language,
-          ["error": EvaluatorError.text(of: error, language)]))
+        Message.cannotCheck(error, language).text(language))
     }
   }
 

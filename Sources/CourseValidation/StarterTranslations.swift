@@ -44,9 +44,7 @@ struct StarterTranslations {
         problems.append(
           LessonProblem(
             .error, file: file,
-            Catalog.text(
-              "judge.validate.cannot-check", language,
-              ["error": EvaluatorError.text(of: error, language)])))
+            Message.cannotCheck(error, language).text(language)))
       }
     }
     return problems

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 import TutorSupport
 
 /// The sentences `validate` says more than once (the catalog's `judge.validate` keys), each
@@ -8,6 +9,11 @@ extension Message {
   /// says why.
   static func starterBroken(_ exercise: String, _ summary: String) -> Message {
     Message("judge.validate.starter-broken", ["exercise": exercise, "summary": summary])
+  }
+
+  /// The course could not be checked here: `error` (the tool's or the toolchain's failure).
+  static func cannotCheck(_ error: any Error, _ language: Language) -> Message {
+    Message("judge.validate.cannot-check", ["error": EvaluatorError.text(of: error, language)])
   }
 
   /// The compiler's `message` about the exercise's `checks.swift` (or a file it includes).

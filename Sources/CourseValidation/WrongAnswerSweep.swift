@@ -73,9 +73,7 @@ struct WrongAnswerSweep: Sendable {
     } catch is ReferenceUnavailable {
       return .init(problems: [], repeatable: false)
     } catch {
-      let message = Catalog.text(
-        "judge.validate.cannot-check", language,
-        ["error": EvaluatorError.text(of: error, language)])
+      let message = Message.cannotCheck(error, language).text(language)
       return .init(problems: [LessonProblem(.error, file: file, message)], repeatable: false)
     }
   }

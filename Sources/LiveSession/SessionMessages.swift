@@ -3,6 +3,11 @@ import TutorSupport
 /// What the live session says about an input (the catalog's `judge.playground.*` keys and their
 /// neighbours), put into its result in the language `evaluate` was given.
 extension Message {
+  /// An input declared `names` again: the terminal and the scratch page say it alike.
+  public static func replaced(_ names: [String]) -> Message {
+    Message("repl.replaced", ["names": names.joined(separator: ", ")])
+  }
+
   /// Where a crash points at a line of an earlier input.
   static let earlierInput = Message("judge.playground.earlier-input")
 

@@ -45,23 +45,13 @@ import Testing
     }
   }
 
-  /// Keys still named in more than one place: the web pages' (TutorWeb is being reshaped on
-  /// another branch), two of `validate`'s, and two the web shares with the terminal. None may
-  /// join them; take one off once it has its constructor.
-  private static let namedInSeveralPlaces: Set<String> = [
-    "cli.unknown-language", "repl.replaced", "judge.validate.cannot-check",
-    "judge.validate.wrong-answer-passes", "web.button.run", "web.editor.keys",
-    "web.error.internal", "web.error.not-a-student", "web.exercise.passed", "web.hint.heading",
-    "web.nav.lessons", "web.progress.count", "web.scratch.new-session", "web.scratch.title",
-  ]
-
   /// A sentence is written in one place: its text in the catalogs, its key in one `Message`
-  /// constructor (or one direct render), which every caller uses.
+  /// constructor (or one direct render), which every caller uses. No key is let off.
   @Test func everyKeyIsNamedInOnePlace() throws {
     let places = Dictionary(try Self.namedKeys().map { ($0.key, 1) }, uniquingKeysWith: +)
     let several = places.filter { $0.value > 1 }.map(\.key)
     #expect(
-      Set(several).subtracting(Self.namedInSeveralPlaces).sorted() == [],
+      several.sorted() == [],
       "give the sentence one Message constructor and use it everywhere")
   }
 

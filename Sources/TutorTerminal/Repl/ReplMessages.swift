@@ -50,11 +50,6 @@ extension Message {
     Message("repl.read-failed", ["path": path])
   }
 
-  /// An input declared `names` again.
-  static func replaced(_ names: [String]) -> Message {
-    Message("repl.replaced", ["names": names.joined(separator: ", ")])
-  }
-
   /// Said while the live session's modules are built, once per toolchain.
   static let preparingSession = Message("repl.preparing-session")
 

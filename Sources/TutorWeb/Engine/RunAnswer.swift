@@ -83,7 +83,7 @@ struct RunAnswer: Codable, Sendable {
     replaced =
       result.replaced.isEmpty
       ? nil
-      : Catalog.text("repl.replaced", language, ["names": result.replaced.joined(separator: ", ")])
+      : Message.replaced(result.replaced).text(language)
     restart = result.restart.map {
       let said = Self.restarted(replayed: $0.replayed, dropped: $0.dropped).text(language)
       return $0.reason.map { $0 + " " + said } ?? said

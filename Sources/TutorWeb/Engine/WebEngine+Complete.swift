@@ -56,7 +56,7 @@ extension WebEngine {
   /// ``completionLimit`` (413), or comes past the student's or the address's completions (429).
   private func admit(_ code: String, kept: [String], context: WebContext) throws {
     if classroom && context.student == nil {
-      throw WebError(.forbidden, Message("web.error.not-a-student"))
+      throw WebError(.forbidden, .notAStudent)
     }
     let size = kept.reduce(code.utf8.count) { $0 + $1.utf8.count }
     guard size <= Self.completionLimit else {

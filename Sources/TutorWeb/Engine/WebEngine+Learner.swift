@@ -23,7 +23,7 @@ extension WebEngine {
   /// 400 for one the tutor does not speak.
   func choose(_ identifier: String, context: WebContext) async throws -> Language {
     guard let language = Language(identifier: identifier) else {
-      throw WebError(.badRequest, Message("cli.unknown-language", ["lang": identifier]))
+      throw WebError(.badRequest, .unknownLanguage(identifier))
     }
     try await desk(context).choose(language)
     return language

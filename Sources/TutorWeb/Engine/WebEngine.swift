@@ -92,7 +92,7 @@ public final class WebEngine: Sendable {
   /// ``StudentCookie`` lets no request without a student through; this holds if it ever did).
   func desk(_ context: WebContext) async throws -> LearnerDesk {
     if classroom && context.student == nil {
-      throw WebError(.forbidden, Message("web.error.not-a-student"))
+      throw WebError(.forbidden, .notAStudent)
     }
     return await desks.desk(for: context.student)
   }

@@ -6,7 +6,7 @@ enum ClientTexts {
   /// Every text the script uses, by the name it uses.
   static func all(_ language: Language) -> [String: String] {
     [
-      "run": Catalog.text("web.button.run", language),
+      "run": Message.runButton.text(language),
       "running": Catalog.text("web.status.running", language),
       "checking": Catalog.text("web.status.checking", language),
       "saved": Catalog.text("web.status.saved", language),
@@ -22,19 +22,19 @@ enum ClientTexts {
       "documentationBusy": Catalog.text("web.doc.busy", language),
       "times": Catalog.text("web.run.times", language),
       "failed": Catalog.text("web.error.request", language),
-      "hintHeading": Catalog.text("web.hint.heading", language),
+      "hintHeading": Message.hintHeadingTemplate.text(language),
       "allHints": Catalog.text("web.hint.all-seen", language),
       "noHints": Catalog.text("web.hint.none", language),
       "next": Catalog.text("web.check.next", language),
-      "progress": Catalog.text("web.progress.count", language),
+      "progress": Message.progressCountTemplate.text(language),
       "solutionHeading": Catalog.text("web.solution.heading", language),
-      "sessionNew": Catalog.text("web.scratch.new-session", language),
+      "sessionNew": Message.newSession.text(language),
       "sessionRestarted": Catalog.text("web.scratch.session-restarted", language),
       "sessionKept": Catalog.text("web.scratch.session-kept", language),
       "sessionLost": Catalog.text("web.scratch.session-lost", language),
       "notKept": Catalog.text("web.scratch.not-kept", language),
       "warnings": Catalog.text("web.run.warnings", language),
-      "passedState": Catalog.text("web.exercise.passed", language),
+      "passedState": Message.exercisePassed.text(language),
       "applyFix": Catalog.text("web.fix.apply", language),
       "fixStale": Catalog.text("web.fix.stale", language),
     ]

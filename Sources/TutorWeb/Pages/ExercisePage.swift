@@ -28,7 +28,7 @@ struct ExercisePage {
       }.joined()
     let state =
       passed
-      ? "<p class=\"state passed\" id=\"state\">\(LessonState.done.mark) \(layout.text("web.exercise.passed"))</p>"
+      ? "<p class=\"state passed\" id=\"state\">\(LessonState.done.mark) \(layout.text(.exercisePassed))</p>"
       : "<p class=\"state\" id=\"state\"></p>"
     let main = """
       <p class="crumb"><a href="/lesson/\(HTML.escape(lesson.id))">\
@@ -37,7 +37,7 @@ struct ExercisePage {
       \(state)
       <div class="task">\(statement)</div>
       <div class="toolbar">
-      <button type="button" id="run">\(layout.text("web.button.run"))</button>
+      <button type="button" id="run">\(layout.text(.runButton))</button>
       <button type="button" id="check" class="primary">\(layout.text("web.button.check"))</button>
       <button type="button" id="hint">\(layout.text("web.button.hint"))</button>
       <button type="button" id="reset">\(layout.text("web.button.reset"))</button>
@@ -49,7 +49,7 @@ struct ExercisePage {
       <div class="sidebar" id="sidebar" role="region" aria-label="\(layout.text("web.exercise.values"))"></div>
       </div>
       <p class="file">\(layout.text("web.exercise.file", ["path": file.path]))\
-      \(layout.language.sentenceGap)\(layout.text("web.editor.keys"))</p>
+      \(layout.language.sentenceGap)\(layout.text(.editorKeys))</p>
       <section class="report" id="report" aria-live="polite"></section>
       <pre class="console" id="console" hidden></pre>
       <section class="hints" id="hints"\(passed ? " hidden" : "")>\(seen)</section>
@@ -72,7 +72,7 @@ enum HintHTML {
     let heading =
       named
       ? Catalog.text("web.hint.heading-named", language, ["number": number, "count": count])
-      : Catalog.text("web.hint.heading", language, ["number": number, "count": count])
+      : Message.hintHeading(number: number, count: count).text(language)
     return "<div class=\"hint\"><h3>\(HTML.escape(heading))</h3>"
       + MarkdownHTML.render(FaceText.select(hint, for: .browser), runnable: false, runLabel: "")
       + "</div>"

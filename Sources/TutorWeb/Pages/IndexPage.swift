@@ -17,7 +17,7 @@ struct IndexPage {
     var main = "<h1>\(HTML.escape(course.title(language)))</h1>\n"
     main +=
       "<p class=\"progress\" id=\"course-progress\">"
-      + layout.text("web.progress.count", ["passed": passed, "total": course.exercises.count])
+      + layout.text(.progressCount(passed: passed, total: course.exercises.count))
       + "</p>\n"
     main += "<ol class=\"lessons\">\n"
     for lesson in course.lessons {
@@ -36,7 +36,7 @@ struct IndexPage {
         """
     }
     main += "</ol>\n"
-    return layout.page(title: Catalog.text("web.nav.lessons", language), kind: "index", main: main)
+    return layout.page(title: Message.lessonsNav.text(language), kind: "index", main: main)
   }
 }
 

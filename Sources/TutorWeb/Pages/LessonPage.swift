@@ -15,7 +15,7 @@ struct LessonPage {
     let layout = PageLayout(course: course, language: language)
     let text = lesson.text(language)
     let body = MarkdownHTML.render(
-      text.body(for: .browser), runnable: true, runLabel: Catalog.text("web.button.run", language),
+      text.body(for: .browser), runnable: true, runLabel: Message.runButton.text(language),
       language: language)
     var main = "<article class=\"lesson-text\">\n"
     main +=

@@ -34,7 +34,7 @@ struct PageLayout: LocalizedPage {
       <body data-page="\(kind)"\(attributes)>
       <header class="bar">
       <a class="home" href="/">\(HTML.escape(course.title(language)))</a>
-      <nav><a href="/">\(HTML.escape(Catalog.text("web.nav.lessons", language)))</a> <a href="/scratch">\(HTML.escape(Catalog.text("web.nav.scratch", language)))</a></nav>
+      <nav><a href="/">\(HTML.escape(Message.lessonsNav.text(language)))</a> <a href="/scratch">\(HTML.escape(Catalog.text("web.nav.scratch", language)))</a></nav>
       <div class="lang" role="group" aria-label="\(HTML.escape(Catalog.text("web.nav.language", language)))">\(switcher)</div>
       </header>
       <main>

@@ -11,19 +11,19 @@ struct ScratchPage {
   func html() -> String {
     let layout = PageLayout(course: course, language: language)
     let main = """
-      <h1>\(layout.text("web.scratch.title"))</h1>
+      <h1>\(layout.text(.scratchTitle))</h1>
       <p class="summary">\(layout.text("web.scratch.summary"))</p>
       <section class="transcript" id="transcript" aria-live="polite"></section>
       <div class="toolbar">
-      <button type="button" id="run" class="primary">\(layout.text("web.button.run"))</button>
-      <button type="button" id="new-session">\(layout.text("web.scratch.new-session"))</button>
+      <button type="button" id="run" class="primary">\(layout.text(.runButton))</button>
+      <button type="button" id="new-session">\(layout.text(.newSession))</button>
       <button type="button" id="download">\(layout.text("web.scratch.download"))</button>
       <span class="status" id="status" role="status"></span>
       </div>
       \(layout.editor())
-      <p class="file">\(layout.text("web.editor.keys"))</p>
+      <p class="file">\(layout.text(.editorKeys))</p>
       """
     return layout.page(
-      title: Catalog.text("web.scratch.title", language), kind: "scratch", main: main)
+      title: Message.scratchTitle.text(language), kind: "scratch", main: main)
   }
 }

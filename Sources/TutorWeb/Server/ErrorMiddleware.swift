@@ -36,7 +36,7 @@ struct ErrorMiddleware: RouterMiddleware {
     } catch {
       context.logger.error("\(request.method) \(request.uri.path): \(error)")
       (status, message) = (
-        .internalServerError, Message("web.error.internal", ["detail": "\(error)"])
+        .internalServerError, .internalProblem("\(error)")
       )
     }
     // The student named by a cookie the guard has not seen yet: only an existing one counts.
@@ -57,7 +57,7 @@ struct ErrorMiddleware: RouterMiddleware {
 
   /// A page that says what went wrong and links back to the lessons.
   static func page(_ text: String, status: HTTPResponse.Status, language: Language) -> HTMLPage {
-    let home = HTML.escape(Catalog.text("web.nav.lessons", language))
+    let home = HTML.escape(Message.lessonsNav.text(language))
     return HTMLPage(
       """
       <!doctype html>

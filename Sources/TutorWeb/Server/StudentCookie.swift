@@ -35,7 +35,7 @@ struct StudentCookie: RouterMiddleware {
       return try await next(request, context)
     }
     guard context.openedLink else {
-      throw WebError(.forbidden, Message("web.error.not-a-student"))
+      throw WebError(.forbidden, .notAStudent)
     }
     if let seconds = arrivals.take(ClientAddress.key(context.remote)) {
       throw WebError(

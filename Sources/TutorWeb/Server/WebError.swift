@@ -35,7 +35,7 @@ public struct WebError: Error, Sendable {
 
   /// The tool or the toolchain failed; the detail is the error's own words.
   static func internalProblem(_ error: any Error) -> WebError {
-    WebError(.internalServerError, Message("web.error.internal", ["detail": "\(error)"]))
+    WebError(.internalServerError, .internalProblem("\(error)"))
   }
 
   /// What a request larger than `bytes` is told (413).
@@ -50,7 +50,7 @@ public struct WebError: Error, Sendable {
     case 405: Message("web.error.method")
     case 413: tooLarge(bytes: WebContext.bodyLimit)
     case 400..<500: Message("web.error.bad-request", ["status": status.code])
-    default: Message("web.error.internal", ["detail": status.reasonPhrase])
+    default: .internalProblem(status.reasonPhrase)
     }
   }
 }

@@ -19,7 +19,7 @@ struct LanguageOption: ParsableArguments {
   func explicit() throws -> Language? {
     guard let lang else { return nil }
     guard let language = Language(identifier: lang) else {
-      throw TutorError.usage(Message("cli.unknown-language", ["lang": lang]))
+      throw TutorError.usage(.unknownLanguage(lang))
     }
     return language
   }
