@@ -10,7 +10,8 @@ import TutorTestSupport
 @Suite struct PageRouteTests {
   /// The policy every page carries.
   static let policy =
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:"
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:;"
+    + " frame-ancestors 'none'"
 
   @Test func everyPageIsHTMLNeverCachedAndRunsOnlyTheTutorsScripts() async throws {
     let served = try InProcessServer()

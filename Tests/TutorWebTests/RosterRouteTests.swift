@@ -96,6 +96,9 @@ import TutorTestSupport
       let first = try await client.request("GET", anaLink, authorized: false)
       #expect(first.body.contains(HTML.escape("This link is Ana Lima's own")), "\(first.body)")
       #expect(first.body.contains("I am Ana Lima: start"))
+      // No page of another may frame it and have her press its button unseen.
+      #expect(first.headers["content-security-policy"]?.contains("frame-ancestors 'none'") == true)
+      #expect(first.headers["x-frame-options"] == "DENY")
       #expect(served.studentFolders == [])
       let ana = try await Self.join(client, anaLink)
       let id = try #require(ana["Cookie"]?.split(separator: "=").last.map(String.init))
