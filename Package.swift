@@ -7,6 +7,7 @@
 //   swift-tutor → TutorWeb, TutorTerminal, CourseValidation
 //   TutorWeb, TutorTerminal → Learner, LiveSession, SourceKitCompletion
 //   TutorTerminal → LineEditing → TutorSupport (TutorWeb never imports TutorTerminal)
+//   TutorWeb, TutorTerminal, Learner, swift-tutor → Reports → Grading
 //   CourseValidation, Learner, LiveSession → Grading
 //   Grading → Diagnostics, Sandbox → SwiftToolchain → LessonKit → TutorSupport
 //   SourceKitCompletion → SwiftToolchain; swift-tutor-bench → LiveSession, SourceKitCompletion
@@ -112,6 +113,12 @@ let package = Package(
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ],
       swiftSettings: swiftSettings),
+    // What a grading says, for whom: the terminal's text, JSON, JUnit, Markdown, CSV, the
+    // gradebooks', GitHub Classroom's and the CI log's, the class's HTML page; shards merged.
+    .target(
+      name: "Reports",
+      dependencies: ["Grading", "LessonKit", "SwiftToolchain", "TutorSupport"],
+      swiftSettings: swiftSettings),
     // A course checked before students see it: examples, claims, references, starters, hints,
     // the wrong answers the checks must catch (`swift-tutor validate`).
     .target(
@@ -146,13 +153,13 @@ let package = Package(
     // The learner's state: progress, workspace, hints, passes, the grader made on first use.
     .target(
       name: "Learner",
-      dependencies: ["Grading", "LessonKit", "TutorSupport"],
+      dependencies: ["Grading", "LessonKit", "Reports", "TutorSupport"],
       swiftSettings: swiftSettings),
     .target(
       name: "TutorTerminal",
       dependencies: [
-        "Grading", "Learner", "LessonKit", "LineEditing", "LiveSession", "SourceKitCompletion",
-        "SwiftToolchain", "TutorSupport",
+        "Grading", "Learner", "LessonKit", "LineEditing", "LiveSession", "Reports",
+        "SourceKitCompletion", "SwiftToolchain", "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
@@ -162,7 +169,7 @@ let package = Package(
     .target(
       name: "TutorWeb",
       dependencies: [
-        "Learner", "LiveSession", "Grading", "LessonKit", "SourceKitCompletion",
+        "Learner", "LiveSession", "Grading", "LessonKit", "Reports", "SourceKitCompletion",
         "Diagnostics", "SwiftToolchain", "TutorSupport", "CMark",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -185,22 +192,21 @@ let package = Package(
       name: "swift-tutor",
       dependencies: [
         "TutorTerminal", "TutorWeb", "Learner", "LiveSession", "CourseValidation", "Grading",
-        "LessonKit",
-        "Sandbox", "SwiftToolchain", "TutorSupport",
+        "LessonKit", "Reports", "Sandbox", "SwiftToolchain", "TutorSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "swift-tutor-bench",
       dependencies: [
-        "Grading", "LiveSession", "LessonKit", "SourceKitCompletion", "SwiftToolchain",
+        "Grading", "LiveSession", "LessonKit", "Reports", "SourceKitCompletion", "SwiftToolchain",
       ],
       swiftSettings: swiftSettings),
 
     // Test helpers: run the built binary and compare its output.
     .target(
       name: "TutorTestSupport",
-      dependencies: ["Grading", "SwiftToolchain"],
+      dependencies: ["Grading", "Reports", "SwiftToolchain"],
       path: "Tests/TutorTestSupport",
       swiftSettings: swiftSettings),
 
@@ -222,8 +228,8 @@ let package = Package(
     .testTarget(
       name: "GradingTests",
       dependencies: [
-        "CourseValidation", "Grading", "Diagnostics", "Sandbox", "SwiftToolchain", "TutorSupport",
-        "TutorTestSupport",
+        "CourseValidation", "Grading", "Diagnostics", "Reports", "Sandbox", "SwiftToolchain",
+        "TutorSupport", "TutorTestSupport",
       ],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
@@ -236,15 +242,14 @@ let package = Package(
     .testTarget(
       name: "LearnerTests",
       dependencies: [
-        "Learner", "Grading", "Sandbox", "LessonKit",
-        "TutorSupport",
+        "Learner", "Grading", "Reports", "Sandbox", "LessonKit", "TutorSupport",
         "TutorTestSupport",
       ],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TutorTerminalTests",
       dependencies: [
-        "TutorTerminal", "Learner", "LineEditing", "LiveSession", "Grading", "Sandbox",
+        "TutorTerminal", "Learner", "LineEditing", "LiveSession", "Grading", "Reports", "Sandbox",
         "SwiftToolchain", "LessonKit",
         "SourceKitCompletion", "TutorSupport", "TutorTestSupport",
       ],
@@ -252,8 +257,7 @@ let package = Package(
     .testTarget(
       name: "TutorWebTests",
       dependencies: [
-        "TutorWeb", "Learner", "Grading", "Sandbox", "SwiftToolchain",
-        "TutorSupport",
+        "TutorWeb", "Learner", "Grading", "Reports", "Sandbox", "SwiftToolchain", "TutorSupport",
         "LessonKit", "TutorTestSupport",
         "SourceKitCompletion",
         .product(name: "Hummingbird", package: "hummingbird"),

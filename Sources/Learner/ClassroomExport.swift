@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import LessonKit
+import Reports
 
 /// A classroom's files in `grade`'s layout — `<student>/<exercise-id>.swift`, the student
 /// named by the name they gave (made safe for a folder) or else their id — so that `grade`

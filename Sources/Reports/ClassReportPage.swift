@@ -1,3 +1,4 @@
+import Grading
 import TutorSupport
 
 /// `grade --format html`: one self-contained page (no script, no network) in the teacher's

@@ -1,3 +1,4 @@
+import Grading
 import TutorSupport
 
 /// The sections of ``ClassReportPage``, each a piece of HTML.

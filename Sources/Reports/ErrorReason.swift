@@ -1,4 +1,5 @@
 import Diagnostics
+import Grading
 import TutorSupport
 
 /// Why a submission is an `error`, on one line for `grade`'s text report: "did not compile:"

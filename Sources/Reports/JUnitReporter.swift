@@ -1,3 +1,4 @@
+import Grading
 import TutorSupport
 
 /// JUnit XML: one `<testsuite>` per submission, one `<testcase>` per check,

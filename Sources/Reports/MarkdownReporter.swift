@@ -1,3 +1,4 @@
+import Grading
 import TutorSupport
 
 /// A student's own report as Markdown, for a CI job's summary (GitHub's

@@ -1,3 +1,4 @@
+import Grading
 import LessonKit
 import TutorSupport
 

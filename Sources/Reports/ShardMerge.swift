@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Grading
 import SwiftToolchain
 import TutorSupport
 

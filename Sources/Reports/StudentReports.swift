@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import TutorSupport
 
 /// `grade --per-student DIR` and `merge --per-student DIR`: the class's report cut into each

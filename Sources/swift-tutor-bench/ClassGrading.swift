@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Reports
 
 /// `swift-tutor grade --jobs N` over a generated class, the way a CI job runs it.
 ///

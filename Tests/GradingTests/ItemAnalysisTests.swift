@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Reports
 import Testing
 import TutorSupport
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Grading
+import Reports
 import Testing
 import TutorSupport
 

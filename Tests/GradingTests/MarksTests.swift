@@ -5,6 +5,7 @@ import TutorSupport
 import TutorTestSupport
 
 @testable import Grading
+@testable import Reports
 
 /// Marks from `grade`: CSV a spreadsheet opens as the teacher meant, and shards graded against
 /// one assignment.

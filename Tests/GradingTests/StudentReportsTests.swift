@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Grading
+@testable import Reports
 
 /// `--per-student`: each student's report under a file name that is theirs alone, never a
 /// path, never hidden, never another student's.

@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Reports
 
 /// Paths and helpers shared by the test targets.
 public enum TestPaths {

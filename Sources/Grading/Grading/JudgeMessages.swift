@@ -44,9 +44,6 @@ extension Message {
     Message("judge.not-run", ["why": why])
   }
 
-  /// A check that did not run for the reason the first check not run gave.
-  static let notRunAgain = Message("judge.not-run.again")
-
   /// The whole program's wall-clock limit ran out.
   static func timeUsedUp(_ seconds: Double) -> Message {
     Message("judge.time-used-up", ["seconds": seconds.formattedSeconds])

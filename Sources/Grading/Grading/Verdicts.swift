@@ -12,7 +12,6 @@ struct Verdicts {
 
   func tests(student: ProbeStream, reference: ProbeStream) -> [TestResult] {
     let count = reference.planned ?? 0
-    var told: Set<String> = []
     var tips: Set<Substring> = []
     return (0..<count).map { index in
       let expected = reference.checks[index] ?? ProbeStream.CheckRecord()
@@ -23,14 +22,8 @@ struct Verdicts {
       test.testCode = source.code(line: expected.info?.line) ?? ""
       let printed = student.checks[index]?.output ?? ""
       test.output = printed.isEmpty ? nil : printed.clipped(to: 500, language)
-      // The program stopped once: said at the first check it kept from running, and the
-      // others point there (a newcomer's crash and its tip were said eight times, the
-      // summary scrolled off the screen).
-      if test.notRun == true, let message = test.message, !told.insert(message).inserted {
-        test.message = Message.notRunAgain.text(language)
-        test.line = nil
-      }
-      // A tip is said once a report: the same crash in eight checks is eight lines, one tip.
+      // A tip is said once a report: the same crash in eight checks is eight lines, one tip (a
+      // newcomer's eight crashes and eight tips scrolled the summary off the screen).
       if let message = test.message {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
         let kept = lines.filter { !DiagnosticTip.isTip($0, language) || tips.insert($0).inserted }

@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Learner
 import LessonKit
+import Reports
 import TutorSupport
 
 extension Repl {

@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Learner
 import LessonKit
+import Reports
 import TutorSupport
 
 /// `swift-tutor watch`: grades the workspace file of an exercise every time it is saved, like

@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Reports
 import TutorSupport
 
 /// `/teacher/links`: with the teacher's roster (`serve --roster`), each student's own link —

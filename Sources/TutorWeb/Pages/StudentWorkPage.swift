@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import Learner
 import LessonKit
+import Reports
 import TutorSupport
 
 /// `/teacher/student/ID`: one student's work, read only — each exercise as a link with its

@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import LessonKit
+import Reports
 import TutorSupport
 
 /// The frame of the teacher's pages: no editor, no student's language switch (the teacher's

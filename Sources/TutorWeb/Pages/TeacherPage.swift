@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import LessonKit
+import Reports
 import TutorSupport
 
 /// `/teacher`: the class as a table of students × exercises — passed, failing n of m with the

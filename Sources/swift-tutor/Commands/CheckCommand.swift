@@ -3,6 +3,7 @@ import Foundation
 import Grading
 import Learner
 import LessonKit
+import Reports
 import Sandbox
 import TutorSupport
 import TutorTerminal

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Grading
 import LessonKit
+import Reports
 import SwiftToolchain
 import TutorSupport
 

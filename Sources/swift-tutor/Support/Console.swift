@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import Reports
 import TutorSupport
 
 /// Writing to the terminal and to report files.

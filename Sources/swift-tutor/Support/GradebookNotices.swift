@@ -1,4 +1,5 @@
 import Grading
+import Reports
 import TutorSupport
 
 /// What a gradebook file (Canvas, Moodle) leaves out or cannot match, said on standard error
