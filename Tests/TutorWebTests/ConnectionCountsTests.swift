@@ -48,6 +48,34 @@ struct ConnectionCountsTests {
     #expect(counts.count("school") == 3)
   }
 
+  /// One student holding most of an address's places, re-opening each as fast as it is closed,
+  /// made a classmate's idle connection the longest waiting, and her requests were reset (the
+  /// eleventh hostile reader): the student with the most connections gives way first, then,
+  /// of as many, the one waiting longest; connections nobody owns yet are a holder too.
+  @Test func theStudentHoldingTheMostGivesWayFirst() throws {
+    let counts = ConnectionCounts(perAddress: 4, total: 100)
+    let alice = Closed()
+    let hers = try #require(admit(counts, "school", at: 0, alice))
+    counts.own(hers, by: "alice")
+    var mallory: [Closed] = []
+    for second in 1...3 {
+      let closed = Closed()
+      let ticket = try #require(admit(counts, "school", at: Double(second), closed))
+      counts.own(ticket, by: "mallory")
+      mallory.append(closed)
+    }
+    // Alice's is the longest waiting, and Mallory holds three: Mallory's oldest goes.
+    #expect(admit(counts, "school", at: 4) != nil)
+    #expect(!alice.isClosed && mallory[0].isClosed && !mallory[1].isClosed)
+    // Now nobody's (the newcomer), Mallory's two and Alice's one: Mallory's again.
+    #expect(admit(counts, "school", at: 5) != nil)
+    #expect(!alice.isClosed && mallory[1].isClosed && !mallory[2].isClosed)
+    // Two nobody's, Mallory's one, Alice's one: the oldest of nobody's.
+    #expect(admit(counts, "school", at: 6) != nil)
+    #expect(!alice.isClosed && !mallory[2].isClosed)
+    #expect(counts.count("school") == 4)
+  }
+
   /// A connection whose request is being served (a Check waiting in the run queue) keeps its
   /// place; one answered waits again from its answer.
   @Test func aRequestBeingServedKeepsItsPlace() throws {

@@ -27,6 +27,9 @@ final class ConnectionCounts: Sendable {
     /// make room: 256 connections each keeping cheap requests in flight, answers read at once,
     /// held every place, and their answers, a moment old, outlasted a classmate's idle one.
     var pipelined = false
+    /// The student whose requests it carried last, once the server knew them (nil: none yet,
+    /// or nobody's — a teacher, a request refused).
+    var owner: String?
     /// Closes it.
     let close: @Sendable () -> Void
 
@@ -107,17 +110,35 @@ final class ConnectionCounts: Sendable {
     return ticket
   }
 
-  /// The connection of `addresses` that has waited longest on its client.
+  /// The connection of `addresses` that has waited longest on its client, of the holder with
+  /// the most connections there that has one waiting: a student's, or those of nobody known
+  /// yet (a connection not yet asked on, or asked on by no student). One student holding 255
+  /// of an address's places, each re-opened as fast as it was closed, made a classmate's own
+  /// connection the longest waiting, and her requests were reset (the eleventh hostile
+  /// reader); now the student with the most gives way first.
   private static func longestWaiting(_ addresses: [String], in table: Table) -> Ticket? {
-    var oldest: (ticket: Ticket, since: ContinuousClock.Instant)?
+    var held: [String?: Int] = [:]
+    var oldest: [String?: (ticket: Ticket, since: ContinuousClock.Instant)] = [:]
     for address in addresses {
       for (number, connection) in table.open[address, default: [:]] {
+        held[connection.owner, default: 0] += 1
         guard let since = connection.waiting else { continue }
-        if let oldest, oldest.since <= since { continue }
-        oldest = (Ticket(address: address, number: number), since)
+        if let kept = oldest[connection.owner], kept.since <= since { continue }
+        oldest[connection.owner] = (Ticket(address: address, number: number), since)
       }
     }
-    return oldest?.ticket
+    // The most held first; of as many, the one waiting longest.
+    return oldest.max { a, b in
+      let (heldA, heldB) = (held[a.key] ?? 0, held[b.key] ?? 0)
+      return heldA != heldB ? heldA < heldB : a.value.since > b.value.since
+    }?.value.ticket
+  }
+
+  /// `ticket`'s connection carried a request of `owner`, a student the server knows.
+  func own(_ ticket: Ticket, by owner: String) {
+    table.withLock { table in
+      table.open[ticket.address]?[ticket.number]?.owner = owner
+    }
   }
 
   /// `ticket`'s connection received a whole request: it is served, not waiting.

@@ -49,6 +49,17 @@ final class ConnectionLimit: ChannelDuplexHandler, RemovableChannelHandler {
     context.fireChannelWritabilityChanged()
   }
 
+  /// A student's request came on this connection (``StudentCookie``): it counts as theirs.
+  func triggerUserOutboundEvent(
+    context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?
+  ) {
+    guard let owned = event as? ConnectionOwner else {
+      return context.triggerUserOutboundEvent(event, promise: promise)
+    }
+    if let ticket { counts.own(ticket, by: owned.student) }
+    promise?.succeed(())
+  }
+
   func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
     if case .head = unwrapOutboundIn(data), let ticket { counts.answered(ticket) }
     context.write(data, promise: promise)
@@ -77,4 +88,10 @@ extension ConnectionCounts {
     }
     return max(256, Int(limit.rlim_cur) - 1024)
   }
+}
+
+/// Says that a connection carried a request of `student` (a student the server knows), so that
+/// the student holding the most connections gives way first (``ConnectionCounts``).
+struct ConnectionOwner: Sendable {
+  let student: String
 }

@@ -32,6 +32,7 @@ struct StudentCookie: RouterMiddleware {
     if engine.classList != nil { return try await rostered(request, context: context, next: next) }
     if let known = Self.student(in: request), await engine.knows(known) {
       context.student = known
+      context.own(by: known)
       return try await next(request, context)
     }
     guard context.openedLink else {
@@ -44,6 +45,7 @@ struct StudentCookie: RouterMiddleware {
     }
     let student = try await engine.enroll()
     context.student = student
+    context.own(by: student)
     // A new student starts in the language their browser asks for; the page's switch changes it.
     if let header = request.headers[.acceptLanguage], let wanted = Language.accepted(header) {
       try await engine.chooseFirst(wanted.rawValue, context: context)
@@ -79,6 +81,7 @@ struct StudentCookie: RouterMiddleware {
       }
     }
     context.student = known
+    if let known { context.own(by: known) }
     // The join page's button and its script and style: for a browser that is nobody yet.
     let path = request.uri.path
     if (request.method == .post && path == "/api/join")

@@ -29,9 +29,18 @@ public struct WebContext: RequestContext {
   /// runs and hung up kept the workers for six minutes).
   let hungUp: Hangup
 
+  /// The connection the request came on.
+  private let connection: any Channel
+
+  /// Counts the request's connection as `student`'s (``ConnectionOwner``).
+  func own(by student: String) {
+    connection.triggerUserOutboundEvent(ConnectionOwner(student: student), promise: nil)
+  }
+
   /// A context for one request.
   public init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)
+    connection = source.channel
     remote = source.channel.remoteAddress?.ipAddress
     hungUp = Hangups.shared.watch(source.channel)
   }
