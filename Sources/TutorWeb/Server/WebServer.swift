@@ -76,9 +76,12 @@ public struct WebServer: Sendable {
       // SO_REUSEADDR: a restart right after Ctrl-C binds though the last connections linger in
       // TIME-WAIT (without it, "port taken" for a minute with nothing listening, the fourth
       // newcomer); on Linux it still refuses a port another socket listens on.
+      // A backlog of 4096 (the kernel's usual cap), not 256: one client opening connections by
+      // the hundred filled the queue of connections not yet accepted, and a classmate's new
+      // connection was refused before the server could make room (the eleventh hostile reader).
       configuration: ApplicationConfiguration(
         address: .hostname(settings.host, port: settings.port), serverName: "swift-tutor",
-        reuseAddress: true),
+        backlog: 4096, reuseAddress: true),
       services: [TabSweeper(engine: engine)],
       onServerRunning: { channel in
         listening(settings.urls(port: channel.localAddress?.port ?? settings.port))
