@@ -50,30 +50,31 @@ struct ConnectionCountsTests {
 
   /// One student holding most of an address's places, re-opening each as fast as it is closed,
   /// made a classmate's idle connection the longest waiting, and her requests were reset (the
-  /// eleventh hostile reader): the student with the most connections gives way first, then,
-  /// of as many, the one waiting longest; connections nobody owns yet are a holder too.
-  @Test func theStudentHoldingTheMostGivesWayFirst() throws {
-    let counts = ConnectionCounts(perAddress: 4, total: 100)
-    let alice = Closed()
+  /// eleventh hostile reader): a student holding more connections than a browser opens gives
+  /// way first, even before connections nobody owns yet (a classmate's new one is among them);
+  /// without one, the longest waiting of all, as before.
+  @Test func aStudentHoldingMoreThanABrowserGivesWayFirst() throws {
+    let counts = ConnectionCounts(perAddress: 10, total: 100)
+    let (alice, fresh) = (Closed(), Closed())
     let hers = try #require(admit(counts, "school", at: 0, alice))
     counts.own(hers, by: "alice")
+    _ = admit(counts, "school", at: 0.5, fresh)  // nobody's yet
     var mallory: [Closed] = []
-    for second in 1...3 {
+    for second in 1...8 {
       let closed = Closed()
       let ticket = try #require(admit(counts, "school", at: Double(second), closed))
       counts.own(ticket, by: "mallory")
       mallory.append(closed)
     }
-    // Alice's is the longest waiting, and Mallory holds three: Mallory's oldest goes.
-    #expect(admit(counts, "school", at: 4) != nil)
-    #expect(!alice.isClosed && mallory[0].isClosed && !mallory[1].isClosed)
-    // Now nobody's (the newcomer), Mallory's two and Alice's one: Mallory's again.
-    #expect(admit(counts, "school", at: 5) != nil)
-    #expect(!alice.isClosed && mallory[1].isClosed && !mallory[2].isClosed)
-    // Two nobody's, Mallory's one, Alice's one: the oldest of nobody's.
-    #expect(admit(counts, "school", at: 6) != nil)
-    #expect(!alice.isClosed && !mallory[2].isClosed)
-    #expect(counts.count("school") == 4)
+    // Alice's and the fresh one wait longest, and Mallory holds eight: hers go, oldest first.
+    #expect(admit(counts, "school", at: 9) != nil)
+    #expect(!alice.isClosed && !fresh.isClosed && mallory[0].isClosed && !mallory[1].isClosed)
+    #expect(admit(counts, "school", at: 9.5) != nil)
+    #expect(mallory[1].isClosed)
+    // Mallory holds six now, as a browser may: the longest waiting of all goes, Alice's.
+    #expect(admit(counts, "school", at: 10) != nil)
+    #expect(alice.isClosed && !fresh.isClosed && !mallory[2].isClosed)
+    #expect(counts.count("school") == 10)
   }
 
   /// A connection whose request is being served (a Check waiting in the run queue) keeps its

@@ -110,29 +110,35 @@ final class ConnectionCounts: Sendable {
     return ticket
   }
 
-  /// The connection of `addresses` that has waited longest on its client, of the holder with
-  /// the most connections there that has one waiting: a student's, or those of nobody known
-  /// yet (a connection not yet asked on, or asked on by no student). One student holding 255
-  /// of an address's places, each re-opened as fast as it was closed, made a classmate's own
-  /// connection the longest waiting, and her requests were reset (the eleventh hostile
-  /// reader); now the student with the most gives way first.
+  /// The connection of `addresses` that makes room: of a student holding more than a browser
+  /// opens (``browserConnections``) the one holding most, their connection waiting longest;
+  /// else the one waiting longest of all. One student holding 255 of an address's places,
+  /// each re-opened as fast as it was closed, made a classmate's own connection the longest
+  /// waiting, and her page, Run and Check were reset (the eleventh hostile reader). A
+  /// connection not yet asked on is nobody's: a classmate's new one is among them, so nobody's
+  /// never go before such a student's.
   private static func longestWaiting(_ addresses: [String], in table: Table) -> Ticket? {
-    var held: [String?: Int] = [:]
+    var held: [String: Int] = [:]
     var oldest: [String?: (ticket: Ticket, since: ContinuousClock.Instant)] = [:]
     for address in addresses {
       for (number, connection) in table.open[address, default: [:]] {
-        held[connection.owner, default: 0] += 1
+        if let owner = connection.owner { held[owner, default: 0] += 1 }
         guard let since = connection.waiting else { continue }
         if let kept = oldest[connection.owner], kept.since <= since { continue }
         oldest[connection.owner] = (Ticket(address: address, number: number), since)
       }
     }
-    // The most held first; of as many, the one waiting longest.
-    return oldest.max { a, b in
-      let (heldA, heldB) = (held[a.key] ?? 0, held[b.key] ?? 0)
-      return heldA != heldB ? heldA < heldB : a.value.since > b.value.since
-    }?.value.ticket
+    let heavy = held.filter { $0.value > browserConnections && oldest[$0.key] != nil }
+    if let most = heavy.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+      let theirs = oldest[most.key]
+    {
+      return theirs.ticket
+    }
+    return oldest.values.min { $0.since < $1.since }?.ticket
   }
+
+  /// The connections one browser opens to a server at most (six, in every browser).
+  static let browserConnections = 6
 
   /// `ticket`'s connection carried a request of `owner`, a student the server knows.
   func own(_ ticket: Ticket, by owner: String) {
