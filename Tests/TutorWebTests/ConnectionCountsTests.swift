@@ -77,6 +77,27 @@ struct ConnectionCountsTests {
     #expect(counts.count("school") == 10)
   }
 
+  /// A student holding more than a browser opens, every one of them asking at the moment (a
+  /// flood answered slowly), still gives way: their oldest goes, though it is being served,
+  /// rather than a classmate's new connection being refused.
+  @Test func aStudentHoldingMoreThanABrowserGivesWayEvenWhileAsking() throws {
+    let counts = ConnectionCounts(perAddress: 8, total: 100)
+    let alice = Closed()
+    let hers = try #require(admit(counts, "school", at: 0, alice))
+    counts.own(hers, by: "alice")
+    counts.received(hers)
+    var mallory: [Closed] = []
+    for second in 1...7 {
+      let closed = Closed()
+      let ticket = try #require(admit(counts, "school", at: Double(second), closed))
+      counts.own(ticket, by: "mallory")
+      counts.received(ticket)
+      mallory.append(closed)
+    }
+    #expect(admit(counts, "school", at: 8) != nil, "a classmate's new connection comes in")
+    #expect(mallory[0].isClosed && !mallory[1].isClosed && !alice.isClosed)
+  }
+
   /// A connection whose request is being served (a Check waiting in the run queue) keeps its
   /// place; one answered waits again from its answer.
   @Test func aRequestBeingServedKeepsItsPlace() throws {

@@ -111,28 +111,37 @@ final class ConnectionCounts: Sendable {
   }
 
   /// The connection of `addresses` that makes room: of a student holding more than a browser
-  /// opens (``browserConnections``) the one holding most, their connection waiting longest;
-  /// else the one waiting longest of all. One student holding 255 of an address's places,
-  /// each re-opened as fast as it was closed, made a classmate's own connection the longest
-  /// waiting, and her page, Run and Check were reset (the eleventh hostile reader). A
-  /// connection not yet asked on is nobody's: a classmate's new one is among them, so nobody's
-  /// never go before such a student's.
+  /// opens (``browserConnections``) the one holding most, their connection waiting longest —
+  /// or, with none waiting, their oldest, though its request is being served; else the one
+  /// waiting longest of all. One student holding 255 of an address's places, each re-opened as
+  /// fast as it was closed and most of them asking at any moment, made a classmate's own
+  /// connection the longest waiting or left none to close, and her page, Run and Check were
+  /// reset (the eleventh hostile reader). A connection not yet asked on is nobody's: a
+  /// classmate's new one is among them, so nobody's never go before such a student's.
   private static func longestWaiting(_ addresses: [String], in table: Table) -> Ticket? {
-    var held: [String: Int] = [:]
+    var held: [String: (count: Int, first: (ticket: Ticket, admitted: ContinuousClock.Instant))] =
+      [:]
     var oldest: [String?: (ticket: Ticket, since: ContinuousClock.Instant)] = [:]
     for address in addresses {
       for (number, connection) in table.open[address, default: [:]] {
-        if let owner = connection.owner { held[owner, default: 0] += 1 }
+        let ticket = Ticket(address: address, number: number)
+        if let owner = connection.owner {
+          var kept = held[owner] ?? (0, (ticket, connection.admitted))
+          kept.count += 1
+          if connection.admitted < kept.first.admitted {
+            kept.first = (ticket, connection.admitted)
+          }
+          held[owner] = kept
+        }
         guard let since = connection.waiting else { continue }
         if let kept = oldest[connection.owner], kept.since <= since { continue }
-        oldest[connection.owner] = (Ticket(address: address, number: number), since)
+        oldest[connection.owner] = (ticket, since)
       }
     }
-    let heavy = held.filter { $0.value > browserConnections && oldest[$0.key] != nil }
-    if let most = heavy.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
-      let theirs = oldest[most.key]
+    if let most = held.filter({ $0.value.count > browserConnections })
+      .max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) })
     {
-      return theirs.ticket
+      return oldest[most.key]?.ticket ?? most.value.first.ticket
     }
     return oldest.values.min { $0.since < $1.since }?.ticket
   }
