@@ -152,9 +152,9 @@ import TutorTestSupport
       let selected = try browser.run(
         "return document.querySelector('.CodeMirror').CodeMirror.getSelection()")
       #expect(selected as? String == "<#default value#>")
-      // The other fix of that line (`maybe!`) was for the line as it was: it goes too.
-      #expect(try browser.count("#console button.fix") == 2)
-      #expect(try browser.count("#console button.fix:disabled") == 2)
+      // The one fix of that line, applied: it stays, done.
+      #expect(try browser.count("#console button.fix") == 1)
+      #expect(try browser.count("#console button.fix:disabled") == 1)
       try browser.shoot("02-fix-applied-zh", showing: ".workbench")
     }
   }

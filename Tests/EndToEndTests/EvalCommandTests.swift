@@ -55,7 +55,7 @@ import TutorTestSupport
     #expect(run.transcript.contains(said), "\(run.transcript)")
     // Then a tip, never Swift's own file.
     #expect(!run.transcript.contains("Swift/ContiguousArrayBuffer.swift"), "\(run.transcript)")
-    let tip = language == "en" ? "tip: an array's positions" : "提示：数组的下标"
+    let tip = language == "en" ? "tip: an array's positions" : "提示：数组下标的范围"
     #expect(run.transcript.contains(tip), "\(run.transcript)")
     #expect(run.stdout.contains("a: [Int] = [1, 2, 3]"), "\(run.transcript)")
   }

@@ -30,7 +30,7 @@ struct TeacherController {
     return HTMLPage(
       TeacherPage(
         layout: layout, standing: standing, analysis: analysis,
-        assignment: engine.assignment.map { $0.title ?? "" }, rostered: engine.classList != nil
+        assignment: engine.assignment.map { $0.title ?? "" }, rostered: engine.rostered
       ).html())
   }
 

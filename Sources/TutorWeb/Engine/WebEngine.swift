@@ -118,6 +118,21 @@ public final class WebEngine: Sendable {
   /// The class, when the teacher gave a roster: only its students, each by their own link.
   var classList: ClassList? { desks.classList }
 
+  /// Whether the teacher gave a roster (``classList``).
+  var rostered: Bool { classList != nil }
+
+  /// The desk and name of the roster student whose link carries `code`; nil for a code that
+  /// is nobody's, or without a roster.
+  func joining(code: String) -> (desk: String, name: String)? {
+    guard let classList, let student = classList.student(withCode: code) else { return nil }
+    return (classList.desk(of: student), student.name ?? student.id)
+  }
+
+  /// The roster's name of the student at desk `id`, if they are on it.
+  func rosterName(atDesk id: String) -> String? {
+    classList?.student(atDesk: id).map { $0.name ?? $0.id }
+  }
+
   /// The desk of the roster student whose link carries `code` (``LearnerDesks/join(code:)``);
   /// 403 for a code that is nobody's, or without a roster.
   func join(code: String) async throws -> (desk: String, name: String) {

@@ -29,7 +29,7 @@ struct StudentCookie: RouterMiddleware {
     // The teacher is never a student: no desk, no cookie, whatever else the request carries.
     guard classroom, !context.teacher else { return try await next(request, context) }
     var context = context
-    if engine.classList != nil { return try await rostered(request, context: context, next: next) }
+    if engine.rostered { return try await rostered(request, context: context, next: next) }
     if let known = Self.student(in: request), await engine.knows(known) {
       context.student = known
       context.own(by: known)
@@ -67,15 +67,13 @@ struct StudentCookie: RouterMiddleware {
     var known = Self.student(in: request)
     if let id = known, await !engine.knows(id) { known = nil }
     if context.openedLink, let code = request.uri.queryParameters.get("join") {
-      guard let classList = engine.classList, let student = classList.student(withCode: code)
-      else {
+      guard let joining = engine.joining(code: String(code)) else {
         throw WebError(.forbidden, .notOnRoster)
       }
-      if known != classList.desk(of: student) {
+      if known != joining.desk {
         let page = JoinPage(
           course: engine.course, language: await language(of: known, request),
-          name: student.name ?? student.id,
-          current: known.flatMap { classList.student(atDesk: $0) }.map { $0.name ?? $0.id },
+          name: joining.name, current: known.flatMap(engine.rosterName(atDesk:)),
           code: String(code))
         return HTMLPage(page.html()).response(from: request, context: context)
       }
