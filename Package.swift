@@ -117,7 +117,7 @@ let package = Package(
     // gradebooks', GitHub Classroom's and the CI log's, the class's HTML page; shards merged.
     .target(
       name: "Reports",
-      dependencies: ["Grading", "LessonKit", "SwiftToolchain", "TutorSupport"],
+      dependencies: ["Diagnostics", "Grading", "LessonKit", "SwiftToolchain", "TutorSupport"],
       swiftSettings: swiftSettings),
     // A course checked before students see it: examples, claims, references, starters, hints,
     // the wrong answers the checks must catch (`swift-tutor validate`).
@@ -158,7 +158,7 @@ let package = Package(
     .target(
       name: "TutorTerminal",
       dependencies: [
-        "Grading", "Learner", "LessonKit", "LineEditing", "LiveSession", "Reports",
+        "Diagnostics", "Grading", "Learner", "LessonKit", "LineEditing", "LiveSession", "Reports",
         "SourceKitCompletion", "SwiftToolchain", "TutorSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -166,6 +166,23 @@ public enum DiagnosticTip {
     line.trimmingPrefix(while: { $0 == " " }).hasPrefix(said("").text(language))
   }
 
+  /// `text` with the code spans of its tip lines (`` `maybe ?? 0` ``) shown as the lessons show
+  /// code in a terminal — coloured, without their backticks — when `style` colours; as it is
+  /// otherwise (the backticks then mark the code). A newcomer read raw backticks in the tips
+  /// where the lesson beside them had none.
+  public static func styled(_ text: String, _ language: Language, style: ANSIStyle) -> String {
+    guard style.enabled, text.contains("`") else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      guard isTip(line, language) else { return String(line) }
+      let pieces = line.split(separator: "`", omittingEmptySubsequences: false)
+      // An odd count of pieces: every span closes on the line.
+      guard pieces.count % 2 == 1 else { return String(line) }
+      return pieces.enumerated().map { index, piece in
+        index % 2 == 1 ? style.paint(String(piece), .yellow) : String(piece)
+      }.joined()
+    }.joined(separator: "\n")
+  }
+
   /// The line shown under an error on a line with full-width punctuation in its code
   /// (``FullWidthPunctuation``): `found` is the first such mark, `ascii` the one Swift needs.
   static func fullWidthLine(found: Character, ascii: Character, _ language: Language) -> String {

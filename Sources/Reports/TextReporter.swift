@@ -1,3 +1,4 @@
+import Diagnostics
 import Grading
 import LessonKit
 import TutorSupport
@@ -45,7 +46,7 @@ public struct TextReporter: Sendable {
     // first and the checks are one line: the error is not pushed below a list of names.
     let reasons = Set(result.tests.map { $0.notRun == true ? $0.message ?? "" : "\u{0}" })
     if result.tests.count > 1, reasons.count == 1, let reason = reasons.first, reason != "\u{0}" {
-      if let message = result.message { text += indent(visible(message), by: 2) }
+      if let message = result.message { text += indent(said(message), by: 2) }
       // The reason's first line: its tip, if any, is in the message above.
       let first = String(reason.prefix { $0 != "\n" })
       let all = Message.allChecks(result.tests.count, first).text(language)
@@ -53,13 +54,13 @@ public struct TextReporter: Sendable {
     }
     for test in result.tests {
       text += "  \(mark(test.status)) \(visible(test.name))\n"
-      if let message = test.message { text += indent(visible(message), by: 6) }
+      if let message = test.message { text += indent(said(message), by: 6) }
       if let output = test.output, test.status != .pass, !output.isEmpty {
         let printed = Message.printedDuringCheck.text(language)
         text += dim("      " + printed) + "\n" + indent(visible(output), by: 8)
       }
     }
-    if let message = result.message { text += indent(visible(message), by: 2) }
+    if let message = result.message { text += indent(said(message), by: 2) }
     return text + warnings(result)
   }
 
@@ -117,6 +118,11 @@ public struct TextReporter: Sendable {
   /// (a name, a line of `grade`'s report) line breaks and tabs are pictures too.
   private func visible(_ text: String, oneLine: Bool = false) -> String {
     oneLine ? VisibleText.line(text) : VisibleText.block(text)
+  }
+
+  /// A message as the learner reads it: shown safely, its tips' code coloured when colouring.
+  private func said(_ message: String) -> String {
+    DiagnosticTip.styled(visible(message), language, style: ANSIStyle(enabled: color))
   }
 
   private func paint(_ text: String, _ code: String) -> String {

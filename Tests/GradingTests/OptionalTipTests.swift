@@ -86,3 +86,18 @@ import TutorSupport
     #expect(LineFix.make(chain, lines: lines, local: { $0 })?.text == "let r = m?.rating")
   }
 }
+
+/// Tips' code in a colour terminal: coloured, without backticks, as the lessons show code; a
+/// plain terminal (or a pipe) keeps the backticks, and lines that are not tips are left alone.
+@Suite struct TipCodeStyleTests {
+  @Test(arguments: Language.allCases) func tipCodeIsColouredOnlyInTips(_ language: Language) {
+    let tip = DiagnosticTip.line(
+      for: "value of optional type 'Int?' must be unwrapped to a value of type 'Int'", language)
+    let text = "input:1:9: error: `quoted` stays\n    " + (tip ?? "")
+    let coloured = DiagnosticTip.styled(text, language, style: ANSIStyle(enabled: true))
+    let lines = coloured.split(separator: "\n")
+    #expect(lines[0] == "input:1:9: error: `quoted` stays")
+    #expect(lines[1].contains("\u{1B}[33mInt?\u{1B}[0m") && !lines[1].contains("`"), "\(lines[1])")
+    #expect(DiagnosticTip.styled(text, language, style: .plain) == text)
+  }
+}

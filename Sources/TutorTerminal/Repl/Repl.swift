@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Grading
 import Learner
@@ -170,7 +171,8 @@ public final class Repl {
   /// Writes a problem (an unknown command, a missing file): the learner's mistake, not ours.
   func complain(_ text: String) {
     let wrapped = configuration.interactive ? Self.wrapped(text, width: width) : text
-    output.writeError(wrapped.hasSuffix("\n") ? wrapped : wrapped + "\n")
+    let styled = DiagnosticTip.styled(wrapped, language, style: ANSIStyle(enabled: color))
+    output.writeError(styled.hasSuffix("\n") ? styled : styled + "\n")
   }
 
   /// `text` with each indented sentence wider than `width` (a tip, a note) wrapped under its
