@@ -82,16 +82,6 @@ package struct DiagnosticQuote {
     return text
   }
 
-  /// The tip that names the learner's own code for an optional used as a plain value
-  /// (``OptionalTip``), when `diagnostic` is on their line.
-  func optionalTip(_ diagnostic: Diagnostic) -> Message? {
-    guard let line = line(of: diagnostic) else { return nil }
-    let shown = shownLine(line, diagnostic.line)
-    return OptionalTip.tip(
-      for: diagnostic.message, line: shown,
-      column: Self.characterColumn(diagnostic.column, in: shown))
-  }
-
   /// True when the learner's line `diagnostic` is on uses `^` in its code (``PowerCaret``).
   func usesPowerCaret(_ diagnostic: Diagnostic) -> Bool {
     guard let line = line(of: diagnostic) else { return false }
@@ -174,7 +164,7 @@ package struct DiagnosticQuote {
     Self.characterColumn(diagnostic.column, in: shownLine(line, diagnostic.line))
   }
 
-  private func shownLine(_ local: Int, _ compiled: Int) -> Substring {
+  func shownLine(_ local: Int, _ compiled: Int) -> Substring {
     typed(local) ?? (compiled >= 1 && compiled <= lines.count ? lines[compiled - 1] : "")
   }
 

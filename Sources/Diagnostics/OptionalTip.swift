@@ -69,3 +69,15 @@ enum OptionalTip {
     character == "_" || character.isLetter || character.isNumber
   }
 }
+
+extension DiagnosticQuote {
+  /// The tip that names the learner's own code for an optional used as a plain value
+  /// (``OptionalTip``), when `diagnostic` is on their line.
+  func optionalTip(_ diagnostic: Diagnostic) -> Message? {
+    guard let line = line(of: diagnostic) else { return nil }
+    let shown = shownLine(line, diagnostic.line)
+    return OptionalTip.tip(
+      for: diagnostic.message, line: shown,
+      column: Self.characterColumn(diagnostic.column, in: shown))
+  }
+}
