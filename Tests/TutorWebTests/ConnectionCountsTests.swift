@@ -48,6 +48,20 @@ struct ConnectionCountsTests {
     #expect(counts.count("school") == 3)
   }
 
+  /// Admits a connection of `owner` from `address` at each of `seconds`, each asking at once
+  /// when `asking`; returns how each is closed, in order.
+  func admitOwned(
+    _ counts: ConnectionCounts, _ owner: String, at seconds: [Double], asking: Bool = false
+  ) throws -> [Closed] {
+    try seconds.map { second in
+      let closed = Closed()
+      let ticket = try #require(admit(counts, "school", at: second, closed))
+      counts.own(ticket, by: owner)
+      if asking { counts.received(ticket) }
+      return closed
+    }
+  }
+
   /// One student holding most of an address's places, re-opening each as fast as it is closed,
   /// made a classmate's idle connection the longest waiting, and her requests were reset (the
   /// eleventh hostile reader): a student holding more connections than a browser opens gives
@@ -55,17 +69,10 @@ struct ConnectionCountsTests {
   /// without one, the longest waiting of all, as before.
   @Test func aStudentHoldingMoreThanABrowserGivesWayFirst() throws {
     let counts = ConnectionCounts(perAddress: 10, total: 100)
-    let (alice, fresh) = (Closed(), Closed())
-    let hers = try #require(admit(counts, "school", at: 0, alice))
-    counts.own(hers, by: "alice")
+    let alice = try admitOwned(counts, "alice", at: [0])[0]
+    let fresh = Closed()
     _ = admit(counts, "school", at: 0.5, fresh)  // nobody's yet
-    var mallory: [Closed] = []
-    for second in 1...8 {
-      let closed = Closed()
-      let ticket = try #require(admit(counts, "school", at: Double(second), closed))
-      counts.own(ticket, by: "mallory")
-      mallory.append(closed)
-    }
+    let mallory = try admitOwned(counts, "mallory", at: (1...8).map(Double.init))
     // Alice's and the fresh one wait longest, and Mallory holds eight: hers go, oldest first.
     #expect(admit(counts, "school", at: 9) != nil)
     #expect(!alice.isClosed && !fresh.isClosed && mallory[0].isClosed && !mallory[1].isClosed)
@@ -82,18 +89,9 @@ struct ConnectionCountsTests {
   /// rather than a classmate's new connection being refused.
   @Test func aStudentHoldingMoreThanABrowserGivesWayEvenWhileAsking() throws {
     let counts = ConnectionCounts(perAddress: 8, total: 100)
-    let alice = Closed()
-    let hers = try #require(admit(counts, "school", at: 0, alice))
-    counts.own(hers, by: "alice")
-    counts.received(hers)
-    var mallory: [Closed] = []
-    for second in 1...7 {
-      let closed = Closed()
-      let ticket = try #require(admit(counts, "school", at: Double(second), closed))
-      counts.own(ticket, by: "mallory")
-      counts.received(ticket)
-      mallory.append(closed)
-    }
+    let alice = try admitOwned(counts, "alice", at: [0], asking: true)[0]
+    let mallory = try admitOwned(
+      counts, "mallory", at: (1...7).map(Double.init), asking: true)
     #expect(admit(counts, "school", at: 8) != nil, "a classmate's new connection comes in")
     #expect(mallory[0].isClosed && !mallory[1].isClosed && !alice.isClosed)
   }

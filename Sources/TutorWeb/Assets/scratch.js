@@ -71,7 +71,10 @@
       try {
         const ran = await P.api("GET", "/api/scratch/" + encodeURIComponent(session));
         for (const { code, answer } of ran.entries) show(code, answer);
-        transcript.appendChild(P.el("p", "note", P.fill(T.sessionKept, { count: inputs.length })));
+        // Nothing kept (every input was refused): no "inputs kept: 0".
+        if (inputs.length) {
+          transcript.appendChild(P.el("p", "note", P.fill(T.sessionKept, { count: inputs.length })));
+        }
       } catch (error) {
         if (error.status !== 410) return say(error.message, "error");
         forget();
