@@ -74,8 +74,9 @@ public struct GradingKey: Sendable {
 }
 
 /// Lowercase hex.
-enum Hex {
-  static func string(_ data: Data) -> String {
+package enum Hex {
+  /// `data` as lowercase hexadecimal digits, two a byte.
+  package static func string(_ data: Data) -> String {
     data.map { byte in
       let hex = String(byte, radix: 16)
       return byte < 16 ? "0" + hex : hex

@@ -1,6 +1,8 @@
 import Crypto
 import Foundation
 public import Grading
+import SwiftToolchain
+import TutorSupport
 
 /// A classroom served with the teacher's roster (`serve --roster roster.csv`): only the
 /// students on it are students, each through a link of their own.
@@ -40,7 +42,10 @@ public struct ClassList: Sendable {
   /// The key in `folder`'s key file, made there on first use.
   private static func key(in folder: URL) throws -> SymmetricKey {
     let file = folder.appendingPathComponent(keyFile)
-    if let saved = try? Data(contentsOf: file), saved.count == 32 {
+    if FileManager.default.fileExists(atPath: file.path) {
+      // Never replaced: a new key would change every link and leave every desk behind.
+      let saved = try Data(contentsOf: file)
+      guard saved.count == 32 else { throw BadKey(file: file.path) }
       return SymmetricKey(data: saved)
     }
     try FileManager.default.createDirectory(
@@ -79,9 +84,17 @@ public struct ClassList: Sendable {
     var mac = HMAC<SHA256>(key: key)
     mac.update(data: Data("swift-tutor roster \(domain) v1\0".utf8))
     mac.update(data: Data(id.utf8))
-    return mac.finalize().map { byte in
-      let hex = String(byte, radix: 16)
-      return byte < 16 ? "0" + hex : hex
-    }.joined()
+    return Hex.string(Data(mac.finalize()))
+  }
+}
+
+extension ClassList {
+  /// The key file is not one `serve` made: it is left as it is, and `serve` does not start.
+  public struct BadKey: Error, Sendable {
+    /// The key file's path.
+    public let file: String
+
+    /// What the teacher is told.
+    public var message: Message { Message("web.serve.bad-roster-key", ["file": file]) }
   }
 }

@@ -115,6 +115,8 @@ struct ServeCommand: ParsableCommand, CourseCommand {
       let folder = ClassroomExport.folder(environment: ProcessInfo.processInfo.environment)
       do {
         settings.classList = try ClassList(roster: roster, folder: folder)
+      } catch let problem as ClassList.BadKey {
+        throw TutorError.unavailable(problem.message)
       } catch {
         throw TutorError.internal(error)
       }
