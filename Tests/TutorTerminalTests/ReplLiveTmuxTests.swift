@@ -23,6 +23,8 @@ struct ReplLiveTmuxTests {
       width: 120, height: 50, environment: environment)
     #expect(session.waitFor(text: "swift>", timeout: .seconds(60)), "\(screen(session))")
     try session.send(keys: ":clear", "Enter")
+    // Typed before the prompt is back, text is echoed by the terminal ahead of the redraw.
+    #expect(session.waitForScreen(toRead: "swift>"), "\(screen(session))")
     return session
   }
 

@@ -21,8 +21,13 @@ struct ReplSwiftCompletionTmuxTests {
       width: 120, height: 50, environment: environment)
     defer { session.close() }
     let screen = { (try? session.capture()) ?? "" }
+    // Typed before the prompt is back, text is echoed by the terminal ahead of the redraw.
+    let clear = {
+      try session.send(keys: "C-u", ":clear", "Enter")
+      #expect(session.waitForScreen(toRead: "swift>"), "\(screen())")
+    }
     #expect(session.waitFor(text: "swift>", timeout: .seconds(60)), "\(screen())")
-    try session.send(keys: ":clear", "Enter")
+    try clear()
     try session.send(text: "let s = \"hello\"")
     try session.send(keys: "Enter")
     #expect(session.waitFor(text: "s: String = \"hello\"", timeout: .seconds(30)), "\(screen())")
@@ -33,7 +38,7 @@ struct ReplSwiftCompletionTmuxTests {
     let deadline = ContinuousClock.now + .seconds(60)
     var listed = false
     while !listed, ContinuousClock.now < deadline {
-      try session.send(keys: ":clear", "Enter")
+      try clear()
       try session.send(text: "s.upperc")
       try session.send(keys: "Tab")
       listed = session.waitFor(text: "uppercased() -> String", timeout: .seconds(2))
@@ -41,7 +46,7 @@ struct ReplSwiftCompletionTmuxTests {
     }
     #expect(listed, "\(screen())")
     #expect(screen().contains("swift> s.uppercased("), "\(screen())")
-    try session.send(keys: "C-u", ":clear", "Enter")
+    try clear()
     try session.send(text: "meal.")
     try session.send(keys: "Tab")
     #expect(session.waitFor(text: "rating: Int", timeout: .seconds(5)), "\(screen())")
@@ -51,15 +56,15 @@ struct ReplSwiftCompletionTmuxTests {
     }
     #expect(!shown.contains("MealKit") && !shown.contains("Rectangle"), "members only: \(shown)")
     // On an optional, Tab goes through `?.`, and `Optional`'s own members stay out of sight.
-    try session.send(keys: "C-u", ":clear", "Enter")
+    try clear()
     try session.send(text: "let maybe = Meal.samples.first")
     try session.send(keys: "Enter")
     #expect(session.waitFor(text: "maybe: Meal? = ", timeout: .seconds(30)), "\(screen())")
-    try session.send(keys: ":clear", "Enter")
+    try clear()
     try session.send(text: "maybe.na")
     try session.send(keys: "Tab")
     #expect(session.waitFor(text: "swift> maybe?.name", timeout: .seconds(5)), "\(screen())")
-    try session.send(keys: "C-u", ":clear", "Enter")
+    try clear()
     try session.send(text: "maybe.")
     try session.send(keys: "Tab")
     #expect(session.waitFor(text: "rating: Int", timeout: .seconds(5)), "\(screen())")

@@ -94,6 +94,16 @@ public final class TmuxSession {
     poll(timeout: timeout) { (try? capture().contains(text)) == true }
   }
 
+  /// Polls until the whole screen, blank rows and trailing spaces left out, reads `text`: after
+  /// `:clear`, that the prompt is back, so what is typed next is not echoed ahead of it.
+  public func waitForScreen(toRead text: String, timeout: Duration = .seconds(10)) -> Bool {
+    poll(timeout: timeout) {
+      let rows = ((try? capture()) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+      let shown = rows.map { $0.replacing(/\s+$/, with: "") }.filter { !$0.isEmpty }
+      return shown.joined(separator: "\n") == text
+    }
+  }
+
   /// Changes the window size; the program gets `SIGWINCH`.
   public func resize(width: Int, height: Int) throws {
     try run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
