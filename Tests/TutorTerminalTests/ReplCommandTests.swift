@@ -10,8 +10,8 @@ import TutorTerminal
   @Test func helpListsEveryCommand() throws {
     let repl = try ReplFixture()
     try repl.run([":help"])
-    for command in ReplCommandName.allCases {
-      #expect(repl.output.text.contains(command.usage), "\(command)")
+    for command in ReplCommands.all {
+      #expect(repl.output.text.contains(command.usage), "\(command.name)")
     }
   }
 
@@ -20,16 +20,16 @@ import TutorTerminal
   @Test(arguments: [40, 72, 110])
   func helpWrapsByWordsUnderItsColumn(width: Int) {
     for language in Language.allCases {
-      let help = ReplCommandName.helpText(language, width: width)
+      let help = ReplCommands.helpText(language, width: width)
       let lines = help.split(separator: "\n").map(String.init)
       for line in lines {
         #expect(TerminalWidth.width(of: line) <= width, "\(language) \(width): \(line)")
       }
-      let column = (ReplCommandName.allCases.map(\.usage.count).max() ?? 0) + 4
-      for command in ReplCommandName.allCases {
-        let summary = command.summary(language)
+      let column = (ReplCommands.all.map(\.usage.count).max() ?? 0) + 4
+      for command in ReplCommands.all {
+        let summary = command.summary.text(language)
         let glued = { (text: String) in text.filter { !$0.isWhitespace } }
-        #expect(glued(help).contains(glued(summary)), "\(command)")
+        #expect(glued(help).contains(glued(summary)), "\(command.name)")
         if language == .en {
           let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
           #expect(words.contains(summary.split(separator: " ").joined(separator: " ")))

@@ -4,37 +4,15 @@ extension Repl {
     adoptProgressSavedElsewhere()
     let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let typed = words.first else {
-      say(ReplCommandName.helpText(language, width: width))
+      say(ReplCommands.helpText(language, width: width))
       return
     }
-    guard let command = ReplCommandName.named(typed) else {
+    guard let command = ReplCommands.named(typed) else {
       complain(.unknownCommand(typed))
       return
     }
     let argument = words.dropFirst().joined(separator: " ")
-    let optional = argument.isEmpty ? nil : argument
-    switch command {
-    case .help: say(ReplCommandName.helpText(language, width: width))
-    case .lessons: listLessons()
-    case .lesson: openLesson(optional)
-    case .next: moveLesson(by: 1)
-    case .prev: moveLesson(by: -1)
-    case .run: runExample(optional)
-    case .exercise: openExercise(optional)
-    case .edit: editExercise()
-    case .check: checkExercise(optional)
-    case .hint: showHint(optional)
-    case .solution: showSolution()
-    case .reset: reset(optional)
-    case .more: showFolded()
-    case .doc: showDocumentation(optional)
-    case .save: saveSession(to: optional)
-    case .load: loadFile(optional)
-    case .progress: showProgress()
-    case .lang: switchLanguage(optional)
-    case .clear: if configuration.interactive { output.write("\u{1B}[H\u{1B}[2J") }
-    case .quit: quitRequested = true
-    }
+    command.perform(argument.isEmpty ? nil : argument, in: self)
   }
 
   /// Takes over progress saved by another program since the REPL last wrote it — a pass from

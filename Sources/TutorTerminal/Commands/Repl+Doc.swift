@@ -61,3 +61,11 @@ extension Message {
     Message("repl.doc.none", ["name": name])
   }
 }
+
+/// `:doc NAME`.
+struct DocCommand: ReplCommand {
+  let name = "doc"
+  let usage = ":doc NAME"
+  let summary = Message("repl.command.doc")
+  func perform(_ argument: String?, in repl: Repl) { repl.showDocumentation(argument) }
+}

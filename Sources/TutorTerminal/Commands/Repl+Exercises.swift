@@ -105,3 +105,28 @@ extension Repl {
     say(.passed(exercise.id, next: next?.id))
   }
 }
+
+/// `:exercise [ID]`.
+struct ExerciseCommand: ReplCommand {
+  let name = "exercise"
+  let usage = ":exercise [ID]"
+  let summary = Message("repl.command.exercise")
+  let arguments = [ReplArgument.exercise]
+  func perform(_ argument: String?, in repl: Repl) { repl.openExercise(argument) }
+}
+
+/// `:edit`.
+struct EditCommand: ReplCommand {
+  let name = "edit"
+  let summary = Message("repl.command.edit")
+  func perform(_ argument: String?, in repl: Repl) { repl.editExercise() }
+}
+
+/// `:check [ID]`.
+struct CheckCommand: ReplCommand {
+  let name = "check"
+  let usage = ":check [ID]"
+  let summary = Message("repl.command.check")
+  let arguments = [ReplArgument.exercise]
+  func perform(_ argument: String?, in repl: Repl) { repl.checkExercise(argument) }
+}

@@ -51,3 +51,35 @@ extension Repl {
     say(Message.languageSet.text(chosen))
   }
 }
+
+/// `:solution`.
+struct SolutionCommand: ReplCommand {
+  let name = "solution"
+  let summary = Message("repl.command.solution")
+  func perform(_ argument: String?, in repl: Repl) { repl.showSolution() }
+}
+
+/// `:reset [exercise]`.
+struct ResetCommand: ReplCommand {
+  let name = "reset"
+  let usage = ":reset [exercise]"
+  let summary = Message("repl.command.reset")
+  let arguments = [ReplArgument.word("exercise"), .exercise]
+  func perform(_ argument: String?, in repl: Repl) { repl.reset(argument) }
+}
+
+/// `:progress`.
+struct ProgressCommand: ReplCommand {
+  let name = "progress"
+  let summary = Message("repl.command.progress")
+  func perform(_ argument: String?, in repl: Repl) { repl.showProgress() }
+}
+
+/// `:lang [en|zh-Hans]`.
+struct LangCommand: ReplCommand {
+  let name = "lang"
+  let usage = ":lang [en|zh-Hans]"
+  let summary = Message("repl.command.lang")
+  let arguments = [ReplArgument.word("en"), .word("zh-Hans")]
+  func perform(_ argument: String?, in repl: Repl) { repl.switchLanguage(argument) }
+}

@@ -67,3 +67,41 @@ extension Repl {
     evaluate(example.code.trimmingWhitespace())
   }
 }
+
+/// `:lessons`.
+struct LessonsCommand: ReplCommand {
+  let name = "lessons"
+  let summary = Message("repl.command.lessons")
+  func perform(_ argument: String?, in repl: Repl) { repl.listLessons() }
+}
+
+/// `:lesson [N|ID]`.
+struct LessonCommand: ReplCommand {
+  let name = "lesson"
+  let usage = ":lesson [N|ID]"
+  let summary = Message("repl.command.lesson")
+  let arguments = [ReplArgument.lesson]
+  func perform(_ argument: String?, in repl: Repl) { repl.openLesson(argument) }
+}
+
+/// `:next`.
+struct NextCommand: ReplCommand {
+  let name = "next"
+  let summary = Message("repl.command.next")
+  func perform(_ argument: String?, in repl: Repl) { repl.moveLesson(by: 1) }
+}
+
+/// `:prev`.
+struct PrevCommand: ReplCommand {
+  let name = "prev"
+  let summary = Message("repl.command.prev")
+  func perform(_ argument: String?, in repl: Repl) { repl.moveLesson(by: -1) }
+}
+
+/// `:run N`.
+struct RunCommand: ReplCommand {
+  let name = "run"
+  let usage = ":run N"
+  let summary = Message("repl.command.run")
+  func perform(_ argument: String?, in repl: Repl) { repl.runExample(argument) }
+}

@@ -14,3 +14,10 @@ extension Repl {
     output.write(PlaygroundStyle(color: color, language: language).foldedListing(lastFolded))
   }
 }
+
+/// `:more`.
+struct MoreCommand: ReplCommand {
+  let name = "more"
+  let summary = Message("repl.command.more")
+  func perform(_ argument: String?, in repl: Repl) { repl.showFolded() }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Learner
 import LessonKit
+import TutorSupport
 
 extension Repl {
   /// `:save FILE`: the session's accepted inputs as one Swift file, in order.
@@ -39,8 +40,8 @@ extension Repl {
       echo(input.code)
       if input.code.hasPrefix(":") {
         // A command in the file runs as typed, except another :load.
-        if ReplCommandName.named(String(input.code.dropFirst().prefix { !$0.isWhitespace }))
-          != .load
+        if !(ReplCommands.named(String(input.code.dropFirst().prefix { !$0.isWhitespace }))
+          is LoadCommand)
         {
           perform(String(input.code.dropFirst()))
         }
@@ -102,4 +103,20 @@ enum InputSplitter {
     if let rest = buffer.finish() { found.append((start, rest)) }
     return found
   }
+}
+
+/// `:save FILE`.
+struct SaveCommand: ReplCommand {
+  let name = "save"
+  let usage = ":save FILE"
+  let summary = Message("repl.command.save")
+  func perform(_ argument: String?, in repl: Repl) { repl.saveSession(to: argument) }
+}
+
+/// `:load FILE`.
+struct LoadCommand: ReplCommand {
+  let name = "load"
+  let usage = ":load FILE"
+  let summary = Message("repl.command.load")
+  func perform(_ argument: String?, in repl: Repl) { repl.loadFile(argument) }
 }

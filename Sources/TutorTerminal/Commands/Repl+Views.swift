@@ -43,3 +43,12 @@ extension Repl {
       ).text(width: width, color: color))
   }
 }
+
+/// `:hint [ID]`.
+struct HintCommand: ReplCommand {
+  let name = "hint"
+  let usage = ":hint [ID]"
+  let summary = Message("repl.command.hint")
+  let arguments = [ReplArgument.exercise]
+  func perform(_ argument: String?, in repl: Repl) { repl.showHint(argument) }
+}

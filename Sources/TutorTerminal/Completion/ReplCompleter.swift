@@ -42,17 +42,16 @@ struct ReplCompleter: Sendable {
     }
     let before = request.textBeforeWord.split(whereSeparator: \.isWhitespace)
     guard let first = before.first else {
-      return ReplCommandName.allCases.map { ":" + $0.rawValue + " " }
+      return ReplCommands.all.map { ":" + $0.name + " " }
         .filter { $0.hasPrefix(request.word) }.sorted().map { CompletionCandidate($0) }
     }
-    let command = ReplCommandName.named(String(first.dropFirst()))
-    let words: [String]
-    switch command {
-    case .lesson: words = symbols.lessonIDs
-    case .exercise, .check, .hint: words = symbols.exerciseIDs
-    case .reset: words = ["exercise"] + symbols.exerciseIDs
-    case .lang: words = ["en", "zh-Hans"]
-    default: words = []
+    let arguments = ReplCommands.named(String(first.dropFirst()))?.arguments ?? []
+    let words = arguments.flatMap { argument in
+      switch argument {
+      case .lesson: symbols.lessonIDs
+      case .exercise: symbols.exerciseIDs
+      case .word(let word): [word]
+      }
     }
     return words.filter { $0.hasPrefix(request.word) }.map { $0 + " " }.sorted()
       .map { CompletionCandidate($0) }
