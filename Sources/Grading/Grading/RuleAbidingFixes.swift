@@ -24,10 +24,7 @@ package enum RuleAbidingFixes {
 
   /// The lines of `source` that break one of `exercise`'s forbidden constructs, once a rule.
   private static func broken(_ source: String, _ exercise: ExerciseSpec) -> [Int] {
-    StaticRuleChecker.violations(in: source, forbid: exercise.forbid, require: [])
-      .compactMap { violation in
-        guard case .forbidden = violation.rule else { return nil }
-        return violation.line
-      }
+    let file = RuleFile(source, options: RuleOptions(forbid: exercise.forbid), language: .en)
+    return ForbiddenConstructRule.violations(in: file).compactMap(\.line)
   }
 }

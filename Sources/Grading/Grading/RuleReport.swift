@@ -8,13 +8,12 @@ package enum RuleReport {
   package static func violations(
     of source: String, exercise: ExerciseSpec, names: ShadowRule.Names?, language: Language
   ) -> [RuleViolation] {
-    var found = StaticRuleChecker.violations(
-      in: source, forbid: exercise.forbid, require: exercise.require,
-      forbiddenAPIs: exercise.forbiddenAPIs, classes: exercise.classes, language: language)
-    if let names {
-      found += ShadowRule.violations(student: source, names: names, language: language)
-    }
-    return found
+    StaticRuleChecker.violations(
+      in: source,
+      options: RuleOptions(
+        forbid: exercise.forbid, require: exercise.require,
+        forbiddenAPIs: exercise.forbiddenAPIs, classes: exercise.classes, shadowing: names),
+      language: language)
   }
 
   /// The result of a file that breaks `violations`: `error` when it is refused outright, else

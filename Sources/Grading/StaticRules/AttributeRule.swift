@@ -8,7 +8,7 @@ import TutorSupport
 /// The file's own types may be used as attributes too (property wrappers, result builders, global
 /// actors). Not the security boundary — the judge runs outside the program — but a clear message
 /// where the compiler would say something obscure.
-enum AttributeRule {
+enum AttributeRule: SourceRule {
   /// Attributes of the language that learners' code has a use for.
   static let allowed: Set<String> = [
     "available", "autoclosure", "convention", "discardableResult", "dynamicCallable",
@@ -23,15 +23,11 @@ enum AttributeRule {
     name.hasPrefix("_") || name.first?.isLowercase == true
   }
 
-  /// Attributes of `tree` that are neither allowed nor the file's own types.
-  package static func violations(
-    in tree: SourceFileSyntax, converter: SourceLocationConverter, language: Language
-  ) -> [RuleViolation] {
-    let finder = TamperFinder(converter: converter)
-    finder.walk(tree)
-    let ownTypes = finder.nestedTypeNames
+  /// Attributes of the file that are neither allowed nor the file's own types.
+  static func violations(in file: RuleFile) -> [RuleViolation] {
+    let ownTypes = file.declarations.nestedTypeNames
     var found: [RuleViolation] = []
-    for (name, line) in finder.attributes {
+    for (name, line) in file.declarations.attributes {
       let unqualified = name.split(separator: "<").first.map(String.init) ?? name
       let base =
         (unqualified.split(separator: ".").last.map(String.init) ?? unqualified)
@@ -42,13 +38,22 @@ enum AttributeRule {
       guard !allowed.contains(base), !ownAttribute else { continue }
       found.append(
         RuleViolation(
-          rule: .attribute, line: line, message: Message.attributeRefused(base).text(language)))
-    }
-    for (name, line) in finder.directives {
-      found.append(
-        RuleViolation(
-          rule: .directive, line: line, message: Message.directiveRefused(name).text(language)))
+          rule: .attribute, line: line,
+          message: Message.attributeRefused(base).text(file.language)))
     }
     return found
+  }
+}
+
+extension StaticRule {
+  /// An attribute outside the allowlist (`@_silgen_name`): refused.
+  public static let attribute = StaticRule(
+    name: "attribute", isRefusal: true, title: Message("judge.rule.title.attribute"))
+}
+
+extension Message {
+  /// An attribute outside the allowlist.
+  static func attributeRefused(_ name: String) -> Message {
+    Message("judge.rule.attribute", ["name": name])
   }
 }

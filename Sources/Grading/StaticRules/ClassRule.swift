@@ -7,21 +7,36 @@ import TutorSupport
 /// Decided from the syntax, outside the student's program: "is a class" observed inside the
 /// program is a constant, and a program can rewrite what it reports (it can read its own
 /// output channel), so a fact that never varies is never left to it.
-enum ClassRule {
-  package static func violations(
-    in tree: SourceFileSyntax, converter: SourceLocationConverter, classes: [String],
-    language: Language
-  ) -> [RuleViolation] {
+enum ClassRule: SourceRule {
+  static func violations(in file: RuleFile) -> [RuleViolation] {
+    let classes = file.options.classes
     guard !classes.isEmpty else { return [] }
-    let finder = TypeKinds(converter: converter)
-    finder.walk(tree)
+    let finder = TypeKinds(converter: file.converter)
+    finder.walk(file.tree)
     return classes.compactMap { name in
       let declared = finder.kinds[name]
       if declared?.kind == "class" { return nil }
       return RuleViolation(
         rule: .requiredClass(name), line: declared?.line,
-        message: Message.requiredClass(name, found: declared?.kind).text(language))
+        message: Message.requiredClass(name, found: declared?.kind).text(file.language))
     }
+  }
+}
+
+extension StaticRule {
+  /// `classes: [name]`, reported as `class TallyCounter`.
+  public static func requiredClass(_ name: String) -> StaticRule {
+    StaticRule(
+      name: "class \(name)", isRefusal: false,
+      title: Message("judge.rule.title.class", ["name": name]))
+  }
+}
+
+extension Message {
+  /// `name` must be declared with `class`; `found` is what it was declared as, if anything.
+  static func requiredClass(_ name: String, found: String?) -> Message {
+    guard let found else { return Message("judge.rule.class-missing", ["name": name]) }
+    return Message("judge.rule.not-a-class", ["name": name, "found": found])
   }
 }
 

@@ -6,16 +6,13 @@ import TutorSupport
 /// so the sample library's may not be used — not by its qualified name, not through a scoped
 /// import, and, when the file declares no type of that name, not by its plain name either
 /// (which would then be the library's).
-enum ForbiddenAPIRule {
-  package static func violations(
-    in tree: SourceFileSyntax, converter: SourceLocationConverter, apis: [String],
-    language: Language
-  ) -> [RuleViolation] {
+enum ForbiddenAPIRule: SourceRule {
+  static func violations(in file: RuleFile) -> [RuleViolation] {
+    let apis = file.options.forbiddenAPIs
     guard !apis.isEmpty else { return [] }
-    let declared = TamperFinder(converter: converter)
-    declared.walk(tree)
-    let finder = QualifiedNameFinder(converter: converter)
-    finder.walk(tree)
+    let declared = file.declarations
+    let finder = QualifiedNameFinder(converter: file.converter)
+    finder.walk(file.tree)
     var found: [RuleViolation] = []
     for api in apis {
       let parts = api.split(separator: ".").map(String.init)
@@ -26,11 +23,29 @@ enum ForbiddenAPIRule {
       for line in Set(lines).sorted() {
         found.append(
           RuleViolation(
-            rule: .forbiddenAPI(api), line: line, message: Message.forbiddenAPI(api).text(language))
+            rule: .forbiddenAPI(api), line: line,
+            message: Message.forbiddenAPI(api).text(file.language))
         )
       }
     }
     return found
+  }
+}
+
+extension StaticRule {
+  /// `forbid-api: [api]`, reported as `forbid-api MealKit.Meal` (also by ``ForbiddenAPICompile``).
+  public static func forbiddenAPI(_ api: String) -> StaticRule {
+    StaticRule(
+      name: "forbid-api \(api)", isRefusal: false,
+      title: Message("judge.rule.title.forbid-api", ["api": api]))
+  }
+}
+
+extension Message {
+  /// A sample-library declaration the exercise forbids.
+  static func forbiddenAPI(_ api: String) -> Message {
+    let name = api.split(separator: ".").last.map(String.init) ?? api
+    return Message("judge.rule.forbidden-api", ["name": name, "api": api])
   }
 }
 

@@ -1,50 +1,28 @@
 import LessonKit
+import TutorSupport
 
-/// A static rule a student's file can break.
+/// A static rule a student's file can break, as reports and the item analysis name it: made by
+/// the ``SourceRule`` that finds it (`StaticRule.forbidden(.forceUnwrap)`, `.attribute`), each
+/// in that rule's file.
 ///
 /// The kind of rule decides the verdict: breaking an exercise's teaching rule (`forbid:`,
-/// `require:`, `forbid-api:`) is a `fail`; what graded code may not contain at all is refused
-/// (an `error`).
-public enum StaticRule: Hashable, Sendable {
-  /// A construct the exercise forbids (`forbid:`).
-  case forbidden(ForbiddenConstruct)
-  /// A construct the exercise requires and the file lacks (`require:`).
-  case required(RequiredConstruct)
-  /// A sample-library declaration the exercise forbids (`forbid-api: MealKit.Meal`).
-  case forbiddenAPI(String)
-  /// A type the exercise asks to be declared as a class (`classes: [TallyCounter]`).
-  case requiredClass(String)
-  /// An attribute outside the allowlist (`@_silgen_name`).
-  case attribute
-  /// `#sourceLocation`, `#warning` or `#error`.
-  case directive
-  /// A top-level name the checks use (a name of the check DSL, or one the checks expect).
-  case reservedName
-  /// An operator declared outside the file's own types.
-  case operatorOutsideType
-
-  /// True when breaking the rule refuses the file outright (an `error`) rather than failing
-  /// the exercise's teaching rule (a `fail`).
-  public var isRefusal: Bool {
-    switch self {
-    case .forbidden, .required, .forbiddenAPI, .requiredClass: return false
-    case .attribute, .directive, .reservedName, .operatorOutsideType: return true
-    }
-  }
-
+/// `require:`, `forbid-api:`, `classes:`) is a `fail`; what graded code may not contain at all
+/// is refused (an `error`).
+public struct StaticRule: Hashable, Sendable {
   /// The rule as reports name it (`force-unwrap`, `require if-let`, `forbid-api MealKit.Meal`,
   /// `attribute`, …): a test's name and its `test_code` in the JSON report.
-  public var name: String {
-    switch self {
-    case .forbidden(let construct): return construct.rawValue
-    case .required(let construct): return "require \(construct.rawValue)"
-    case .forbiddenAPI(let api): return "forbid-api \(api)"
-    case .requiredClass(let name): return "class \(name)"
-    case .attribute: return "attribute"
-    case .directive: return "directive"
-    case .reservedName: return "reserved name"
-    case .operatorOutsideType: return "operator"
-    }
+  public let name: String
+  /// True when breaking the rule refuses the file outright (an `error`) rather than failing
+  /// the exercise's teaching rule (a `fail`).
+  public let isRefusal: Bool
+  /// What the rule asks, in a few words (the test's name in the reader's language).
+  let title: Message
+
+  /// A rule named `name`, a refusal or a teaching rule, whose test is called `title`.
+  package init(name: String, isRefusal: Bool, title: Message) {
+    self.name = name
+    self.isRefusal = isRefusal
+    self.title = title
   }
 }
 

@@ -12,7 +12,7 @@ import TutorSupport
 /// compute. The names the reference solution declares are the student's to
 /// declare; names the checks declare themselves (locals, parameters) are the
 /// checks' own and cannot be shadowed.
-public enum ShadowRule {
+public enum ShadowRule: SourceRule {
   /// What an exercise's checks and solution say about names, worked out once per exercise.
   public struct Names: Sendable {
     /// Names the checks refer to.
@@ -43,7 +43,18 @@ public enum ShadowRule {
   public static func violations(student: String, names: Names, language: Language = .en)
     -> [RuleViolation]
   {
-    let mine = finder(student)
+    violations(of: finder(student), names: names, language: language)
+  }
+
+  /// The file's violations when the grading knows the exercise's names (`options.shadowing`).
+  static func violations(in file: RuleFile) -> [RuleViolation] {
+    guard let names = file.options.shadowing else { return [] }
+    return violations(of: file.declarations, names: names, language: file.language)
+  }
+
+  private static func violations(of mine: TamperFinder, names: Names, language: Language)
+    -> [RuleViolation]
+  {
     let ownTypes = Set(mine.topLevelNames.map(\.0))
     // Members added to a type the file does not declare shadow the library's
     // members of the same name (`extension Array { func map … }`).
@@ -62,5 +73,12 @@ public enum ShadowRule {
     let finder = TamperFinder(converter: SourceLocationConverter(fileName: "", tree: tree))
     finder.walk(tree)
     return finder
+  }
+}
+
+extension Message {
+  /// A top-level declaration of a name the checks use and expect to be the usual one.
+  static func shadowedName(_ name: String) -> Message {
+    Message("judge.rule.shadowed", ["name": name])
   }
 }
