@@ -5,7 +5,7 @@ CONFIG ?= debug
 BIN = .build/$(CONFIG)/swift-tutor
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps deps-run build run test test-fast bench format lint install install-files clean
+.PHONY: deps deps-run build run test test-fast bench format diagram lint install install-files clean
 
 ## deps-run: the Debian packages the tool needs to build and run (line editing, Markdown,
 ## the jail and its limits, the pager, CodeMirror for `serve`), only when missing.
@@ -100,6 +100,10 @@ SWIFT_CODE = Package.swift $(shell find Sources Tests -name '*.swift' -not -path
 
 format:
 	@$(SWIFT) format --in-place --parallel $(SWIFT_CODE)
+
+## diagram: docs/design.md's diagram of targets, drawn again from Package.swift.
+diagram:
+	python3 docs/targets.py
 
 ## lint: the code as `make format` leaves it, and swift-format's rules (.swift-format).
 lint:

@@ -65,17 +65,6 @@
     }
   }
 
-  // A line's values as the sidebar shows them: one, a few, or the last with how many times
-  // the line ran (`count` when the run kept fewer values than that).
-  function sidebarText(values, count) {
-    const times = count || values.length;
-    if (times <= 3) return values.join("  ·  ");
-    const said = fill(T.times, { count: times });
-    // Past the values kept, the last one kept is not the line's last: the count alone.
-    if (count && count > values.length) return said;
-    return values[values.length - 1] + (said.startsWith("（") ? "" : " ") + said;
-  }
-
   // A line's values from inside its braces (a closure's `$0` for each element), folded under
   // what the server says of them: a button, kept in sight at the end of the line's values,
   // that shows or hides `list`, which the caller places where it is not clipped (below the
@@ -118,25 +107,12 @@
     return box;
   }
 
-  // `text` with every control shown, as the server's VisibleText shows it: C0 controls and
-  // DEL as their pictures (␛), C1 controls and bidirectional formatting as <U+202E>. A
-  // learner's line in a label must read as typed, never reorder or hide what follows it.
-  function visible(text) {
-    return text.replace(/[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, (c) => {
-      const code = c.charCodeAt(0);
-      if (code < 0x20) return String.fromCharCode(0x2400 + code);
-      if (code === 0x7f) return "\u2421";
-      return "<U+" + code.toString(16).toUpperCase().padStart(4, "0") + ">";
-    });
-  }
-
   // The compiler's one-line fixes as buttons under its errors: a click puts the changed line
   // into the editor, only while that line still reads as it was compiled.
   function fixButtons(fixes, editor) {
     const box = el("div", "fixes");
     for (const fix of fixes || []) {
-      const code = visible(fix.text.trim());
-      const button = el("button", "fix", fill(T.applyFix, { line: fix.line, code }));
+      const button = el("button", "fix", fill(T.applyFix, { line: fix.line, code: fix.shown }));
       button.type = "button";
       button.title = fix.note;
       button.dataset.line = fix.line;
@@ -165,7 +141,7 @@
       const source = el("code", "src cm-s-default");
       highlight(text || " ", source);
       const found = values.get(index + 1);
-      const said = found ? sidebarText(found.values, found.count) : "";
+      const said = found ? found.shown : "";
       const shown = el("span", "val", said);
       // A cell cuts a long line and a long value: both whole on hover.
       if (said) shown.title = said;
@@ -271,7 +247,7 @@
   }
 
   window.tutorPages = {
-    api, el, coded, fill, T, highlight, sidebarText, foldedValues, runNotes, fixButtons, valuedCode,
+    api, el, coded, fill, T, highlight, foldedValues, runNotes, fixButtons, valuedCode,
     busy,
   };
 })();

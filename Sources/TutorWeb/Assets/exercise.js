@@ -28,16 +28,12 @@
       if (editor.getValue() !== saved) event.preventDefault();
     });
 
-    // The lines a compiler error names in `text` (`file.swift:3:36: error: …`).
-    const errorLines = (text) =>
-      [...(text || "").matchAll(/\.swift:(\d+):\d+: error:/g)].map((match) => Number(match[1]));
-
     function showValues(answer) {
       sidebar.replaceChildren();
       sidebar.classList.remove("stale");
       for (const line of answer.lines) {
         const entry = P.el("div", "value");
-        entry.appendChild(P.el("span", "text", P.sidebarText(line.values, line.count)));
+        entry.appendChild(P.el("span", "text", line.shown));
         entry.style.top = editor.lineTop(line.line) + "px";
         entry.style.height = editor.lineHeight() + "px";
         entry.dataset.line = line.line;
@@ -57,7 +53,7 @@
       if (answer.fixes.length) notes.appendChild(P.fixButtons(answer.fixes, editor));
       consoleBox.hidden = !notes.childNodes.length;
       consoleBox.replaceChildren(...notes.childNodes);
-      editor.markErrors([...errorLines(answer.message), answer.line].filter(Number.isInteger));
+      editor.markErrors([...answer.errorLines, answer.line].filter(Number.isInteger));
       if (!consoleBox.hidden) consoleBox.scrollIntoView({ block: "nearest" });
     }
     editor.onChange(() => {
@@ -74,7 +70,7 @@
 
     function showReport(answer) {
       consoleBox.hidden = true;  // the report says it all; an older run's panel would repeat it
-      editor.markErrors([...errorLines(answer.message), ...crashLines(answer)]);
+      editor.markErrors([...answer.errorLines, ...crashLines(answer)]);
       report.replaceChildren();
       report.className = "report " + answer.status;
       report.appendChild(P.el("h2", "headline", answer.headline));

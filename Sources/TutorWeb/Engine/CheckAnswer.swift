@@ -35,7 +35,9 @@ struct CheckAnswer: Codable, Sendable {
   /// The compiler's warnings about the student's code.
   var warnings: [String]
   /// One-line changes the compiler proposes, for the page to apply with one click.
-  var fixes: [LineFix]
+  var fixes: [PageFix]
+  /// The lines the compiler's errors name, for the editor to mark.
+  var errorLines: [Int]
   /// Exercises passed in the course, and how many there are.
   var passed: Int
   /// The course's exercise count.
@@ -68,7 +70,8 @@ struct CheckAnswer: Codable, Sendable {
     line = result.line
     output = result.output.flatMap { $0.isEmpty ? nil : $0 }
     warnings = result.warnings ?? []
-    fixes = result.fixes ?? []
+    fixes = (result.fixes ?? []).map(PageFix.init)
+    errorLines = PageFields.errorLines(result.message)
     let failed = result.tests.filter { $0.status != .pass }.count
     switch result.status {
     case .pass: headline = Catalog.text("web.check.pass", language)

@@ -19,6 +19,8 @@ struct RunAnswer: Codable, Sendable {
     var inner: [String]?
     /// What the fold says, in the learner's language (`⋯ 8 more inside { }`).
     var folded: String?
+    /// Its sidebar cell, in the learner's language (``PageFields/sidebar(_:count:language:)``).
+    var shown: String
   }
 
   /// `accepted`, `rejected` (did not compile) or `crashed`.
@@ -34,7 +36,9 @@ struct RunAnswer: Codable, Sendable {
   /// The compiler's warnings about the code.
   var warnings: [String]
   /// One-line changes the compiler proposes for its errors, for the page to apply.
-  var fixes: [LineFix]
+  var fixes: [PageFix]
+  /// The lines the compiler's errors name, for the editor to mark.
+  var errorLines: [Int]
   /// The line a crash happened at, for the editor to mark.
   var line: Int?
   /// Said when an input of a live session declared names again (the REPL's words).
@@ -71,14 +75,16 @@ struct RunAnswer: Codable, Sendable {
     lines = Set(byLine.keys).union(folds.keys).sorted().map {
       Line(
         line: $0, values: byLine[$0] ?? [], count: counts[$0], inner: folds[$0]?.values,
-        folded: folds[$0]?.said)
+        folded: folds[$0]?.said,
+        shown: PageFields.sidebar(byLine[$0] ?? [], count: counts[$0], language: language))
     }
     if !result.waiting.isEmpty { said.append(Message.waiting(result.waiting).text(language)) }
     notes = said
     output = printed
     message = result.message(in: language)
     warnings = result.warnings
-    fixes = result.fixes
+    fixes = result.fixes.map(PageFix.init)
+    errorLines = PageFields.errorLines(message)
     line = result.line
     replaced =
       result.replaced.isEmpty

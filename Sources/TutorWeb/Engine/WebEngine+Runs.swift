@@ -16,7 +16,8 @@ extension WebEngine {
     // The one-click fix never leads into one of the exercise's rules (`!` where it is
     // forbidden), on Run as on Check.
     if let spec = try? ExerciseSpec(placed.exercise) {
-      answer.fixes = RuleAbidingFixes.of(answer.fixes, in: source, exercise: spec)
+      let allowed = RuleAbidingFixes.of(answer.fixes.map(\.fix), in: source, exercise: spec)
+      answer.fixes = answer.fixes.filter { allowed.contains($0.fix) }
     }
     return answer
   }

@@ -20,7 +20,6 @@ enum ClientTexts {
       "noValues": Catalog.text("web.run.no-values", language),
       "noDocumentation": Catalog.text("web.doc.none", language),
       "documentationBusy": Catalog.text("web.doc.busy", language),
-      "times": Catalog.text("web.run.times", language),
       "failed": Catalog.text("web.error.request", language),
       "hintHeading": Message.hintHeadingTemplate.text(language),
       "allHints": Catalog.text("web.hint.all-seen", language),
