@@ -45,7 +45,7 @@ struct ExerciseValidation: Sendable {
       return failed(exercise, at: files.solution, error)
     }
     var (sound, built) = (true, true)
-    if case .checks(let probes) = spec.judging {
+    if let probes = spec.judging.checksFile {
       (sound, built) = (false, false)  // until the reference shows otherwise
       outcome.add(
         step(exercise, at: checks) {

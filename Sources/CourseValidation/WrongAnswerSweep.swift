@@ -35,7 +35,7 @@ struct WrongAnswerSweep: Sendable {
   /// `output` exercise, whose answers are graded once). Throws when a round of it does not
   /// finish, or the tool fails.
   func reference() throws -> SweepExecution.Outcome? {
-    guard case .checks(let probes) = spec.judging else { return nil }
+    guard let probes = spec.judging.checksFile else { return nil }
     let program = try grader.references.program(for: spec, probes: probes, scratchRoot: scratch)
     let swept = try sweep(program)
     if let round = swept.broken.union(swept.unrun).min() {
@@ -56,7 +56,7 @@ struct WrongAnswerSweep: Sendable {
   {
     do {
       let found: (LessonProblem, Bool)?
-      if case .checks(let probes) = spec.judging {
+      if let probes = spec.judging.checksFile {
         found = try problem(of: file, probes: probes) {
           do {
             guard let expected = try reference() else { throw ReferenceUnavailable() }

@@ -60,8 +60,7 @@ struct FloorProgram {
       fileName.unicodeScalars.filter { $0 != "\"" && $0 != "\\" && $0.value >= 0x20 })
     let imports = (spec.importedModules + ["TutorChecks"]).map { "import \($0)" }.joined(
       separator: "; ")
-    switch spec.judging {
-    case .checks(let probes):
+    if let probes = spec.judging.checksFile {
       let main = """
         \(imports); TutorChecks.ProbeRun.prepare()
         #sourceLocation(file: "\(name)", line: 1)
@@ -71,7 +70,7 @@ struct FloorProgram {
 
         """
       return (main, probes, ["--tutor-probes", "tutor-floor", "1", "0"])
-    case .output:
+    } else {
       let main = """
         \(imports); TutorChecks.ProbeRun.prepare()
         #sourceLocation(file: "\(name)", line: 1)

@@ -6,8 +6,9 @@ import TutorTestSupport
 @testable import Grading
 
 /// A kind of exercise is one judge: the job does the rest (rules, compile, jail, clean-up) the
-/// same for every kind. A real kind is also a case of `Judging` and a line in `Judging.judge`;
-/// this toy is handed to the job directly.
+/// same for every kind. A real kind is also a descriptor in LessonKit's `ExerciseKinds.all`
+/// and its `JudgedKind` conformance (`KindRegistryTests`); this toy is handed to the job
+/// directly.
 @Suite(.tags(.toolchain, .jail)) struct JudgeTests {
   /// A toy kind: the program must print as many lines as the solution does.
   private struct LineCountJudge: Judge {

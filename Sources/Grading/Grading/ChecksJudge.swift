@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 
 /// The judge of `kind: checks`: the student's file is compiled with the exercise's probes, and
 /// what they observe is compared, check by check, with what they observe of the trusted
@@ -48,5 +49,21 @@ package struct ChecksJudge: Judge {
     let source = grading.grader.references.probeSource(of: grading.exercise, probes: probes)
     return Verdicts(language: grading.language, source: source)
       .tests(student: student, reference: try expected())
+  }
+}
+
+extension Judging {
+  /// `kind: checks`, judged by the probes of `checks.swift` (`probes`, its contents).
+  public static func checks(probes: String) -> Judging {
+    Judging(kind: ChecksKind().name, judge: ChecksJudge(probes: probes))
+  }
+}
+
+extension ChecksKind: JudgedKind {
+  func judging(of exercise: Exercise) throws -> Judging {
+    // The loader refuses a `checks` exercise without the file; one made by hand is named.
+    let checks =
+      exercise.files.checks ?? exercise.files.folder.appendingPathComponent("checks.swift")
+    return .checks(probes: try ExerciseSpec.read(checks))
   }
 }

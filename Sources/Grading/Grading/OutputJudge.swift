@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import TutorSupport
 
 /// The judge of `kind: output`: the student's program runs as it is, and what it prints must
@@ -70,5 +71,19 @@ struct OutputJudge: Judge {
     let test = TestResult(
       name: name, status: message == nil ? .pass : .fail, message: message, testCode: code)
     return GradeResult(exercise: exercise, status: test.status, tests: [test], output: shown)
+  }
+}
+
+extension Judging {
+  /// `kind: output`: what the program prints must equal `expected` (`expected-output.txt`),
+  /// trailing whitespace aside; nil: what the solution prints.
+  public static func output(expected: String?) -> Judging {
+    Judging(kind: OutputKind().name, judge: OutputJudge(expectedOutput: expected))
+  }
+}
+
+extension OutputKind: JudgedKind {
+  func judging(of exercise: Exercise) throws -> Judging {
+    .output(expected: try exercise.files.expectedOutput.map(ExerciseSpec.read))
   }
 }

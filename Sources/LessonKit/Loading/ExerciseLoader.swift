@@ -27,7 +27,7 @@ enum ExerciseLoader {
       log.error(
         manifestFile,
         "the exercise folder '\(name)' has no exercise.yaml; add one with `id: \(name)` and"
-          + " `kind: checks` or `kind: output`")
+          + " \(ExerciseManifest.kinds(prefix: "kind: "))")
       usable = false
     }
     for (file, purpose) in requiredFiles
@@ -35,16 +35,9 @@ enum ExerciseLoader {
       log.error(folder.appendingPathComponent(file), "\(file) is missing: add \(purpose)")
       usable = false
     }
-    let checks = optionalFile(folder, "checks.swift")
-    let expected = optionalFile(folder, "expected-output.txt")
-    if manifest?.kind == .checks && checks == nil {
-      log.error(
-        folder.appendingPathComponent("checks.swift"),
-        "checks.swift is missing: `kind: checks` exercises are graded by the checks in it")
-      usable = false
-    }
-    if manifest?.kind == .output, let checks {
-      log.warning(checks, "checks.swift is not used by `kind: output` exercises; remove it")
+    var judgedBy: [String: URL] = [:]
+    if let kind = manifest?.kind {
+      (judgedBy, usable) = judgedFiles(folder, kind: kind, usable: usable, log: &log)
     }
     guard usable, let manifest,
       registry.claimExercise(manifest.id, file: manifestFile, line: manifest.idLine, log: &log),
@@ -54,8 +47,7 @@ enum ExerciseLoader {
       folder: folder, manifest: manifestFile,
       starter: folder.appendingPathComponent("starter.swift"),
       solution: folder.appendingPathComponent("solution.swift"),
-      checks: manifest.kind == .checks ? checks : nil,
-      expectedOutput: manifest.kind == .output ? expected : nil,
+      judgedBy: judgedBy,
       translatedStarters: readTasks ? translatedStarters(folder, tasks: tasks, log: &log) : [:],
       wrongAnswers: wrongAnswers(folder))
     return Exercise(
@@ -63,6 +55,31 @@ enum ExerciseLoader {
       require: manifest.require, limits: manifest.limits, difficulty: manifest.difficulty,
       files: files, tasks: tasks, forbiddenAPIs: manifest.forbiddenAPIs,
       classes: manifest.classes)
+  }
+
+  /// The files `kind` is judged by, by name: an error for a required one missing, a warning for
+  /// a file only other kinds use (`checks.swift` beside `kind: output`).
+  private static func judgedFiles(
+    _ folder: URL, kind: ExerciseKind, usable: Bool, log: inout ProblemLog
+  ) -> ([String: URL], Bool) {
+    var (found, usable) = ([String: URL](), usable)
+    let own = kind.descriptor.files
+    for file in own {
+      if let url = optionalFile(folder, file.name) {
+        found[file.name] = url
+      } else if file.required {
+        log.error(
+          folder.appendingPathComponent(file.name),
+          "\(file.name) is missing: `kind: \(kind.rawValue)` \(file.purpose)")
+        usable = false
+      }
+    }
+    for name in ExerciseKinds.judgedFiles.subtracting(own.map(\.name)).sorted() {
+      if let url = optionalFile(folder, name) {
+        log.warning(url, "\(name) is not used by `kind: \(kind.rawValue)` exercises; remove it")
+      }
+    }
+    return (found, usable)
   }
 
   /// `starter.<language>.swift` per language; a warning when a translated task has none while

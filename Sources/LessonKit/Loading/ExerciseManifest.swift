@@ -87,22 +87,25 @@ struct ExerciseManifest {
   }
 
   private static func readKind(_ yaml: YAMLMapping, log: inout ProblemLog) -> ExerciseKind? {
-    let allowed = ExerciseKind.allCases.map(\.rawValue)
+    let allowed = ExerciseKinds.all.map(\.name)
     guard let word = yaml.text("kind", log: &log) else {
-      log.error(
-        yaml.file, line: 1,
-        "exercise.yaml has no `kind`; add `kind: checks` (graded by checks.swift) or"
-          + " `kind: output` (graded by comparing what the program prints)")
+      log.error(yaml.file, line: 1, "exercise.yaml has no `kind`; add \(kinds(prefix: "kind: "))")
       return nil
     }
     guard let kind = ExerciseKind(rawValue: word) else {
       log.error(
         yaml.file, line: yaml["kind"]?.line,
-        "unknown kind '\(word)'\(Suggestion.didYouMean(word, among: allowed)); use `checks`"
-          + " (graded by checks.swift) or `output` (graded by comparing what the program prints)")
+        "unknown kind '\(word)'\(Suggestion.didYouMean(word, among: allowed)); use \(kinds())")
       return nil
     }
     return kind
+  }
+
+  /// Every kind of the registry, said: "`checks` (graded by checks.swift) or `output` (…)".
+  static func kinds(prefix: String = "") -> String {
+    let said = ExerciseKinds.all.map { "`\(prefix)\($0.name)` (\($0.gradedBy))" }
+    return said.dropLast().joined(separator: ", ") + (said.count > 1 ? " or " : "")
+      + (said.last ?? "")
   }
 
   private static func readLimits(_ yaml: YAMLMapping, log: inout ProblemLog) -> ExerciseLimits {

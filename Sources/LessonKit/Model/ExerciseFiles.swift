@@ -15,17 +15,20 @@ public struct ExerciseFiles: Hashable, Sendable {
   public let translatedStarters: [Language: URL]
   /// `solution.swift`: a passing answer.
   public let solution: URL
+  /// The files the exercise's kind is judged by that the folder has, by name
+  /// (``ExerciseKindDescriptor/files``).
+  public let judgedBy: [String: URL]
   /// `checks.swift`, for `kind: checks`.
-  public let checks: URL?
+  public var checks: URL? { judgedBy["checks.swift"] }
   /// `expected-output.txt`, for `kind: output` (nil: run the solution to get it).
-  public let expectedOutput: URL?
+  public var expectedOutput: URL? { judgedBy["expected-output.txt"] }
   /// `wrong-answers/*.swift`: plausible wrong answers, which `validate` makes sure the checks
   /// catch on every seed it tries (sorted by name).
   public let wrongAnswers: [URL]
 
   /// Creates the file set.
   public init(
-    folder: URL, manifest: URL, starter: URL, solution: URL, checks: URL?, expectedOutput: URL?,
+    folder: URL, manifest: URL, starter: URL, solution: URL, judgedBy: [String: URL],
     translatedStarters: [Language: URL] = [:], wrongAnswers: [URL] = []
   ) {
     self.wrongAnswers = wrongAnswers
@@ -34,8 +37,7 @@ public struct ExerciseFiles: Hashable, Sendable {
     self.starter = starter
     self.translatedStarters = translatedStarters
     self.solution = solution
-    self.checks = checks
-    self.expectedOutput = expectedOutput
+    self.judgedBy = judgedBy
   }
 
   /// The folder of wrong answers.

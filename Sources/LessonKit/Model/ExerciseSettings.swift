@@ -1,11 +1,3 @@
-/// How an exercise is graded (`kind:` in `exercise.yaml`).
-public enum ExerciseKind: String, CaseIterable, Hashable, Sendable, Codable {
-  /// The student's file is compiled with `checks.swift`; each named check passes or fails.
-  case checks
-  /// The student's program runs; its standard output must equal the expected output.
-  case output
-}
-
 /// A sample library an exercise links against (`uses:` in `exercise.yaml`).
 public enum SampleLibrary: String, CaseIterable, Hashable, Sendable, Codable {
   /// The FoodTracker model: `Meal`, `Photo`, `MealStore`.

@@ -27,59 +27,14 @@ enum ScaffoldTemplates {
   }
 
   /// `task.md` or `task.zh-Hans.md` of a new exercise: the catalog's
-  /// `lesson.scaffold.task-file` around an example of the kind.
+  /// `lesson.scaffold.task-file` around the kind's example.
   static func task(kind: ExerciseKind, language: Language) -> String {
-    let code =
-      kind == .checks
-      ? "```swift norun\nfunc answer() -> Int\n```\n\n"
-        + Catalog.text("lesson.scaffold.checks-example", language)
-      : Catalog.text("lesson.scaffold.output-example", language)
+    let code = kind.descriptor.scaffoldExample(language)
     return Catalog.text("lesson.scaffold.task-file", language, ["todo": todo, "code": code])
   }
 
-  /// The Swift files of a new exercise, by file name.
+  /// The Swift files of a new exercise, by file name: the kind's.
   static func code(kind: ExerciseKind) -> [(String, String)] {
-    switch kind {
-    case .checks:
-      let starter = """
-        // \(todo): what the student starts from: it compiles, and fails the checks.
-        func answer() -> Int {
-          0
-        }
-
-        """
-      let solution = """
-        // \(todo): a model answer that passes every check.
-        func answer() -> Int {
-          42
-        }
-
-        """
-      return [("starter.swift", starter), ("solution.swift", solution), ("checks.swift", checks)]
-    case .output:
-      let starter = """
-        // \(todo): what the student starts from: it compiles, and prints something else.
-
-        """
-      let solution = """
-        // \(todo): a model answer; what it prints is the expected output.
-        print("Hello, playground!")
-
-        """
-      return [("starter.swift", starter), ("solution.swift", solution)]
-    }
+    kind.descriptor.scaffoldFiles(todo: todo).map { ($0.name, $0.text) }
   }
-
-  private static let checks = """
-    import TutorChecks
-
-    // \(todo): probes that call the student's code and observe what it does; the grader
-    // compares their observations with the solution's. Name each check with what it expects.
-    let checks = Checks {
-      check("answer() is 42", zh: "answer() 返回 42") {
-        observe(answer(), "answer()")
-      }
-    }
-
-    """
 }
