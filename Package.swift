@@ -192,21 +192,22 @@ let package = Package(
       name: "swift-tutor",
       dependencies: [
         "TutorTerminal", "TutorWeb", "Learner", "LiveSession", "CourseValidation", "Grading",
-        "LessonKit", "Reports", "Sandbox", "SwiftToolchain", "TutorSupport",
+        "LessonKit", "LineEditing", "Reports", "Sandbox", "SwiftToolchain", "TutorSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "swift-tutor-bench",
       dependencies: [
-        "Grading", "LiveSession", "LessonKit", "Reports", "SourceKitCompletion", "SwiftToolchain",
+        "Grading", "LiveSession", "LessonKit", "Reports", "Sandbox", "SourceKitCompletion",
+        "SwiftToolchain",
       ],
       swiftSettings: swiftSettings),
 
     // Test helpers: run the built binary and compare its output.
     .target(
       name: "TutorTestSupport",
-      dependencies: ["Grading", "Reports", "SwiftToolchain"],
+      dependencies: ["Grading", "Reports", "Sandbox", "SwiftToolchain"],
       path: "Tests/TutorTestSupport",
       swiftSettings: swiftSettings),
 
@@ -228,8 +229,8 @@ let package = Package(
     .testTarget(
       name: "GradingTests",
       dependencies: [
-        "CourseValidation", "Grading", "Diagnostics", "Reports", "Sandbox", "SwiftToolchain",
-        "TutorSupport", "TutorTestSupport",
+        "CourseValidation", "Grading", "Diagnostics", "LessonKit", "Reports", "Sandbox",
+        "SwiftToolchain", "TutorSupport", "TutorTestSupport",
       ],
       exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(

@@ -88,13 +88,7 @@ struct HostLaunch {
 
   /// `prlimit`'s arguments: a graded run's limits, except the CPU time's hard ceiling.
   private func limits(_ limits: SandboxLimits) -> [String] {
-    [
-      "--cpu=\(limits.cpuSeconds + 5):\(Self.sessionCPUSeconds)",
-      "--as=\(limits.memoryBytes):\(limits.memoryBytes)",
-      "--nproc=\(limits.processes):\(limits.processes)",
-      "--fsize=\(limits.fileSizeBytes):\(limits.fileSizeBytes)", "--core=0:0", "--nofile=256:256",
-      "--",
-    ]
+    limits.prlimitArguments(cpu: (limits.cpuSeconds + 5, Self.sessionCPUSeconds))
   }
 
   /// CPU seconds one whole session may use: the host's hard `RLIMIT_CPU`, a ceiling only.

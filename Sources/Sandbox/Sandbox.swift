@@ -95,12 +95,18 @@ public struct Sandbox: Sendable {
 }
 
 extension SandboxLimits {
-  /// `prlimit`'s arguments that apply these limits to the command after them.
-  var prlimitArguments: [String] {
+  /// `prlimit`'s arguments that apply these limits to the command after them: every limit the
+  /// kernel keeps per process is here, for graded runs and the live host alike.
+  var prlimitArguments: [String] { prlimitArguments(cpu: (cpuSeconds, cpuSeconds)) }
+
+  /// The same with the CPU time's `cpu` soft and hard limits instead: the live host's policy
+  /// (`HostLaunch`: its hard limit is the whole session's, each input's allowance is held
+  /// from outside the jail).
+  package func prlimitArguments(cpu: (soft: Int, hard: Int)) -> [String] {
     [
-      "--cpu=\(cpuSeconds):\(cpuSeconds)", "--as=\(memoryBytes):\(memoryBytes)",
+      "--cpu=\(cpu.soft):\(cpu.hard)", "--as=\(memoryBytes):\(memoryBytes)",
       "--nproc=\(processes):\(processes)", "--fsize=\(fileSizeBytes):\(fileSizeBytes)",
-      "--core=0:0", "--nofile=256:256", "--",
+      "--core=0:0", "--nofile=\(openFiles):\(openFiles)", "--",
     ]
   }
 

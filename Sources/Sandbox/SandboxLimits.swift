@@ -13,6 +13,8 @@ public struct SandboxLimits: Sendable, Hashable, Codable {
   public var processes: Int = 64
   /// Largest file the program may write, in bytes.
   public var fileSizeBytes: Int = 16 << 20
+  /// Most files each process may have open at once.
+  public var openFiles: Int = 256
   /// Output bytes kept; the rest is dropped and reported.
   public var outputBytes: Int = 64 << 10
 
@@ -28,6 +30,7 @@ public struct SandboxLimits: Sendable, Hashable, Codable {
   /// A one-line summary for `--verbose` output and cache keys.
   public var summary: String {
     "cpu \(cpuSeconds)s, wall \(wallSeconds)s, memory \(memoryBytes >> 20) MiB, "
-      + "processes \(processes), file size \(fileSizeBytes >> 20) MiB, output \(outputBytes >> 10) KiB"
+      + "processes \(processes), file size \(fileSizeBytes >> 20) MiB, open files \(openFiles), "
+      + "output \(outputBytes >> 10) KiB"
   }
 }

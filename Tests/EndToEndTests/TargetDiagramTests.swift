@@ -2,8 +2,12 @@ import Foundation
 import Testing
 import TutorTestSupport
 
-/// docs/design.md's diagram of targets is Package.swift's: `docs/targets.py --check` draws it
-/// again from `swift package dump-package` and fails, printing the block, when they differ.
+/// docs/design.md's diagram of targets is Package.swift's, and Package.swift lists what each
+/// target imports: `docs/targets.py --check` draws the diagram again from `swift package
+/// dump-package` and fails, printing the block, when they differ, and names each source file
+/// that imports a target of the package its own target does not list (SwiftPM builds such an
+/// import through another target but does not rebuild the importer when it changes: a test
+/// binary crashed on a struct's old layout).
 @Suite struct TargetDiagramTests {
   @Test func theDiagramOfTargetsIsDrawnFromPackageSwift() throws {
     let script = TestPaths.packageRoot.appendingPathComponent("docs/targets.py")
