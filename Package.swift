@@ -23,6 +23,16 @@ import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+/// The tool's own targets: an `import` is internal unless it says `package` or `public` (a type
+/// that crosses a target's boundary says which), and a member is visible only from a module the
+/// file imports. The sample libraries, TutorChecks and PlaygroundRuntime keep `swiftSettings`:
+/// the tool compiles them itself, for students' programs, with flags of its own.
+let toolSettings: [SwiftSetting] =
+  swiftSettings + [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ]
+
 let package = Package(
   name: "swift-tutor",
   platforms: [.macOS(.v15)],
@@ -65,7 +75,7 @@ let package = Package(
     .target(
       name: "TutorSupport",
       resources: [.embedInCode("Catalog/en.catalog"), .embedInCode("Catalog/zh-Hans.catalog")],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
 
     // Engine
     .target(
@@ -76,7 +86,7 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
     // The toolchain: finding it, the module caches, every compile's flags (`SwiftCompile`),
     // processes and the tool's own scratch space and keys.
     .target(
@@ -87,7 +97,7 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
     // What the compiler said, made plain: diagnostics read and quoted at the learner's line,
     // the tips under the errors and crashes beginners hit, the fixes the compiler proposes.
     .target(
@@ -97,12 +107,12 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
     // The sandbox: the jail, control groups, the run watch and the limits of a run.
     .target(
       name: "Sandbox",
       dependencies: ["LessonKit", "SwiftToolchain", "TutorSupport"],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
     .target(
       name: "Grading",
       dependencies: [
@@ -112,13 +122,13 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
     // What a grading says, for whom: the terminal's text, JSON, JUnit, Markdown, CSV, the
     // gradebooks', GitHub Classroom's and the CI log's, the class's HTML page; shards merged.
     .target(
       name: "Reports",
       dependencies: ["Diagnostics", "Grading", "LessonKit", "SwiftToolchain", "TutorSupport"],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
     // A course checked before students see it: examples, claims, references, starters, hints,
     // the wrong answers the checks must catch (`swift-tutor validate`).
     .target(
@@ -129,7 +139,7 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
     // The live session: each REPL input compiled into a module of its own, run in one host.
     .target(
       name: "LiveSession",
@@ -139,22 +149,22 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
     // Completion that knows Swift: the toolchain's sourcekit-lsp over the session's inputs.
     .target(
       name: "SourceKitCompletion",
       dependencies: ["SwiftToolchain", "TutorSupport"],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
     .target(
       name: "LineEditing",
       dependencies: ["CEditLine", "TutorSupport"],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
 
     // The learner's state: progress, workspace, hints, passes, the grader made on first use.
     .target(
       name: "Learner",
       dependencies: ["Grading", "LessonKit", "Reports", "TutorSupport"],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
     .target(
       name: "TutorTerminal",
       dependencies: [
@@ -163,7 +173,7 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
 
     // The browser face: `swift-tutor serve`, on the same engine and learner state.
     .target(
@@ -185,7 +195,7 @@ let package = Package(
         .embedInCode("Assets/complete.js"), .embedInCode("Assets/app.css"),
         .embedInCode("Assets/teacher.js"),
       ],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
 
     // Executables
     .executableTarget(
@@ -195,21 +205,21 @@ let package = Package(
         "LessonKit", "LineEditing", "Reports", "Sandbox", "SwiftToolchain", "TutorSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
     .executableTarget(
       name: "swift-tutor-bench",
       dependencies: [
         "Grading", "LiveSession", "LessonKit", "Reports", "Sandbox", "SourceKitCompletion",
         "SwiftToolchain",
       ],
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
 
     // Test helpers: run the built binary and compare its output.
     .target(
       name: "TutorTestSupport",
       dependencies: ["Grading", "Reports", "Sandbox", "SwiftToolchain"],
       path: "Tests/TutorTestSupport",
-      swiftSettings: swiftSettings),
+      swiftSettings: toolSettings),
 
     // Tests
     .testTarget(

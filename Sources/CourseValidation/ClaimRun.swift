@@ -3,6 +3,7 @@ import Foundation
 import Grading
 import Sandbox
 import SwiftToolchain
+import TutorSupport
 
 /// Compiles a lesson's code block into a program and runs it in the sandbox, for a block that
 /// claims an output or a crash: one compile gives both the diagnostics and the program.

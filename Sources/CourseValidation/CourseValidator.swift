@@ -1,7 +1,7 @@
 import Foundation
-import Grading
-import LessonKit
-import TutorSupport
+public import Grading
+public import LessonKit
+public import TutorSupport
 
 /// The teacher's lint (Lessons/README.md, "What validate reports") beyond what loading finds:
 /// every exercise's reference, solution, starter and wrong answers (``ExerciseValidation``),

@@ -1,7 +1,8 @@
-import Diagnostics
-import Foundation
+public import Diagnostics
+public import Foundation
 import Grading
-import SwiftToolchain
+public import SwiftToolchain
+import TutorSupport
 
 /// Compiles a lesson's code block up to SIL, where the compiler's flow checks run (a `guard`
 /// that falls through, a property used before `super.init`), as the REPL would run it:

@@ -1,6 +1,8 @@
+import Diagnostics
 import Foundation
 import Grading
 import LessonKit
+import Sandbox
 import SwiftToolchain
 import TutorSupport
 

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Grading
 import LessonKit
+import SwiftToolchain
 import TutorSupport
 
 /// `validate`'s look at an exercise's `starter.swift`: it must compile — whatever its rules

@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import LessonKit
-import SwiftToolchain
+public import SwiftToolchain
 
 /// What `validate` learnt, kept between runs by content (``ValidationKey``): the problems of an
 /// exercise, and the findings of a lesson's code block, under a key that covers everything they

@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import LessonKit
+import Sandbox
 import SwiftToolchain
 import TutorSupport
 

@@ -1,4 +1,4 @@
-import LessonKit
+public import LessonKit
 
 /// What `validate` found, and how much of it it took from the cache.
 public struct ValidationReport: Sendable {

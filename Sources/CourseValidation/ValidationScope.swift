@@ -1,5 +1,5 @@
-import Foundation
-import LessonKit
+public import Foundation
+public import LessonKit
 
 /// What `validate` checks: a whole course, or one lesson of it — the course still loaded whole,
 /// so ids are unique across it and the shared parts (`course.yaml`) are read.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One compiler diagnostic, already pointing at the student's file.
 public struct Diagnostic: Sendable, Hashable {

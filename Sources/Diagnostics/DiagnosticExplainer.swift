@@ -1,5 +1,5 @@
 import LessonKit
-import TutorSupport
+package import TutorSupport
 
 /// Turns compiler diagnostics into what a student can act on, in their language: errors in
 /// their file with the offending line and a caret, errors inside the checks explained as what

@@ -1,5 +1,5 @@
 import LessonKit
-import TutorSupport
+package import TutorSupport
 
 /// How a diagnostic reads to the learner wherever it is shown — `check` and `grade`, the
 /// REPL, `eval`, the page's Check and Run: the place and the compiler's words, the learner's

@@ -1,4 +1,4 @@
-import TutorSupport
+public import TutorSupport
 
 /// What a beginner needs to hear about the compiler errors beginners hit most, in their
 /// language: shown under the compiler's own line (which stays as it is), in the REPL, `eval`,

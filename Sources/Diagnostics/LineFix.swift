@@ -1,5 +1,5 @@
 import Foundation
-import TutorSupport
+public import TutorSupport
 
 /// A change the compiler proposes for one line of the learner's code, the way the terminal
 /// shows it ("the compiler suggests: …") and the page applies it with one click: the line as compiled

@@ -1,4 +1,4 @@
-import TutorSupport
+package import TutorSupport
 
 /// What a beginner needs to hear about the runtime traps beginners hit first, in their
 /// language: the crash names their line, the tip says what to change, as ``DiagnosticTip`` does

@@ -1,6 +1,6 @@
 import SwiftParser
 import SwiftSyntax
-import SwiftToolchain
+package import SwiftToolchain
 
 /// A compile stopped at its bounds (``SwiftCompile/Bounds``) — a type-checking bomb — told as
 /// one error at the expression that caused it, in every face (`check`, `grade`, `eval`, the

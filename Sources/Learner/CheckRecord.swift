@@ -1,6 +1,6 @@
-import Foundation
-import Grading
-import TutorSupport
+public import Foundation
+public import Grading
+public import TutorSupport
 
 /// The last Check of one exercise by a classroom's student, as the teacher's view reads it:
 /// the verdict, when, and each check's verdict with the first wrong observation — enough for

@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import Grading
-import LessonKit
+public import LessonKit
 import Reports
 
 /// A classroom's files in `grade`'s layout — `<student>/<exercise-id>.swift`, the student

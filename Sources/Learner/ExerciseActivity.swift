@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 
 /// What a classroom student did with one exercise over time, for the teacher's view: how
 /// many Checks, when they opened it and first passed it, and the checks they failed once and

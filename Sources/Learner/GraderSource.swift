@@ -1,5 +1,5 @@
 import Foundation
-import Grading
+public import Grading
 import Synchronization
 
 /// The grader, made on first use: finding the toolchain, checking the module cache and probing

@@ -1,4 +1,4 @@
-import LessonKit
+public import LessonKit
 
 /// How far a learner is in one lesson.
 public enum LessonState: Sendable, Equatable {

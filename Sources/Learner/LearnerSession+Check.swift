@@ -1,7 +1,7 @@
-import Foundation
-import Grading
-import LessonKit
-import TutorSupport
+public import Foundation
+public import Grading
+public import LessonKit
+public import TutorSupport
 
 /// Check, then record: the one use case behind every face's Check — `:check` in the REPL,
 /// `swift-tutor check`, `swift-tutor watch` and the page's Check. A Check is two turns, and a

@@ -1,5 +1,5 @@
-import LessonKit
-import TutorSupport
+public import LessonKit
+public import TutorSupport
 
 /// Where the learner is: the lesson they are on and the exercise open in it. `:lesson`,
 /// `:next`, `:prev`, `:exercise`, `watch` and the page move them here; each change is saved

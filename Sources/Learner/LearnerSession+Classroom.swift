@@ -1,7 +1,7 @@
-import Foundation
-import Grading
-import LessonKit
-import TutorSupport
+public import Foundation
+public import Grading
+public import LessonKit
+public import TutorSupport
 
 /// What a classroom's teacher sees of a student, recorded here like every other change of
 /// progress: the name they gave, their last Check of each exercise, the solutions they opened

@@ -1,6 +1,6 @@
-import Grading
-import LessonKit
-import TutorSupport
+public import Grading
+public import LessonKit
+public import TutorSupport
 
 /// Taking a hint: `:hint` in the REPL, `swift-tutor hint` and the page's Hint button all take
 /// it here, one at a time. After a Check that failed, the first hint not seen yet that a

@@ -1,5 +1,5 @@
-import LessonKit
-import TutorSupport
+public import LessonKit
+public import TutorSupport
 
 /// Recording a pass, for ``LearnerSession/record(_:of:then:)`` — the one flow every face's
 /// Check goes through: `:check` in the REPL, `swift-tutor check`, `swift-tutor watch` and the

@@ -1,6 +1,6 @@
-import Foundation
-import LessonKit
-import TutorSupport
+public import Foundation
+public import LessonKit
+public import TutorSupport
 
 /// Starting again: one exercise (`:reset ID`, `swift-tutor reset ID`, the page's Reset), or
 /// the whole course (`swift-tutor reset --yes`).

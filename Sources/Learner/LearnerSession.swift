@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import LessonKit
-import TutorSupport
+public import TutorSupport
 
 /// The learner's state and its one owner: the progress file, the language rule, the workspace,
 /// recording passes and hints, and saving.

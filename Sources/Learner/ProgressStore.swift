@@ -1,5 +1,5 @@
-import Foundation
-import TutorSupport
+public import Foundation
+public import TutorSupport
 
 /// Reads and writes ``LearnerProgress`` at one file, atomically, never losing a file it cannot read.
 ///

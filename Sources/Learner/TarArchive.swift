@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A POSIX (ustar) tar archive of regular files, made in memory: what `serve`'s teacher
 /// downloads (`tar -xf class.tar`), without a compression library.

@@ -1,6 +1,6 @@
-import Foundation
-import LessonKit
-import TutorSupport
+public import Foundation
+public import LessonKit
+public import TutorSupport
 
 /// The learner's own exercise files: `~/swift-tutor/<lesson>/<exercise>.swift`
 /// (or `$SWIFT_TUTOR_WORKSPACE/<lesson>/<exercise>.swift`).

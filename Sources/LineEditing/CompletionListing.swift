@@ -1,4 +1,4 @@
-import TutorSupport
+public import TutorSupport
 
 /// Lays out completion candidates in columns below the edited line, like `ls`.
 ///

@@ -1,6 +1,6 @@
 import CEditLine
-import Foundation
-import TutorSupport
+public import Foundation
+public import TutorSupport
 
 /// Interactive line editing on the terminal through libedit: emacs keys plus ``EditorKeys``,
 /// history kept in a file, Tab completion (``TabKey``).

@@ -1,4 +1,4 @@
-import TutorSupport
+public import TutorSupport
 
 /// What one call to ``LineReader/readLine(prompt:)`` produced.
 public enum LineReadResult: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import TutorSupport
 
 /// Chooses the reader for this process: line editing on a terminal, plain lines otherwise.

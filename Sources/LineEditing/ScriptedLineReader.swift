@@ -1,5 +1,5 @@
-import Foundation
-import TutorSupport
+public import Foundation
+public import TutorSupport
 
 /// Lines from a file handle (piped stdin) or from a script, with no prompt and no echo, so
 /// piped use stays clean and tests can drive the REPL.

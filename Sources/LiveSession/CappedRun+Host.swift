@@ -1,6 +1,6 @@
-import Foundation
+package import Foundation
 import Sandbox
-import SwiftToolchain
+package import SwiftToolchain
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
-import Diagnostics
+public import Diagnostics
 import Grading
-import TutorSupport
+public import TutorSupport
 
 /// Something a playground run showed, in order.
 public enum PlaygroundEvent: Sendable, Hashable {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Grading
+import SwiftToolchain
 import TutorSupport
 
 extension PlaygroundSession {

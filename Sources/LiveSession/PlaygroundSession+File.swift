@@ -2,8 +2,8 @@ import Diagnostics
 import Foundation
 import Grading
 import Sandbox
-import SwiftToolchain
-import TutorSupport
+package import SwiftToolchain
+public import TutorSupport
 
 extension PlaygroundSession {
   /// Runs a whole file once (for `swift-tutor eval`) as one `-playground` program, showing

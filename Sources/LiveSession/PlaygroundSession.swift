@@ -1,10 +1,10 @@
-import Foundation
+public import Foundation
 import Grading
-import LessonKit
+public import LessonKit
 import PlaygroundRuntime
-import Sandbox
-import SwiftToolchain
-import TutorSupport
+public import Sandbox
+public import SwiftToolchain
+public import TutorSupport
 
 /// A live REPL session: every input is compiled once, on its own, into a small shared-library
 /// module that imports only the earlier inputs it names (see ``ImportPlan``), then loaded into

@@ -1,4 +1,4 @@
-import TutorSupport
+public import TutorSupport
 
 /// What the live session says about an input (the catalog's `judge.playground.*` keys and their
 /// neighbours), put into its result in the language `evaluate` was given.

@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import Grading
-import SwiftToolchain
+public import SwiftToolchain
 import Synchronization
 
 /// What a live REPL session loads, built inside the module cache (`<cache>/dynamic/`) the first

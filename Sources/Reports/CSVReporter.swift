@@ -1,7 +1,7 @@
 import Foundation
-import Grading
+public import Grading
 import LessonKit
-import TutorSupport
+public import TutorSupport
 
 /// Marks for a spreadsheet or an LMS: `grade --format csv`.
 ///

@@ -1,5 +1,5 @@
-import Grading
-import TutorSupport
+public import Grading
+public import TutorSupport
 
 /// `grade --format html`: one self-contained page (no script, no network) in the teacher's
 /// language — the pass rate per exercise as bars, what the class got wrong (checks failed most,

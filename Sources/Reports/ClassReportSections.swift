@@ -1,4 +1,5 @@
 import Grading
+import LessonKit
 import TutorSupport
 
 /// The sections of ``ClassReportPage``, each a piece of HTML.

@@ -1,7 +1,7 @@
 import Foundation
-import Grading
+public import Grading
 import LessonKit
-import TutorSupport
+public import TutorSupport
 
 /// The result GitHub Classroom's autograding reporter reads
 /// (`classroom-resources/autograding-grading-reporter`): a runner's JSON, which the workflow

@@ -1,4 +1,4 @@
-import Grading
+public import Grading
 import LessonKit
 
 /// A gradebook import file from a roster (`--format canvas`, `--format moodle`): one row per

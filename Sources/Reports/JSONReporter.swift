@@ -1,6 +1,6 @@
 import Diagnostics
-import Foundation
-import Grading
+public import Foundation
+public import Grading
 import SwiftToolchain
 import TutorSupport
 

@@ -1,5 +1,5 @@
-import Grading
-import TutorSupport
+public import Grading
+public import TutorSupport
 
 /// JUnit XML: one `<testsuite>` per submission, one `<testcase>` per check,
 /// `<failure>`/`<error>` carrying the message. A submission that could not be

@@ -1,5 +1,6 @@
-import Grading
-import TutorSupport
+public import Grading
+import LessonKit
+public import TutorSupport
 
 /// A student's own report as Markdown, for a CI job's summary (GitHub's
 /// `$GITHUB_STEP_SUMMARY`): a heading in their language — how many exercises passed — then

@@ -1,5 +1,5 @@
 import Foundation
-import Grading
+public import Grading
 import LessonKit
 
 /// The marks of a class: what each student earned for each exercise and in all, the one

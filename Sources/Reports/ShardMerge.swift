@@ -1,7 +1,7 @@
 import Diagnostics
-import Foundation
-import Grading
-import SwiftToolchain
+public import Foundation
+public import Grading
+public import SwiftToolchain
 import TutorSupport
 
 /// A report `merge` has read and verified: sealed by the merge's key and unchanged since.

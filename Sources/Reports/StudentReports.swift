@@ -1,5 +1,5 @@
 import Foundation
-import Grading
+public import Grading
 import TutorSupport
 
 /// `grade --per-student DIR` and `merge --per-student DIR`: the class's report cut into each

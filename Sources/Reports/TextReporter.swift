@@ -1,7 +1,7 @@
 import Diagnostics
-import Grading
+public import Grading
 import LessonKit
-import TutorSupport
+public import TutorSupport
 
 /// Verdicts for people, in the reader's language: a headline per submission, a mark per check, the
 /// message and output indented under failures, then the compiler's warnings, quieter.

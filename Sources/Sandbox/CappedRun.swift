@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import SwiftToolchain
 
 /// One run's share of ``RunCap``: its control group when runs get one (the watchdog alone when

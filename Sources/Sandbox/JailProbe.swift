@@ -1,5 +1,5 @@
-import Foundation
-import SwiftToolchain
+public import Foundation
+public import SwiftToolchain
 import Synchronization
 
 /// Finds out once whether this machine can jail student programs with bubblewrap, and if

@@ -1,5 +1,5 @@
 import LessonKit
-import TutorSupport
+public import TutorSupport
 
 /// What `grade`, `check`, the REPL and `eval` say when student programs cannot be jailed: the
 /// problem, then the fix (install bubblewrap, allow user namespaces, or `--no-jail` for code

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// How a run's memory and process limits hold for all its processes together (the README's
 /// "The sandbox"), the way IOI's `isolate` caps a sandbox as a whole rather than each process:

@@ -1,5 +1,5 @@
-import Foundation
-import SwiftToolchain
+public import Foundation
+public import SwiftToolchain
 
 /// How student programs are confined.
 public enum Confinement: Sendable, Hashable {

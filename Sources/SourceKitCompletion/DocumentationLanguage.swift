@@ -1,5 +1,5 @@
 import Foundation
-import TutorSupport
+public import TutorSupport
 
 /// A doc comment in the learner's language. MealKit's and Shapes' doc comments carry their
 /// Chinese as a callout of their own, written like Swift's `- Note:`:

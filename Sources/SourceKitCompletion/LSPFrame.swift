@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The Language Server Protocol's framing: a `Content-Length` header, a blank line, then that
 /// many bytes of JSON. Pure, so a partial read and two messages in one read are testable.

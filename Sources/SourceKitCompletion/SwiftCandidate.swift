@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One completion as the prompt offers it: what Tab inserts (`rating`, `uppercased()`, or
 /// `hasPrefix(` for a call that takes arguments) and how the list shows it, with its type

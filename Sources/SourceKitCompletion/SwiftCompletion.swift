@@ -1,5 +1,5 @@
-import Foundation
-import SwiftToolchain
+public import Foundation
+public import SwiftToolchain
 import Synchronization
 
 /// Completion that knows Swift, from the toolchain's `sourcekit-lsp`: members after `.`, names

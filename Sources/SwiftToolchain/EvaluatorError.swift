@@ -1,4 +1,4 @@
-import TutorSupport
+public import TutorSupport
 
 /// Failures of the tool or the toolchain — never of the student's code, whose
 /// problems are results (`fail`, `error`), not thrown errors.

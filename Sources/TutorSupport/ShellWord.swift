@@ -1,3 +1,5 @@
+import Foundation
+
 /// A word of a command printed for someone to paste into a shell.
 public enum ShellWord {
   /// `word` as a shell reads it back: as it is when plain, else in single quotes.

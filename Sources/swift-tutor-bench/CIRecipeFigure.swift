@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 
 /// The CI recipes of `docs/ci`, run on this machine as `CIRecipeRunTests` runs them: each
 /// recipe's shell steps in order in a fresh folder, the apt steps skipped and the tool's release

@@ -1,5 +1,6 @@
 import Foundation
 import LiveSession
+import TutorSupport
 
 /// The REPL figure for a chain of inputs, each building on the one before
 /// (`let v500 = v499 &+ 500`): the answer at input 500 against input 10, each the median of

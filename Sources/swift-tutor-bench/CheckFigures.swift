@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import LessonKit
 import Sandbox
 import SwiftToolchain
 

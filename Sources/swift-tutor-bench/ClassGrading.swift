@@ -1,6 +1,8 @@
 import Foundation
 import Grading
+import LessonKit
 import Reports
+import SwiftToolchain
 
 /// `swift-tutor grade --jobs N` over a generated class, the way a CI job runs it.
 ///

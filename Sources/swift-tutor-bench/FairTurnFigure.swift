@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 import Synchronization
 
 /// A classroom where one client made sixteen students and holds their whole share — four Runs

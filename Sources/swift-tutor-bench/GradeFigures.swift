@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import LessonKit
 
 /// `grade --jobs 2` throughput on a generated class against 2 / floor, and re-grading.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftToolchain
 
 /// A hostile submission whose every check loops, graded with the default limits: one time
 /// limit for the whole program, not one per check (at most 15 s of wall clock: docs/design.md,

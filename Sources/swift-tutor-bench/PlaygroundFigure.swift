@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import LiveSession
 import SwiftToolchain
+import TutorSupport
 
 /// The REPL figures of docs/design.md ("Performance"), from a live `PlaygroundSession` running
 /// the 150-input ``ReplTranscript``:

@@ -1,4 +1,6 @@
 import Foundation
+import LessonKit
+import SwiftToolchain
 import Synchronization
 
 #if canImport(FoundationNetworking)

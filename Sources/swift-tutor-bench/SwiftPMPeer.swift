@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import LessonKit
 import SwiftToolchain
 
 /// The same submission graded the way Exercism's Swift test runner does.

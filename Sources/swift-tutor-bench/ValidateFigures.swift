@@ -1,5 +1,7 @@
 import Foundation
 import Grading
+import LessonKit
+import SwiftToolchain
 
 /// `validate` over a copy of the bundled course: a first run (`--no-cache`: every exercise and
 /// code block checked), the unchanged course again (everything from the cache), and again after

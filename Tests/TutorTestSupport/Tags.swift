@@ -1,4 +1,4 @@
-import Testing
+public import Testing
 
 /// What a test needs beyond the built package and the files of the checkout. `make test` runs
 /// every test; `make test-fast` skips every suite and test tagged with any of these, so what

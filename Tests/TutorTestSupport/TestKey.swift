@@ -1,6 +1,6 @@
 import Foundation
 import Grading
-import SwiftToolchain
+public import SwiftToolchain
 
 extension GradingKey {
   /// The tests' own grading key: fixed, so a test's random checks draw the same inputs on

@@ -1,7 +1,7 @@
 import Foundation
 import Grading
-import Sandbox
-import SwiftToolchain
+public import Sandbox
+public import SwiftToolchain
 
 /// The evaluator's parts over the package's own runtime sources, made once per test process
 /// and shared by the test targets that grade or run code: the module cache and the jail.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A two-lesson course small enough to validate in seconds, for `validate`'s tests: lesson 1
 /// (`01-sizes`) has one example that claims its output and the exercise `is-big`; lesson 2

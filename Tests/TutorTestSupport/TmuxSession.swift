@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A command running in a detached tmux session, for end-to-end tests of interactive programs:
 /// type keys, read the screen, wait for text.

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
-import LessonKit
+public import LessonKit
 import SwiftToolchain
 import Synchronization
-import TutorSupport
+public import TutorSupport
 
 /// Grades many submissions with `jobs` workers, the result cache first.
 public struct BatchGrader: Sendable {

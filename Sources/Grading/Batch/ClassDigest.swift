@@ -1,5 +1,6 @@
 import Foundation
-import LessonKit
+public import LessonKit
+import Sandbox
 import SwiftToolchain
 
 /// What a class report was graded against and over, recorded in it under its seal, so that

@@ -1,5 +1,5 @@
 import Foundation
-import LessonKit
+public import LessonKit
 
 extension ClassFolder {
   /// This class as `roster` names it: each folder a roster student's is theirs, keyed by their

@@ -1,5 +1,5 @@
-import Foundation
-import LessonKit
+public import Foundation
+public import LessonKit
 
 extension ClassFolder {
   /// What a folder given to `grade` holds, read from its files rather than from the report's

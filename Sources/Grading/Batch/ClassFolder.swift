@@ -1,5 +1,5 @@
-import Foundation
-import LessonKit
+public import Foundation
+public import LessonKit
 import SwiftToolchain
 import TutorSupport
 

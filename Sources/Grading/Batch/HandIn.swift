@@ -1,7 +1,7 @@
-import Foundation
-import LessonKit
+public import Foundation
+public import LessonKit
 import SwiftToolchain
-import TutorSupport
+public import TutorSupport
 
 /// When a submission was handed in against its assignment's deadline, and what part of its
 /// points that leaves (`handed_in` in the JSON).

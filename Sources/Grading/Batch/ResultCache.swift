@@ -1,6 +1,7 @@
-import Foundation
-import SwiftToolchain
-import TutorSupport
+public import Foundation
+import Sandbox
+public import SwiftToolchain
+public import TutorSupport
 
 /// Verdicts stored by content: the key covers the student's file, the checks,
 /// the expected output, the exercise's rules and limits, the sample sources

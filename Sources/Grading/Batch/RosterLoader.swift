@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import SwiftToolchain
 
 /// Reads a roster CSV (``Roster``): RFC 4180 (quoted fields, doubled quotes, CRLF or LF), a byte

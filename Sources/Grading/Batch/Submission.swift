@@ -1,5 +1,5 @@
-import Foundation
-import TutorSupport
+public import Foundation
+public import TutorSupport
 
 /// One file to grade: `DIR/<student>/<exercise-id>.swift`.
 public struct Submission: Sendable, Hashable {

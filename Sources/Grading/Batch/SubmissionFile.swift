@@ -1,5 +1,5 @@
 import Foundation
-import TutorSupport
+package import TutorSupport
 
 /// Reads a submission `DIR/<student>/<exercise>.swift` once, through descriptors: the student's
 /// folder and file are opened without following links, checked on the open descriptor and read

@@ -1,6 +1,6 @@
 import SwiftParser
 import SwiftSyntax
-import TutorSupport
+public import TutorSupport
 
 /// The names of an exercise's checks in both languages, read from its `checks.swift`: each
 /// `check("English", zh: "中文") { … }` whose names are plain string literals. A report keeps a

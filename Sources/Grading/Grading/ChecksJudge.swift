@@ -1,5 +1,7 @@
 import Foundation
 import LessonKit
+import Sandbox
+import SwiftToolchain
 
 /// The judge of `kind: checks`: the student's file is compiled with the exercise's probes, and
 /// what they observe is compared, check by check, with what they observe of the trusted

@@ -1,5 +1,5 @@
 import LessonKit
-import TutorSupport
+package import TutorSupport
 
 /// The result of a `checks` grading: the student's and the reference's observations judged
 /// check by check, with what the student's code printed.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import SwiftToolchain
 
 /// Where a crashed program was in the student's own file: the innermost frame there, and the

@@ -1,4 +1,4 @@
-import Sandbox
+package import Sandbox
 import SwiftToolchain
 
 extension ExerciseSpec {

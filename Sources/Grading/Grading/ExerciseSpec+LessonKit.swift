@@ -1,5 +1,5 @@
-import Foundation
-import LessonKit
+package import Foundation
+public import LessonKit
 import Sandbox
 import SwiftToolchain
 

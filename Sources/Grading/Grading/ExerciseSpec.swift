@@ -1,6 +1,6 @@
 import Foundation
-import LessonKit
-import Sandbox
+public import LessonKit
+public import Sandbox
 
 /// What the evaluator needs to know about an exercise, with its files' contents read once
 /// (LessonKit's exercises convert to this, naming any file that cannot be read).

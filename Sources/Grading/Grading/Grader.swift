@@ -1,8 +1,8 @@
-import Foundation
+public import Foundation
 import LessonKit
-import Sandbox
-import SwiftToolchain
-import TutorSupport
+public import Sandbox
+public import SwiftToolchain
+public import TutorSupport
 
 /// Grades one student file against one exercise: static rules, then the student's program and
 /// the exercise's trusted side, both jailed, judged by the exercise's kind (``Judging``) — for

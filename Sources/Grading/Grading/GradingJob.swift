@@ -1,8 +1,9 @@
 import Diagnostics
-import Foundation
+public import Foundation
 import LessonKit
-import SwiftToolchain
-import TutorSupport
+import Sandbox
+public import SwiftToolchain
+public import TutorSupport
 
 /// One grading of one student file for one exercise, from its compile to its report: the one
 /// owner of that pipeline and of what the pipeline leaves behind.

@@ -1,5 +1,6 @@
 import Foundation
 import Sandbox
+import SwiftToolchain
 import TutorSupport
 
 /// One kind of exercise, as grading sees it: the program a submission becomes, what the

@@ -2,7 +2,7 @@ import Foundation
 import LessonKit
 import Sandbox
 import SwiftToolchain
-import TutorSupport
+public import TutorSupport
 
 /// Runs a compiled program for an `output` exercise; ``OutputJudge`` then judges its ``Run``
 /// against the expected output, trailing whitespace ignored.

@@ -1,5 +1,6 @@
 import Foundation
 import LessonKit
+import Sandbox
 import TutorSupport
 
 /// The judge of `kind: output`: the student's program runs as it is, and what it prints must

@@ -1,8 +1,8 @@
-import Foundation
+package import Foundation
 import LessonKit
-import Sandbox
+package import Sandbox
 import SwiftToolchain
-import TutorSupport
+package import TutorSupport
 
 /// Runs a compiled checks program — the student's or the reference — and collects what its probes
 /// observed.

@@ -1,8 +1,8 @@
-import Diagnostics
-import Foundation
+package import Diagnostics
+package import Foundation
 import LessonKit
 import SwiftToolchain
-import TutorSupport
+package import TutorSupport
 
 /// Compiles a student's file (plus the checks, for `checks` exercises) against
 /// the prebuilt modules with `swiftc -Onone -wmo`, into a scratch folder.

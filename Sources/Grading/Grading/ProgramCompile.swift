@@ -1,5 +1,5 @@
-import Foundation
-import SwiftToolchain
+package import Foundation
+package import SwiftToolchain
 
 /// The compile of a student's program, started now on another thread and waited for later:
 /// `check`'s ``GradingJob`` starts it before anything else is ready, so that the compiler, the

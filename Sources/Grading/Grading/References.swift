@@ -1,9 +1,9 @@
-import Foundation
+package import Foundation
 import LessonKit
-import Sandbox
-import SwiftToolchain
+package import Sandbox
+public import SwiftToolchain
 import Synchronization
-import TutorSupport
+package import TutorSupport
 
 /// The trusted side of grading.
 ///

@@ -1,5 +1,6 @@
-import Diagnostics
+package import Diagnostics
 import LessonKit
+import TutorSupport
 
 /// The compiler's one-line fixes an exercise's own rules allow: a fix that would break a
 /// `forbid:` rule on its line (`m!.rating` offered where `!` is forbidden) is not offered, so

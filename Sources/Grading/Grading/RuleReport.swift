@@ -1,5 +1,5 @@
 import LessonKit
-import TutorSupport
+package import TutorSupport
 
 /// The static rules of one grading, and the result when a file breaks them.
 package enum RuleReport {

@@ -1,9 +1,9 @@
 import Diagnostics
 import Foundation
 import LessonKit
-import Sandbox
-import SwiftToolchain
-import TutorSupport
+package import Sandbox
+package import SwiftToolchain
+package import TutorSupport
 
 /// Why a run of a student program ended abnormally, as a sentence for the student.
 package enum RunFailure {

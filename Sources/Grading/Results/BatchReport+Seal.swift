@@ -1,5 +1,5 @@
-import Foundation
-import SwiftToolchain
+public import Foundation
+public import SwiftToolchain
 
 extension BatchReport {
   /// This report as `grade` or `merge` writes it: holding `shards`, graded by `build`, with

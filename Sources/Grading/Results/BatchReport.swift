@@ -1,4 +1,4 @@
-import LessonKit
+public import LessonKit
 
 /// The results of grading many submissions: `grade --format json` and `merge`.
 ///

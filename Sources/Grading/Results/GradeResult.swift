@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 import Foundation
 import TutorSupport
 

@@ -1,4 +1,4 @@
-import TutorSupport
+public import TutorSupport
 
 /// A file in the folder `grade` was given that it did not grade, and why: every such file is
 /// in every report, so nothing a student handed in disappears without a word.

@@ -1,5 +1,5 @@
-import SwiftToolchain
-import TutorSupport
+public import SwiftToolchain
+public import TutorSupport
 
 /// Why `merge` refuses its input (exit 2): a report `grade` did not write, or did not write
 /// with this key, or shards that do not add up to one class. Every path and recorded value is

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import LessonKit
 import SwiftSyntax
 import TutorSupport

@@ -1,8 +1,8 @@
 import Diagnostics
-import Foundation
+package import Foundation
 import LessonKit
-import SwiftToolchain
-import TutorSupport
+package import SwiftToolchain
+package import TutorSupport
 
 /// `forbid-api:` decided by the compiler: the student's file is type-checked against the sample
 /// modules' interfaces with the forbidden declarations made unavailable

@@ -1,4 +1,4 @@
-import LessonKit
+public import LessonKit
 import TutorSupport
 
 /// An exercise's `forbid:` (`force-unwrap`, `force-try`, `force-cast`, `implicitly-unwrapped`):

@@ -1,5 +1,5 @@
 import Diagnostics
-import SwiftSyntax
+package import SwiftSyntax
 
 /// The names a source file refers to and the names it binds itself (``ShadowRule``, and the
 /// live session's word on an earlier input's constant).

@@ -1,4 +1,4 @@
-import LessonKit
+public import LessonKit
 import TutorSupport
 
 /// An exercise's `require:` (`if-let`, `guard-let`, `switch`, …): a `fail` without a line when

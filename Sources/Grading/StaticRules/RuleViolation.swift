@@ -1,5 +1,5 @@
 import LessonKit
-import TutorSupport
+package import TutorSupport
 
 /// A static rule a student's file can break, as reports and the item analysis name it: made by
 /// the ``SourceRule`` that finds it (`StaticRule.forbidden(.forceUnwrap)`, `.attribute`), each

@@ -1,7 +1,7 @@
 import LessonKit
 import SwiftParser
 import SwiftSyntax
-import TutorSupport
+public import TutorSupport
 
 /// Refuses a student's top-level declaration of a name the checks use that is
 /// not the student's to declare.

@@ -1,4 +1,4 @@
-import LessonKit
+public import LessonKit
 import SwiftParser
 import SwiftSyntax
 import TutorSupport

@@ -1,5 +1,5 @@
-import LessonKit
-import TutorSupport
+public import LessonKit
+public import TutorSupport
 
 /// The registry of static rules: each is a ``SourceRule`` type in its own file, run in this
 /// order on every graded file. A new rule is a type and one line here.

@@ -1,4 +1,4 @@
-import TutorSupport
+public import TutorSupport
 
 /// `kind: checks`: the student's file is compiled with `checks.swift`, whose probes observe it
 /// and the solution with the same seed; each named check passes or fails. Judged by

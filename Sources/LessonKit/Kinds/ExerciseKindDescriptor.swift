@@ -1,4 +1,4 @@
-import TutorSupport
+public import TutorSupport
 
 /// A kind of exercise (`kind:` in `exercise.yaml`), as the course sees it: one type per kind
 /// owns its word, the files of the folder it is judged by (which the loader requires, reads

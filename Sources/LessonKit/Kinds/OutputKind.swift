@@ -1,4 +1,4 @@
-import TutorSupport
+public import TutorSupport
 
 /// `kind: output`: the student's program runs, and what it prints must equal
 /// `expected-output.txt` (or, without it, what the solution prints), trailing whitespace aside.

@@ -1,5 +1,5 @@
-import Foundation
-import TutorSupport
+public import Foundation
+public import TutorSupport
 
 /// Loads a course folder into a `Course`.
 ///

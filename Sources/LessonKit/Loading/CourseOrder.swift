@@ -1,5 +1,6 @@
 import Foundation
 import TutorSupport
+import Yams
 
 /// `course.yaml`: the course title per language and the lesson folders in order.
 ///

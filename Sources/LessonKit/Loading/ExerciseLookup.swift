@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension CourseLoader {
   /// The ids of the exercise folders of the course in `root` (`<lesson>/exercises/<id>/` with

@@ -1,4 +1,5 @@
 import Foundation
+import Yams
 
 /// The settings of `exercise.yaml`, checked key by key.
 struct ExerciseManifest {

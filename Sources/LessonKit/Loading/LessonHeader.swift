@@ -1,4 +1,5 @@
 import Foundation
+import Yams
 
 /// A lesson file's front matter, checked, plus where its body starts.
 struct LessonHeader {

@@ -1,4 +1,5 @@
 import Foundation
+import TutorSupport
 
 /// The marker `swift-tutor new` leaves where the author still has to write something.
 ///

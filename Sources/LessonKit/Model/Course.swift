@@ -1,5 +1,5 @@
-import Foundation
-import TutorSupport
+public import Foundation
+public import TutorSupport
 
 /// A loaded course: lessons in order, plus every problem found while loading.
 public struct Course: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// When an assignment is due, and what happens to work handed in later (`assignment.yaml`'s
 /// `due:` and `late:`).

@@ -1,5 +1,5 @@
-import Foundation
-import TutorSupport
+public import Foundation
+public import TutorSupport
 
 /// An exercise's task in one language, read from `task.md` / `task.zh-Hans.md`.
 public struct TaskText: Hashable, Sendable {

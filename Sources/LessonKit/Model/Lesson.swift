@@ -1,5 +1,5 @@
-import Foundation
-import TutorSupport
+public import Foundation
+public import TutorSupport
 
 /// One lesson: a folder with `lesson.md`, its translations and its exercises.
 public struct Lesson: Hashable, Sendable, Identifiable {

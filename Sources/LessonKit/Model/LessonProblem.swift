@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Something wrong with the course content, found while loading it: which
 /// file, which line when known, and a message that says what to do.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A lesson in one language: front matter title and summary, and the body.
 public struct LessonText: Hashable, Sendable {

@@ -1,4 +1,5 @@
-import TutorSupport
+import Foundation
+public import TutorSupport
 
 /// Lays out block nodes as terminal lines of at most `width` columns
 /// (code blocks and tables excepted: they are preformatted).

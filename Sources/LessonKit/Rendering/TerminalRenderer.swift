@@ -1,4 +1,4 @@
-import TutorSupport
+public import TutorSupport
 
 /// Renders Markdown for a terminal, wrapped to `width` columns.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import TutorSupport
 
 /// `swift-tutor new lesson` and `new exercise`: new content with placeholders, never

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What `swift-tutor new` did: the files it wrote and what the author should know or do next.
 public struct ScaffoldResult: Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Appends a name to a list in hand-written YAML (`course.yaml`'s `lessons:`, a front matter's
 /// `exercises:`), keeping every comment and the author's layout.
 ///

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+package import Glibc
 #endif
 
 /// Something that follows a started program from outside while it runs (see `RunWatch`).

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A program to start: what, where, with which environment, for how long.
 public struct ProcessRequest: Sendable {

@@ -1,5 +1,5 @@
 import Crypto
-import Foundation
+package import Foundation
 
 /// SHA-256 (swift-crypto) of a sequence of fields, for content-addressed caches: a key nobody
 /// can steer into a collision with another submission's verdict.

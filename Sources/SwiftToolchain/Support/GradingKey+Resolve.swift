@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension GradingKey {
   /// The name of the installation key in the cache folder.

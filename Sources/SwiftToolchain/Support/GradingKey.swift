@@ -1,5 +1,5 @@
 import Crypto
-import Foundation
+public import Foundation
 
 /// The secret behind every grading: it keys the seed of the random checks (so nobody without it
 /// can tell which inputs a file will be tried on, or grind a file until its inputs miss a bug)

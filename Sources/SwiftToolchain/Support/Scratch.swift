@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A private scratch folder (`0700`, from `mkdtemp`) for one grading or run, removed
 /// afterwards.

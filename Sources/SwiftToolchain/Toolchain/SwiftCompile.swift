@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One run of the toolchain's compiler — the driver (`swiftc`), its frontend or its linker —
 /// and the one place that decides what every compile gets, whoever asks for it (`check`,

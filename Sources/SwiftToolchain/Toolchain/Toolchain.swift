@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The Swift compiler used to build student programs, identified by what it is
 /// on disk, so a toolchain upgrade gets a cache of its own.

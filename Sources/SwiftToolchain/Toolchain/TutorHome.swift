@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The folder that holds the runtime sources (`Sources/MealKit`, `Sources/Shapes`,
 /// `Sources/TutorChecks`, `Sources/PlaygroundRuntime`) and the bundled `Lessons/`.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where swift-tutor keeps a learner's files, by the XDG base directory rules: the one place
 /// that reads `$HOME`, `$XDG_STATE_HOME` and `$XDG_CACHE_HOME`.

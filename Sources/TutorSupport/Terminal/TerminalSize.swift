@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The size of the terminal on standard output: the one place that asks the kernel.
 public enum TerminalSize {

@@ -1,3 +1,5 @@
+import Learner
+
 extension Repl {
   /// Performs a `:command` line (without its colon).
   func perform(_ text: String) {

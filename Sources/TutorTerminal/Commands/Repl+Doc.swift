@@ -1,4 +1,5 @@
 import Grading
+import Learner
 import LessonKit
 import SourceKitCompletion
 import SwiftToolchain

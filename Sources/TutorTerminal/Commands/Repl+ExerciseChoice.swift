@@ -1,4 +1,6 @@
+import Learner
 import LessonKit
+import LineEditing
 import TutorSupport
 
 /// Which exercise `:check` and `:hint` mean: the one named, else the one open, else the

@@ -1,6 +1,7 @@
 import Foundation
 import Learner
 import LessonKit
+import LineEditing
 import TutorSupport
 
 extension Repl {

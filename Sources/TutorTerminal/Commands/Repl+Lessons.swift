@@ -1,3 +1,4 @@
+import Learner
 import LessonKit
 import TutorSupport
 

@@ -1,4 +1,4 @@
-import TutorSupport
+public import TutorSupport
 
 /// A `:command` of the REPL: one type owns its name, how it is typed, its `:help` line, what
 /// Tab offers after it and what it does. ``ReplCommands/all`` is the registry `:help`, Tab and

@@ -1,5 +1,6 @@
+import Foundation
 import LessonKit
-import TutorSupport
+public import TutorSupport
 
 /// The registry of the REPL's `:commands`, in `:help`'s order (the README's "For students"
 /// lists them): a new command is a type conforming to ``ReplCommand`` and one line here.

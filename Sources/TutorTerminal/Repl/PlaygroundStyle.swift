@@ -1,7 +1,7 @@
 import Grading
 import LessonKit
-import LiveSession
-import TutorSupport
+public import LiveSession
+public import TutorSupport
 
 /// How playground values and output look in the terminal.
 public struct PlaygroundStyle: Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import Grading
 import Learner
 import LessonKit
-import LineEditing
+public import LineEditing
 import LiveSession
 import SourceKitCompletion
 import SwiftToolchain

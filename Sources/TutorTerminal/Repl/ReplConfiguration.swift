@@ -1,7 +1,7 @@
-import Foundation
+public import Foundation
 import Grading
-import Learner
-import LessonKit
+public import Learner
+public import LessonKit
 import TutorSupport
 
 /// Everything a REPL or a watch needs from outside: the course, the learner, how to grade and

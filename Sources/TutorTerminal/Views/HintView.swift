@@ -1,5 +1,5 @@
-import LessonKit
-import TutorSupport
+public import LessonKit
+public import TutorSupport
 
 /// One hint of an exercise, for `swift-tutor hint` and the REPL's `:hint`.
 ///

@@ -1,6 +1,6 @@
-import Learner
-import LessonKit
-import TutorSupport
+public import Learner
+public import LessonKit
+public import TutorSupport
 
 /// The course's lessons, one row each, for `swift-tutor lessons` and the REPL's `:lessons`.
 ///

@@ -1,6 +1,6 @@
-import Learner
-import LessonKit
-import TutorSupport
+public import Learner
+public import LessonKit
+public import TutorSupport
 
 /// A lesson as students read it, for `swift-tutor show` and the REPL's `:lesson`: the text
 /// rendered by ``TerminalRenderer`` (title, summary, body with numbered runnable examples),

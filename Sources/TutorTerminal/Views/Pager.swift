@@ -1,5 +1,5 @@
-import Foundation
-import TutorSupport
+public import Foundation
+public import TutorSupport
 
 /// Shows text taller than the terminal through the learner's pager, so that it opens at its
 /// top instead of scrolling past: `$PAGER` (through `/bin/sh`, as git does), else `less -R`.

@@ -1,6 +1,6 @@
-import Learner
-import LessonKit
-import TutorSupport
+public import Learner
+public import LessonKit
+public import TutorSupport
 
 /// The learner's progress, for `swift-tutor progress` and the REPL's `:progress`: a bar per
 /// lesson, the totals, and the next exercise to do.

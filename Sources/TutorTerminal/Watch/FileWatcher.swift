@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Waits until a file is saved: inotify on its folder where the kernel has it (editors that
 /// save by renaming a temporary file are seen too), polling its size and time otherwise.

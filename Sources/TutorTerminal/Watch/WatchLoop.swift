@@ -3,7 +3,7 @@ import Grading
 import Learner
 import LessonKit
 import Reports
-import TutorSupport
+public import TutorSupport
 
 /// `swift-tutor watch`: grades the workspace file of an exercise every time it is saved, like
 /// rustlings' watch mode. Without an exercise named, it follows the course: after a pass it

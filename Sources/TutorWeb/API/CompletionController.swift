@@ -1,4 +1,5 @@
 import Hummingbird
+import SourceKitCompletion
 
 /// The editors' completion (`/api/complete`) and documentation (`/api/doc`): the exercise page
 /// and the scratch page send the editor's text and cursor, and get what `sourcekit-lsp` offers

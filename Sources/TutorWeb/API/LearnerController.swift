@@ -1,4 +1,6 @@
 import Hummingbird
+import Learner
+import TutorSupport
 
 /// The requests about the learner rather than one exercise (`/api/…`): run a lesson's example,
 /// choose the language (the terminal follows it), and the progress as the terminal sees it,

@@ -1,4 +1,6 @@
 import Hummingbird
+import Learner
+import LessonKit
 
 /// The teacher's view of a classroom: the class page (`/teacher`), one student's work
 /// (`/teacher/student/ID`), the class's files as `grade` reads them (`/teacher/export.tar`) and

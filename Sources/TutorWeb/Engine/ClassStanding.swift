@@ -1,4 +1,5 @@
 import Foundation
+import Grading
 import Learner
 
 /// The class as the teacher's view shows it (`/api/teacher/class`, polled by `/teacher`): each

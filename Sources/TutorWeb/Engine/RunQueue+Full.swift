@@ -1,3 +1,4 @@
+import HTTPTypes
 import TutorSupport
 
 /// A full queue and a stopping one: who gives way, and what they are answered.

@@ -1,3 +1,4 @@
+import HTTPTypes
 import TutorSupport
 
 /// The run pool's bookkeeping, without threads: who waits, who runs, who is served next

@@ -1,6 +1,9 @@
 import Foundation
 import Grading
+import HTTPTypes
+import Learner
 import LessonKit
+import Synchronization
 import TutorSupport
 
 /// A Check from the page: two turns at the learner's desk around the grading — the first saves

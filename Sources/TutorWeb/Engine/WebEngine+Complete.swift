@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import HTTPTypes
 import Learner
 import SourceKitCompletion
 import SwiftToolchain

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Learner
 import LessonKit
 import TutorSupport

@@ -1,7 +1,10 @@
 import Foundation
 import Grading
+import HTTPTypes
+import Learner
 import LessonKit
 import LiveSession
+import Synchronization
 import TutorSupport
 
 /// Runs, playground-style, in the jail on the pool's workers: the exercise page's Run, a

@@ -1,7 +1,9 @@
 import Foundation
 import Grading
+import HTTPTypes
 import Learner
 import LessonKit
+import Synchronization
 import TutorSupport
 
 /// The teacher's view of a classroom: who is where, the item analysis of the class's latest

@@ -1,7 +1,8 @@
 import Foundation
 import Grading
-import Learner
-import LessonKit
+import HTTPTypes
+public import Learner
+public import LessonKit
 import Synchronization
 import TutorSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Logging
 import TutorSupport
 
 /// Turns every error a handler throws into an answer in the learner's language, with a 4xx

@@ -1,6 +1,6 @@
 import Foundation
 public import LessonKit
-import TutorSupport
+public import TutorSupport
 
 /// How `swift-tutor serve` listens and what it allows: the address, the token, whether it is a
 /// classroom's, the idle timeout of a tab's live session and how many runs go at once.

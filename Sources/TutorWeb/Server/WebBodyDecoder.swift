@@ -1,5 +1,5 @@
 import Foundation
-import Hummingbird
+public import Hummingbird
 import NIOCore
 
 /// Reads a request's JSON body for `request.decode(as:context:)`: at most the context's

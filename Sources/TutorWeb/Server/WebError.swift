@@ -1,6 +1,6 @@
-import HTTPTypes
+public import HTTPTypes
 import Hummingbird
-import TutorSupport
+public import TutorSupport
 
 /// A request the server refuses: the status and, in catalog words, why. Shown to the page as
 /// `{"error": "…"}` in the learner's language.

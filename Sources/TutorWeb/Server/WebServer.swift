@@ -3,7 +3,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import ServiceLifecycle
-import TutorSupport
+public import TutorSupport
 import UnixSignals
 
 /// `swift-tutor serve`: Hummingbird serving the controllers' routes — ``PageController``,

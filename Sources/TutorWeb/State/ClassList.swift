@@ -1,8 +1,8 @@
 import Crypto
-import Foundation
+public import Foundation
 public import Grading
 import SwiftToolchain
-import TutorSupport
+public import TutorSupport
 
 /// A classroom served with the teacher's roster (`serve --roster roster.csv`): only the
 /// students on it are students, each through a link of their own.

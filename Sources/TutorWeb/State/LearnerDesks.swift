@@ -1,4 +1,6 @@
 import Foundation
+import Grading
+import HTTPTypes
 import Learner
 import LessonKit
 import TutorSupport

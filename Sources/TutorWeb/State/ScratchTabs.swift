@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import HTTPTypes
 import LiveSession
 import Synchronization
 import TutorSupport

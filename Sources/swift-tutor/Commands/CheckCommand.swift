@@ -5,6 +5,7 @@ import Learner
 import LessonKit
 import Reports
 import Sandbox
+import SwiftToolchain
 import TutorSupport
 import TutorTerminal
 

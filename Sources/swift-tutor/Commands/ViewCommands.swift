@@ -1,4 +1,6 @@
 import ArgumentParser
+import FoundationEssentials
+import Learner
 import LessonKit
 import TutorSupport
 import TutorTerminal

@@ -1,4 +1,6 @@
 import Foundation
+import Learner
+import LessonKit
 import TutorSupport
 
 /// Which exercise `check` grades and which file.
