@@ -1,3 +1,4 @@
+import LessonKit
 package import Sandbox
 import SwiftToolchain
 
