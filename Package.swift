@@ -210,7 +210,7 @@ let package = Package(
       name: "swift-tutor-bench",
       dependencies: [
         "Grading", "LiveSession", "LessonKit", "Reports", "Sandbox", "SourceKitCompletion",
-        "SwiftToolchain",
+        "SwiftToolchain", "TutorSupport",
       ],
       swiftSettings: toolSettings),
 
