@@ -47,6 +47,14 @@ public enum ExerciseKinds {
     all.first { $0.name == name }
   }
 
+  /// Every kind, said for an author (the loader's errors, `new exercise --help`):
+  /// "`checks` (graded by checks.swift) or `output` (graded by …)", each word after `prefix`.
+  public static func described(prefix: String = "") -> String {
+    let said = all.map { "`\(prefix)\($0.name)` (\($0.gradedBy))" }
+    return said.dropLast().joined(separator: ", ") + (said.count > 1 ? " or " : "")
+      + (said.last ?? "")
+  }
+
   /// Every file some kind is judged by (a folder holding one its kind does not use is told so).
   static var judgedFiles: Set<String> { Set(all.flatMap { $0.files.map(\.name) }) }
 }

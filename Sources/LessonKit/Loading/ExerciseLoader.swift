@@ -27,7 +27,7 @@ enum ExerciseLoader {
       log.error(
         manifestFile,
         "the exercise folder '\(name)' has no exercise.yaml; add one with `id: \(name)` and"
-          + " \(ExerciseManifest.kinds(prefix: "kind: "))")
+          + " \(ExerciseKinds.described(prefix: "kind: "))")
       usable = false
     }
     for (file, purpose) in requiredFiles

@@ -90,23 +90,19 @@ struct ExerciseManifest {
   private static func readKind(_ yaml: YAMLMapping, log: inout ProblemLog) -> ExerciseKind? {
     let allowed = ExerciseKinds.all.map(\.name)
     guard let word = yaml.text("kind", log: &log) else {
-      log.error(yaml.file, line: 1, "exercise.yaml has no `kind`; add \(kinds(prefix: "kind: "))")
+      log.error(
+        yaml.file, line: 1,
+        "exercise.yaml has no `kind`; add \(ExerciseKinds.described(prefix: "kind: "))")
       return nil
     }
     guard let kind = ExerciseKind(rawValue: word) else {
       log.error(
         yaml.file, line: yaml["kind"]?.line,
-        "unknown kind '\(word)'\(Suggestion.didYouMean(word, among: allowed)); use \(kinds())")
+        "unknown kind '\(word)'\(Suggestion.didYouMean(word, among: allowed)); use \(ExerciseKinds.described())"
+      )
       return nil
     }
     return kind
-  }
-
-  /// Every kind of the registry, said: "`checks` (graded by checks.swift) or `output` (…)".
-  static func kinds(prefix: String = "") -> String {
-    let said = ExerciseKinds.all.map { "`\(prefix)\($0.name)` (\($0.gradedBy))" }
-    return said.dropLast().joined(separator: ", ") + (said.count > 1 ? " or " : "")
-      + (said.last ?? "")
   }
 
   private static func readLimits(_ yaml: YAMLMapping, log: inout ProblemLog) -> ExerciseLimits {

@@ -62,7 +62,7 @@ public enum Placeholders {
     for exercise in lesson.exercises {
       let set = exercise.files
       files += [set.manifest] + exercise.languages.map { exercise.task($0).file }
-      files += [set.starter, set.solution] + [set.checks, set.expectedOutput].compactMap { $0 }
+      files += [set.starter, set.solution] + set.judgedBy.sorted { $0.key < $1.key }.map(\.value)
       files += set.translatedStarters.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value)
     }
     return files

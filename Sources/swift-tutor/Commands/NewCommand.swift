@@ -83,7 +83,8 @@ struct NewLessonCommand: ParsableCommand, CourseCommand {
 struct NewExerciseCommand: ParsableCommand, CourseCommand {
   static let configuration = CommandConfiguration(
     commandName: "exercise",
-    abstract: "Create LESSON/exercises/ID/ with settings, tasks, starter, solution and checks.")
+    abstract:
+      "Create LESSON/exercises/ID/: settings, tasks, starter, solution and its kind's files.")
 
   @Argument(help: "The lesson: id, folder name or number.")
   var lesson: String
@@ -91,7 +92,7 @@ struct NewExerciseCommand: ParsableCommand, CourseCommand {
   @Argument(help: "The exercise id, unique in the course: lowercase words joined by dashes.")
   var id: String
 
-  @Option(help: "How it is graded: checks (checks.swift) or output (what the program prints).")
+  @Option(help: ArgumentHelp("How it is graded: \(ExerciseKinds.described()).", valueName: "kind"))
   var kind: ExerciseKind = .checks
 
   @OptionGroup var common: CommonOptions
