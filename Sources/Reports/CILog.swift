@@ -66,24 +66,29 @@ public enum CILog {
   /// Every `##`, `##vso` or `##teamcity` before a `[` spelled `hash` then the rest, and a line's
   /// first `:` spelled `colon` when the line starts (after white space) with `::`.
   private static func escaped(_ text: String, hash: String, colon: String) -> String {
-    var shown = ""
+    // Scalars in an array, made a string once: a string's scalar view copies the whole string
+    // at each `append(contentsOf:)`, and a 200-file class's JSON took seconds to write.
+    var shown: [Unicode.Scalar] = []
+    shown.reserveCapacity(text.utf8.count)
     for line in lines(of: text) {
       var rest = line.scalars[...]
       if startsWithColons(line.scalars) {
         let indent = rest.prefix { $0.properties.isWhitespace }
-        shown.unicodeScalars.append(contentsOf: indent)
-        shown += colon
+        shown.append(contentsOf: indent)
+        shown.append(contentsOf: colon.unicodeScalars)
         rest = rest.dropFirst(indent.count + 1)
       }
       while let start = commandStart(in: rest) {
-        shown.unicodeScalars.append(contentsOf: rest[..<start])
-        shown += hash
+        shown.append(contentsOf: rest[..<start])
+        shown.append(contentsOf: hash.unicodeScalars)
         rest = rest[(start + 2)...]
       }
-      shown.unicodeScalars.append(contentsOf: rest)
-      shown += line.end
+      shown.append(contentsOf: rest)
+      shown.append(contentsOf: line.end.unicodeScalars)
     }
-    return shown
+    var string = String.UnicodeScalarView()
+    string.append(contentsOf: shown)
+    return String(string)
   }
 
   /// Where the first `##` that starts a command (`##[`, `##vso[`, `##teamcity[`, any letters
