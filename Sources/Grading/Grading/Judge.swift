@@ -6,9 +6,11 @@ import TutorSupport
 /// One kind of exercise, as grading sees it: the program a submission becomes, what the
 /// trusted side expects of it, and how a run of the student's program is judged.
 ///
-/// ``Judging/judge`` picks the judge of an exercise's kind; a ``GradingJob`` asks it and
-/// does the rest — the static rules, the compile, the clean-up — the same for every kind.
-/// Adding a kind is writing one of these (`JudgeTests` adds a toy kind in a few lines).
+/// ``Judging`` holds the judge of an exercise's kind (made by the kind's ``JudgedKind``
+/// conformance); a ``GradingJob`` asks it and does the rest — the static rules, the compile,
+/// the clean-up — the same for every kind. Adding a kind is writing one of these and its
+/// descriptor (the README's "Adding a kind of exercise"; `JudgeTests` adds a toy judge in a few
+/// lines).
 protocol Judge: Sendable {
   /// What the trusted side gives: the reference's observations, the expected output.
   associatedtype Expected: Sendable
